@@ -1,0 +1,198 @@
+"""The games the app knows, and the one way to start or restore any of them.
+
+Each game is an engine package under :mod:`game.rules` that provides:
+
+* ``new_state(players, course, seed, **options) -> GameState``
+* ``from_json(data) -> GameState``
+* ``make_bot(player, seed, level="normal") -> Bot``
+* optionally ``validate_course(course) -> list[Problem]`` (golf games) and
+  ``simulate_summary(matches) -> dict`` (extra figures for ``rollinone simulate``).
+
+The catalog may use the course loader (:mod:`game.courses`); the rules may not.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import secrets
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+from game.rules.protocol import Bot, GameState, StateFormatError
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game of the app."""
+
+    id: str
+    """Catalog id used everywhere (saves, command line)."""
+    title: str
+    """Name shown to players."""
+    tagline: str
+    """One line under the title on the title screen."""
+    engine: str
+    """Module path of the rules engine."""
+    min_players: int
+    max_players: int
+    default_course: str | None = None
+    """Course file or folder under ``levels/`` used when none is given."""
+    screen: str | None = None
+    """Module path of the game's set-up scene, once the game is playable on screen."""
+    hidden: bool = False
+    """Not shown to players (the demo game that exercises the contract)."""
+
+
+GAMES: dict[str, GameInfo] = {
+    info.id: info
+    for info in (
+        GameInfo(
+            "rollinone",
+            "Roll in One",
+            "Build a hole from course boards, then play it with six club dice.",
+            "game.rules.rollinone",
+            1,
+            5,
+            default_course="rollinone",
+        ),
+        GameInfo(
+            "eagles_creek",
+            "Eagle's Creek",
+            "Three shared dice a round; draw your shots side to side on nine holes.",
+            "game.rules.eagles_creek",
+            1,
+            8,
+            default_course="eagles_creek/eagles_creek.tmx",
+        ),
+        GameInfo(
+            "carom",
+            "Carom Golf",
+            "A card and a die give the impulses; knock rival balls in Carom mode.",
+            "game.rules.carom",
+            1,
+            12,
+            default_course="carom/course_1.tmx",
+        ),
+        GameInfo(
+            "rollecate",
+            "Rollecate",
+            "Lay track behind the locomotive and roll to keep it on the rails.",
+            "game.rules.rollecate",
+            1,
+            4,
+        ),
+        GameInfo(
+            "demo",
+            "Dice Race (demo)",
+            "A tiny game that exercises the rules contract.",
+            "game.rules.demo",
+            1,
+            4,
+            hidden=True,
+        ),
+    )
+}
+
+
+class UnknownGameError(KeyError):
+    """A game id the catalog does not know, or one whose engine is not built yet."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "unknown game"
+
+
+def info(game_id: str) -> GameInfo:
+    """The catalog entry for ``game_id``."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(g for g, i in GAMES.items() if not i.hidden)
+        raise UnknownGameError(f"unknown game {game_id!r}; the games are {known}") from None
+
+
+def engine(game_id: str) -> ModuleType:
+    """The rules engine module of a game (imported on first use)."""
+    entry = info(game_id)
+    try:
+        return importlib.import_module(entry.engine)
+    except ModuleNotFoundError as exc:
+        if exc.name and entry.engine.startswith(exc.name):
+            raise UnknownGameError(f"{entry.title} has no rules engine yet") from None
+        raise
+
+
+def has_engine(game_id: str) -> bool:
+    """True when the game's rules engine exists."""
+    return importlib.util.find_spec(info(game_id).engine) is not None
+
+
+def playable_on_screen(game_id: str) -> bool:
+    """True when the game has a set-up scene."""
+    entry = info(game_id)
+    return entry.screen is not None and importlib.util.find_spec(entry.screen) is not None
+
+
+def registered_games(include_hidden: bool = True) -> list[str]:
+    """Ids of the games whose engines exist."""
+    return [g for g, i in GAMES.items() if (include_hidden or not i.hidden) and has_engine(g)]
+
+
+def load_course(game_id: str, course: Any = None) -> Any:
+    """The course model for a game: the given file, or the shipped default, or None (engine's own)."""
+    if course is not None and not isinstance(course, (str, Path)):
+        return course  # already a course model (tests, editors)
+    path: Path | None = Path(course) if course is not None else None
+    entry = info(game_id)
+    if path is None and entry.default_course:
+        from game import paths
+
+        candidate = paths.level(entry.default_course)
+        path = candidate if candidate.exists() else None
+    if path is None:
+        return None
+    from game import courses  # the loader; imported lazily so the catalog stays light
+
+    return courses.load_for_game(game_id, path)
+
+
+def new_state(
+    game_id: str,
+    players: int,
+    course: Any = None,
+    seed: int | None = None,
+    **options: Any,
+) -> GameState:
+    """A new game on the game's default course (or the course given: a path or a course model)."""
+    entry = info(game_id)
+    if not entry.min_players <= players <= entry.max_players:
+        raise ValueError(
+            f"{entry.title} takes {entry.min_players} to {entry.max_players} players, not {players}"
+        )
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    module = engine(game_id)
+    return module.new_state(players, load_course(game_id, course), seed, **options)
+
+
+def load_state(data: Any) -> GameState:
+    """Rebuild a state from :meth:`GameState.to_json` output."""
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise StateFormatError("not a saved game: no game id")
+    try:
+        module = engine(data["game"])
+    except UnknownGameError as exc:
+        raise StateFormatError(str(exc)) from None
+    try:
+        return module.from_json(data)
+    except StateFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise StateFormatError(f"saved {data['game']} game is damaged ({type(exc).__name__}: {exc})") from None
+
+
+def make_bot(game_id: str, player: int, seed: int, level: str = "normal") -> Bot:
+    """A computer player for seat ``player``."""
+    return engine(game_id).make_bot(player, seed, level)

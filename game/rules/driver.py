@@ -1,0 +1,110 @@
+"""Drive a game: sample chance outcomes, ask bots, record and replay actions.
+
+The only randomness in a game comes from here, and always from a generator
+passed in (or derived from a seed), never from the ``random`` module's global
+state. :class:`SeededChance` derives each chance draw from ``(seed, ply)`` so a
+game resumed from a save rolls the same dice it would have rolled anyway.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from game.rules.protocol import (
+    CHANCE,
+    TERMINAL,
+    Action,
+    Event,
+    GameState,
+    IllegalActionError,
+)
+
+Chooser = Callable[[GameState], Action]
+
+
+def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
+    """Pick one outcome with its probability, using ``rng``."""
+    if not outcomes:
+        raise IllegalActionError("no chance outcomes to sample from")
+    x = rng.random() * sum(p for _, p in outcomes)
+    acc = 0.0
+    for outcome, p in outcomes:
+        acc += p
+        if x < acc:
+            return outcome
+    return outcomes[-1][0]
+
+
+class SeededChance:
+    """Chance draws that depend only on a seed and the number of actions so far."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def draw(self, state: GameState, ply: int) -> Action:
+        """The outcome for the chance node reached after ``ply`` actions."""
+        rng = random.Random(f"{self.seed}:{ply}")
+        return sample_outcome(state.chance_outcomes(), rng)
+
+
+@dataclass
+class Match:
+    """A game in progress and every action applied to it since the start."""
+
+    state: GameState
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def ply(self) -> int:
+        """Number of actions applied so far."""
+        return len(self.actions)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one action (a move or a chance outcome) and record it."""
+        self.state, events = self.state.apply(action)
+        self.actions.append(action)
+        return events
+
+
+def play_out(
+    state: GameState,
+    players: Sequence[Chooser],
+    chance: SeededChance,
+    max_actions: int = 100_000,
+    on_step: Callable[[GameState, Action, list[Event]], None] | None = None,
+) -> Match:
+    """Play to the end: chance nodes from ``chance``, seat ``i`` chooses with ``players[i]``."""
+    match = Match(state)
+    while match.state.current_player != TERMINAL:
+        if match.ply >= max_actions:
+            raise RuntimeError(f"game did not end within {max_actions} actions")
+        current = match.state.current_player
+        if current == CHANCE:
+            action = chance.draw(match.state, match.ply)
+        else:
+            action = players[current](match.state)
+        before = match.state
+        events = match.apply(action)
+        if on_step is not None:
+            on_step(before, action, events)
+    return match
+
+
+def random_player(rng: random.Random) -> Chooser:
+    """A chooser that picks uniformly among the legal actions."""
+
+    def choose(state: GameState) -> Action:
+        actions = list(state.legal_actions())
+        return actions[rng.randrange(len(actions))]
+
+    return choose
+
+
+def replay(initial: GameState, actions: Sequence[Action]) -> GameState:
+    """The state reached by applying ``actions`` to ``initial`` in order."""
+    state = initial
+    for action in actions:
+        state, _ = state.apply(action)
+    return state

@@ -1,0 +1,123 @@
+"""The rules contract every game engine implements.
+
+A game is a sequence of states. Each state says whose turn it is
+(:attr:`GameState.current_player`): a player index, :data:`CHANCE` (dice or a
+shuffle decide next) or :data:`TERMINAL`. The driver, not the engine, picks a
+chance outcome with its own seeded generator and applies it like any action,
+so a game is fully determined by how it was created plus its list of actions.
+
+Actions are plain JSON-like values: ``str``, ``int``, ``bool``, ``None`` and
+tuples of those (a ``NamedTuple`` is fine). They must be hashable, and
+``action_from_json(json.loads(json.dumps(action_to_json(a)))) == a``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, runtime_checkable
+
+CHANCE = -1
+"""``current_player`` when dice or a shuffle decide what happens next."""
+
+TERMINAL = -2
+"""``current_player`` when the game is over."""
+
+Action = Hashable
+"""A move or a chance outcome: str, int, bool, None or nested tuples of those."""
+
+JsonDict = dict[str, Any]
+
+
+class RulesError(Exception):
+    """Base class of every error the rules raise on bad input."""
+
+
+class IllegalActionError(RulesError, ValueError):
+    """An action that is not legal in the state it was applied to."""
+
+
+class StateFormatError(RulesError, ValueError):
+    """A saved state that cannot be rebuilt (corrupt or from another game)."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened while applying an action, for the screen to show.
+
+    Each engine subclasses this with frozen dataclasses carrying positions and
+    counts; ``kind`` is a short stable name (``"step"``, ``"bounce"``, ...).
+    """
+
+    @property
+    def kind(self) -> str:
+        """A stable short name of the event type."""
+        return type(self).__name__
+
+
+@runtime_checkable
+class GameState(Protocol):
+    """What every engine's state offers. States are immutable values."""
+
+    game_id: str
+    """The catalog id of the game: rollinone, eagles_creek, carom or rollecate."""
+
+    @property
+    def num_players(self) -> int:
+        """Number of seats."""
+        ...
+
+    @property
+    def current_player(self) -> int:
+        """A player index, :data:`CHANCE` or :data:`TERMINAL`."""
+        ...
+
+    def legal_actions(self) -> Sequence[Action]:
+        """The current player's legal actions (the outcomes at a chance node; empty only when terminal)."""
+        ...
+
+    def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
+        """At a chance node, each outcome with its probability (summing to 1); else empty."""
+        ...
+
+    def apply(self, action: Action) -> tuple[GameState, list[Event]]:
+        """The state after ``action`` and what happened, in order. ``self`` is unchanged.
+
+        Raises :class:`IllegalActionError` for an action that is not legal here.
+        """
+        ...
+
+    def scores(self) -> list[float]:
+        """Each player's score so far (in the golf games lower is better)."""
+        ...
+
+    def to_json(self) -> JsonDict:
+        """A JSON-compatible dict, with ``"game": game_id``, that rebuilds this state exactly."""
+        ...
+
+
+class Bot(Protocol):
+    """A computer player: deterministic for a given seed and state."""
+
+    def choose(self, state: GameState) -> Action:
+        """One of ``state.legal_actions()`` for the player on turn."""
+        ...
+
+
+def is_terminal(state: GameState) -> bool:
+    """True when the game is over."""
+    return state.current_player == TERMINAL
+
+
+def action_to_json(action: Action) -> Any:
+    """Tuples become lists, recursively, so the action can go through ``json``."""
+    if isinstance(action, tuple):
+        return [action_to_json(a) for a in action]
+    return action
+
+
+def action_from_json(data: Any) -> Action:
+    """Inverse of :func:`action_to_json`: lists become tuples, recursively."""
+    if isinstance(data, list):
+        return tuple(action_from_json(a) for a in data)
+    return data
