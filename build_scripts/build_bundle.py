@@ -1,0 +1,68 @@
+"""Build a one-folder PyInstaller bundle of Roll in One for the current OS.
+
+    python build_scripts/build_bundle.py [--dist DIR] [--work DIR]
+
+Needs the build extra (``pip install -e ".[build]"``). The result is
+``DIST/rollinone/`` with the ``rollinone`` executable (``rollinone.exe`` on
+Windows; on macOS also ``DIST/Roll in One.app``) and the game data inside.
+Each OS builds its own bundle: PyInstaller does not cross-compile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pyinstaller_args(dist: Path, work: Path) -> list[str]:
+    """The PyInstaller command line for this platform."""
+    args = [
+        str(ROOT / "build_scripts" / "rollinone_entry.py"),
+        "--name", "rollinone",
+        "--onedir",
+        "--noconfirm",
+        "--clean",
+        "--distpath", str(dist),
+        "--workpath", str(work),
+        "--specpath", str(work),
+        "--paths", str(ROOT),
+        # scenes, engines and sub-commands are imported by name at run time
+        "--collect-submodules", "game",
+        "--hidden-import", "pytmx",
+        "--add-data", f"{ROOT / 'assets'}:assets",
+        "--add-data", f"{ROOT / 'levels'}:levels",
+        "--exclude-module", "tkinter",
+        "--exclude-module", "pytest",
+        "--exclude-module", "hypothesis",
+    ]
+    if sys.platform in ("win32", "darwin"):
+        # double-clicked by players: no console window (output goes nowhere, see game.cli)
+        args.append("--windowed")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes (default dist/)")
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller", help="PyInstaller's work folder")
+    args = parser.parse_args(argv)
+    try:
+        import PyInstaller.__main__
+    except ImportError:
+        print('build_bundle: PyInstaller is missing; install the build extra: pip install -e ".[build]"', file=sys.stderr)
+        return 1
+    # collect_submodules('game') imports the package in a helper process: make the checkout importable there
+    os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    sys.path.insert(0, str(ROOT))
+    PyInstaller.__main__.run(pyinstaller_args(args.dist, args.work))
+    exe = args.dist / "rollinone" / ("rollinone.exe" if sys.platform == "win32" else "rollinone")
+    print(f"built {exe}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

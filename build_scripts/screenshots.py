@@ -1,0 +1,68 @@
+"""Render the screens headless and save them to docs/screenshots/ (run after changing a screen).
+
+    python build_scripts/screenshots.py [NAME ...]
+
+Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
+Games add their own entries to SHOTS.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def _title(app):  # type: ignore[no-untyped-def]
+    from game.scenes.title import TitleScene
+
+    return TitleScene(app), 30
+
+
+def _settings(app):  # type: ignore[no-untyped-def]
+    from game.scenes.settings_scene import SettingsScene
+
+    return SettingsScene(app), 5
+
+
+def _rules(app):  # type: ignore[no-untyped-def]
+    from game.scenes.rules_scene import RulesScene
+
+    return RulesScene(app, "carom"), 5
+
+
+SHOTS: dict[str, Callable] = {"title": _title, "settings": _settings, "rules": _rules}  # type: ignore[type-arg]
+
+
+def main(names: list[str]) -> int:
+    import pygame
+
+    from game.app import App
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name in names or list(SHOTS):
+        for size in SIZES:
+            app = App(size=size, persist_settings=False, headless=True)
+            scene, settle = SHOTS[name](app)
+            app.stack.push(scene)
+            app.stack.apply_pending()
+            for _ in range(settle):
+                app._frame(1 / 60)
+            path = OUT / f"{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(app.surface, str(path))
+            print("wrote", path.relative_to(ROOT))
+            pygame.display.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,1 @@
+"""Sub-commands of ``rollinone``. Each module has ``register(subparsers)`` and sets ``func`` on its parser."""

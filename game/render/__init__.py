@@ -1,0 +1,1 @@
+"""Drawing: hex layout, board views, dice, textures. Only this layer and the scenes use pygame."""

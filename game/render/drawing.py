@@ -1,0 +1,110 @@
+"""Drawing helpers for the tabletop look: textured table, paper cards, soft shadows."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game import paths
+from game.ui.theme import PALETTE, Color
+
+
+@lru_cache(maxsize=8)
+def texture(name: str) -> pygame.Surface:
+    """A texture from assets/textures (loaded once)."""
+    surf = pygame.image.load(str(paths.asset("textures", f"{name}.png")))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=4)
+def _tiled(name: str, size: tuple[int, int], scale: float) -> pygame.Surface:
+    tex = texture(name)
+    if scale != 1.0:
+        tex = pygame.transform.smoothscale(tex, (max(8, int(tex.get_width() * scale)), max(8, int(tex.get_height() * scale))))
+    out = pygame.Surface(size)
+    for y in range(0, size[1], tex.get_height()):
+        for x in range(0, size[0], tex.get_width()):
+            out.blit(tex, (x, y))
+    return out
+
+
+def table(surface: pygame.Surface, scale: float = 1.0) -> None:
+    """Fill the surface with the wooden table, with a soft vignette (cached per window size)."""
+    surface.blit(_table_with_vignette(surface.get_size(), round(scale, 2)), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _table_with_vignette(size: tuple[int, int], scale: float) -> pygame.Surface:
+    base = _tiled("wood", size, scale).copy()
+    w, h = size
+    shade = pygame.Surface((max(1, w // 8), max(1, h // 8)), pygame.SRCALPHA)
+    sw, sh = shade.get_size()
+    for y in range(sh):
+        for x in range(sw):
+            dx = (x + 0.5) / sw * 2 - 1
+            dy = (y + 0.5) / sh * 2 - 1
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5 / 1.35)
+            shade.set_at((x, y), (20, 8, 2, int(150 * d**2.2)))
+    base.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return base
+
+
+@lru_cache(maxsize=256)
+def _shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame.Surface:
+    w, h = size
+    pad = blur * 2
+    small = pygame.Surface((max(1, (w + pad * 2) // 4), max(1, (h + pad * 2) // 4)), pygame.SRCALPHA)
+    pygame.draw.rect(
+        small,
+        (20, 10, 4, alpha),
+        pygame.Rect(pad // 4, pad // 4, max(1, w // 4), max(1, h // 4)),
+        border_radius=max(0, radius // 4),
+    )
+    return pygame.transform.smoothscale(small, (w + pad * 2, h + pad * 2))
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4, alpha: int = 120) -> None:
+    """A soft drop shadow under ``rect``, as if it were lifted ``lift`` pixels off the table."""
+    blur = max(2, lift * 2)
+    img = _shadow(rect.size, radius, blur, alpha)
+    surface.blit(img, (rect.x - blur * 2 + lift // 2, rect.y - blur * 2 + lift))
+
+
+def card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    *,
+    radius: int = 10,
+    fill: Color = PALETTE.paper,
+    border: Color = PALETTE.paper_shade,
+    lift: int = 4,
+    textured: bool = True,
+    border_width: int = 2,
+) -> None:
+    """A paper card with a drop shadow."""
+    if lift:
+        shadow(surface, rect, radius, lift)
+    if textured and fill == PALETTE.paper:
+        surface.blit(_paper_card(rect.size, radius), rect.topleft)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border_width:
+        pygame.draw.rect(surface, border, rect, width=border_width, border_radius=radius)
+
+
+@lru_cache(maxsize=128)
+def _paper_card(size: tuple[int, int], radius: int) -> pygame.Surface:
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    out.blit(_tiled("paper", size, 1.0), (0, 0))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+def dim(surface: pygame.Surface, alpha: int = 140) -> None:
+    """Darken everything already drawn (behind an overlay)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((18, 10, 4, alpha))
+    surface.blit(veil, (0, 0))

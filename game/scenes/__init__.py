@@ -1,0 +1,1 @@
+"""Screens and overlays on the scene stack (see :mod:`game.scenes.base`)."""

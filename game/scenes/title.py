@@ -1,0 +1,164 @@
+"""The title screen: the four games, Settings, Rules and Quit."""
+
+from __future__ import annotations
+
+import importlib
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import APP_NAME, catalog
+from game.render import drawing, pieces
+from game.scenes.base import Scene
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.app import App
+
+GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
+
+
+class TitleScene(Scene):
+    """Pick a game or go to Settings, Rules or Quit."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.time = 0.0
+        self.game_buttons: list[Button] = []
+        for game_id in GAME_ORDER:
+            entry = catalog.info(game_id)
+            ready = catalog.playable_on_screen(game_id)
+            button = Button(
+                entry.title,
+                lambda g=game_id: self.open_game(g),
+                detail=entry.tagline,
+                badge="" if ready else "coming soon",
+            )
+            self.game_buttons.append(button)
+        self.settings_button = Button("Settings", self.open_settings)
+        self.rules_button = Button("Rules", self.open_rules)
+        self.quit_button = Button("Quit", self.app.quit)
+        self.group = FocusGroup([*self.game_buttons, self.settings_button, self.rules_button, self.quit_button])
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.art_rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.size)
+
+    # actions -------------------------------------------------------------------
+    def open_game(self, game_id: str) -> None:
+        """Start the game's set-up screen, or say it is not playable yet."""
+        entry = catalog.info(game_id)
+        if not catalog.playable_on_screen(game_id):
+            self.app.notify(f"{entry.title} is not playable yet: its table is still being built.")
+            return
+        module = importlib.import_module(entry.screen or "")
+        self.app.stack.push(module.setup_scene(self.app))
+
+    def open_settings(self) -> None:
+        """Show the Settings screen."""
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        """Show the Rules pages."""
+        from game.scenes.rules_scene import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    # layout --------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.app.scale
+        self.group.set_scale(s)
+        margin = px(40, s)
+        col_w = min(px(560, s), int(w * 0.5))
+        x = w - margin - col_w
+        game_h, small_h, gap = px(76, s), px(52, s), px(10, s)
+        total = 4 * game_h + 3 * small_h + 6 * gap + px(18, s)
+        y = max(margin, (h - total) // 2)
+        for b in self.game_buttons:
+            b.rect = pygame.Rect(x, y, col_w, game_h)
+            y += game_h + gap
+        y += px(18, s)
+        small_w = (col_w - 2 * gap) // 3
+        for i, b in enumerate((self.settings_button, self.rules_button, self.quit_button)):
+            b.rect = pygame.Rect(x + i * (small_w + gap), y, small_w, small_h)
+        left_w = x - 2 * margin
+        self.title_rect = pygame.Rect(margin, margin, left_w, px(120, s))
+        self.art_rect = pygame.Rect(margin, self.title_rect.bottom + px(20, s), left_w, h - self.title_rect.bottom - 2 * margin)
+
+    # frame ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            from game.scenes.dialog import ConfirmDialog
+
+            self.app.stack.push(ConfirmDialog(self.app, f"Leave {APP_NAME}?", self.app.quit, yes="Quit", no="Stay"))
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if self.group.focused in (self.settings_button, self.rules_button, self.quit_button):
+                self.group.move(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+        return self.group.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        drawing.table(surface, s)
+        self._draw_title(surface, s)
+        self._draw_art(surface, s)
+        self.group.draw(surface)
+
+    def _draw_title(self, surface: pygame.Surface, s: float) -> None:
+        size = text.fit_size(APP_NAME, "title", px(BASE_SIZES["title"] * 1.15, s), self.title_rect.w)
+        shadow = text.render(APP_NAME, "title", size, (30, 16, 8))
+        title = text.render(APP_NAME, "title", size, PALETTE.cream_text)
+        shadow.set_alpha(150)
+        surface.blit(shadow, (self.title_rect.x + px(4, s), self.title_rect.y + px(5, s)))
+        surface.blit(title, self.title_rect.topleft)
+        sub = "four hex dice games for the couch"
+        sub_img = text.render(sub, "heading", text.fit_size(sub, "heading", px(30, s), self.title_rect.w), PALETTE.gold)
+        surface.blit(sub_img, (self.title_rect.x + px(6, s), self.title_rect.y + title.get_height()))
+
+    def _draw_art(self, surface: pygame.Surface, s: float) -> None:
+        """A little table scene: a patch of course, a ball with its shadow, two dice."""
+        r = self.art_rect
+        if r.w < 40 or r.h < 40:
+            return
+        size = min(r.w, r.h)
+        cx, cy = r.centerx, r.y + r.h * 0.45
+        hex_r = size * 0.13
+        colors = [(88, 150, 70), (104, 164, 80), (78, 136, 62), (214, 190, 130), (66, 120, 160), (60, 110, 54)]
+        cells = [(0, 0), (1, 0), (-1, 0), (0, 1), (1, -1), (-1, 1), (0, -1)]
+        for i, (q, rr) in enumerate(cells):
+            x = cx + hex_r * math.sqrt(3) * (q + rr / 2)
+            y = cy + hex_r * 1.5 * rr
+            pts = [
+                (x + hex_r * math.cos(math.radians(60 * k - 30)), y + hex_r * math.sin(math.radians(60 * k - 30)))
+                for k in range(6)
+            ]
+            pygame.draw.polygon(surface, colors[i % len(colors)], pts)
+            pygame.draw.polygon(surface, (50, 84, 40), pts, max(1, int(hex_r / 14)))
+        flag_x, flag_y = cx + hex_r * math.sqrt(3), cy - hex_r * 1.5
+        pygame.draw.circle(surface, (30, 30, 30), (flag_x, flag_y + hex_r * 0.25), hex_r * 0.18)
+        pygame.draw.line(surface, (230, 226, 214), (flag_x, flag_y + hex_r * 0.25), (flag_x, flag_y - hex_r * 1.3), max(2, int(hex_r / 12)))
+        wave = math.sin(self.time * 3) * hex_r * 0.06
+        pygame.draw.polygon(
+            surface,
+            PALETTE.accent,
+            [(flag_x, flag_y - hex_r * 1.3), (flag_x + hex_r * 0.8, flag_y - hex_r * 1.1 + wave), (flag_x, flag_y - hex_r * 0.85)],
+        )
+        bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9
+        pieces.draw_ball(surface, (cx - hex_r * 0.4, cy + hex_r * 0.2), int(hex_r * 0.34), (246, 244, 236), "1", height=bounce)
+        die = int(size * 0.17)
+        pieces.draw_die(surface, (cx - size * 0.3, cy + size * 0.33), die, 6, angle=-12)
+        pieces.draw_die(surface, (cx + size * 0.05, cy + size * 0.38), die, 3, angle=9, body=(178, 64, 44), pip=(250, 242, 224))
+
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        out = [(b.label, b.rect) for b in self.group.widgets]
+        out.append(("title", self.title_rect))
+        return out

@@ -1,0 +1,79 @@
+"""Scripted input for ``rollinone --smoke N``: a tour of the screens with real events.
+
+Events are posted into pygame's queue at given frames, so they travel the same
+path as a player's keys and clicks. The tour is repeated when more frames are
+asked for than it lasts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pygame
+
+Step = tuple[int, Callable[[tuple[int, int]], pygame.event.Event]]
+"""(frame, make event for the current window size)."""
+
+
+def key(k: int, mod: int = 0) -> Callable[[tuple[int, int]], pygame.event.Event]:
+    """A key press."""
+    return lambda size: pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def move(fx: float, fy: float) -> Callable[[tuple[int, int]], pygame.event.Event]:
+    """The mouse moving to a fraction of the window."""
+
+    def make(size: tuple[int, int]) -> pygame.event.Event:
+        pos = (int(size[0] * fx), int(size[1] * fy))
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+    return make
+
+
+def resize(w: int, h: int) -> Callable[[tuple[int, int]], pygame.event.Event]:
+    """The window being resized."""
+    return lambda size: pygame.event.Event(pygame.VIDEORESIZE, size=(w, h), w=w, h=h)
+
+
+def title_tour() -> tuple[list[Step], int]:
+    """Visit Settings, Rules (every page) and the game list, and resize the window; (steps, period)."""
+    d, u, ent, esc, right = pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_RIGHT
+    steps: list[Step] = [
+        (4, move(0.5, 0.5)),
+        (8, key(d)),
+        (12, key(d)),
+        (16, key(d)),
+        (20, key(d)),  # Settings
+        (24, key(ent)),
+        (32, key(d)),
+        (36, key(d)),
+        (44, key(esc)),
+        (50, key(d)),  # Rules
+        (54, key(ent)),
+        (60, key(right)),
+        (66, key(d)),
+        (70, key(right)),
+        (76, key(right)),
+        (84, key(esc)),
+        (88, resize(1024, 600)),
+        (96, key(u)),
+        (100, key(u)),
+        (104, resize(1280, 720)),
+        (112, key(u)),
+    ]
+    return steps, 120
+
+
+class ScriptedInput:
+    """Posts the steps of a script at their frames, repeating every ``period`` frames."""
+
+    def __init__(self, steps: Iterable[Step], period: int) -> None:
+        self.steps = sorted(steps, key=lambda s: s[0])
+        self.period = max(1, period)
+
+    def post_due(self, frame: int, size: tuple[int, int]) -> None:
+        """Post the events scheduled for ``frame``."""
+        local = frame % self.period
+        for at, make in self.steps:
+            if at == local:
+                pygame.event.post(make(size))

@@ -1,0 +1,81 @@
+"""Fonts from the bundled files, cached rendering and word wrapping."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game import paths
+from game.ui.theme import FONT_FILES, Color
+
+
+@lru_cache(maxsize=64)
+def font(role: str, size: int) -> pygame.font.Font:
+    """The bundled font for a type role at a pixel size (cached)."""
+    file = FONT_FILES.get(role, FONT_FILES["body"])
+    f = pygame.font.Font(str(paths.asset("fonts", file)), max(6, int(size)))
+    return f
+
+
+FALLBACK_CHARS = frozenset("←→↑↓▶◀")
+"""Glyphs Cabin lacks; they are drawn with the heading font (Vollkorn), which has them."""
+FALLBACK_ROLE = "heading"
+
+
+def _runs(text: str) -> list[tuple[str, bool]]:
+    runs: list[tuple[str, bool]] = []
+    for ch in text:
+        fallback = ch in FALLBACK_CHARS
+        if runs and runs[-1][1] == fallback:
+            runs[-1] = (runs[-1][0] + ch, fallback)
+        else:
+            runs.append((ch, fallback))
+    return runs
+
+
+@lru_cache(maxsize=1024)
+def render(text: str, role: str, size: int, color: Color) -> pygame.Surface:
+    """Anti-aliased text on a transparent surface (cached: labels are drawn every frame)."""
+    if not FALLBACK_CHARS.intersection(text) or FONT_FILES.get(role) == FONT_FILES[FALLBACK_ROLE]:
+        return font(role, size).render(text, True, color)
+    parts = [font(FALLBACK_ROLE if fb else role, size).render(run, True, color) for run, fb in _runs(text)]
+    out = pygame.Surface((sum(p.get_width() for p in parts), max(p.get_height() for p in parts)), pygame.SRCALPHA)
+    x = 0
+    for p in parts:
+        out.blit(p, (x, (out.get_height() - p.get_height()) // 2))
+        x += p.get_width()
+    return out
+
+
+def size_of(text: str, role: str, size: int) -> tuple[int, int]:
+    """The pixel size ``render`` will produce for ``text``."""
+    if not FALLBACK_CHARS.intersection(text):
+        return font(role, size).size(text)
+    sizes = [font(FALLBACK_ROLE if fb else role, size).size(run) for run, fb in _runs(text)]
+    return sum(w for w, _ in sizes), max(h for _, h in sizes)
+
+
+def wrap(text: str, role: str, size: int, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels (words longer than that get a line each)."""
+    f = font(role, size)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            candidate = word if not line else f"{line} {word}"
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(text: str, role: str, size: int, width: int, minimum: int = 10) -> int:
+    """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels on one line."""
+    while size > minimum and size_of(text, role, size)[0] > width:
+        size -= 1
+    return size
