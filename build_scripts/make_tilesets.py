@@ -1,0 +1,158 @@
+"""Generate the terrain tilesets for Tiled: levels/tilesets/terrain-{pointy,flat}.{png,tsx}.
+
+    python build_scripts/make_tilesets.py
+
+One tile per terrain value, each carrying its ``terrain`` property, drawn as a
+textured hexagon in the same palette as the in-game boards. Pointy-top tiles
+are for maps with staggeraxis="y", flat-top tiles for staggeraxis="x". The
+output is committed; rerun this script after changing the art or the list.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.rules.course import Terrain  # noqa: E402
+
+OUT = ROOT / "levels" / "tilesets"
+POINTY = (62, 72, 36)  # tilewidth, tileheight, hexsidelength of the shipped maps
+FLAT = (72, 62, 36)
+SUPER = 4  # draw at 4x and scale down, for smooth edges
+
+BASE = {
+    Terrain.FAIRWAY: (112, 170, 78),
+    Terrain.ROUGH: (76, 128, 56),
+    Terrain.SAND: (226, 204, 146),
+    Terrain.TREES: (58, 104, 52),
+    Terrain.WATER: (66, 130, 188),
+    Terrain.GREEN: (138, 196, 96),
+    Terrain.TEE: (124, 178, 86),
+    Terrain.DENSE_GRASS: (46, 88, 42),
+    Terrain.PUDDLE: (150, 196, 214),
+    Terrain.ICE: (222, 238, 246),
+}
+
+
+def hexagon(w: int, h: int, pointy: bool) -> list[tuple[float, float]]:
+    """The hexagon that fills a w×h tile."""
+    if pointy:
+        return [(w / 2, 0), (w, h / 4), (w, h * 3 / 4), (w / 2, h), (0, h * 3 / 4), (0, h / 4)]
+    return [(0, h / 2), (w / 4, 0), (w * 3 / 4, 0), (w, h / 2), (w * 3 / 4, h), (w / 4, h)]
+
+
+def shade(c: tuple[int, int, int], f: float) -> tuple[int, int, int]:
+    return tuple(max(0, min(255, int(v * f))) for v in c)  # type: ignore[return-value]
+
+
+def paint(surf: pygame.Surface, terrain: Terrain, rng: random.Random) -> None:
+    """Texture a whole tile for one terrain (clipped to the hexagon later)."""
+    w, h = surf.get_size()
+    base = BASE[terrain]
+    surf.fill(base)
+    for _ in range(w * h // 60):  # speckle
+        x, y = rng.randrange(w), rng.randrange(h)
+        surf.fill(shade(base, rng.uniform(0.9, 1.1)), (x, y, SUPER, SUPER))
+    if terrain in (Terrain.FAIRWAY, Terrain.TEE):
+        for i in range(0, w, w // 4):  # mowing stripes
+            stripe = pygame.Surface((w // 8, h), pygame.SRCALPHA)
+            stripe.fill((255, 255, 255, 22))
+            surf.blit(stripe, (i, 0))
+    if terrain == Terrain.TEE:
+        for cx in (w * 0.38, w * 0.62):
+            pygame.draw.circle(surf, (240, 240, 232), (cx, h * 0.5), w * 0.06)
+            pygame.draw.circle(surf, (120, 110, 90), (cx, h * 0.5), w * 0.06, SUPER)
+    elif terrain in (Terrain.ROUGH, Terrain.DENSE_GRASS):
+        n = 40 if terrain == Terrain.ROUGH else 110
+        for _ in range(n):  # grass tufts
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            for k in (-1, 0, 1):
+                pygame.draw.line(surf, shade(base, 0.7 if terrain == Terrain.ROUGH else 0.6), (x, y), (x + k * 3 * SUPER, y - 6 * SUPER), SUPER)
+    elif terrain == Terrain.SAND:
+        for _ in range(140):
+            pygame.draw.circle(surf, shade(base, rng.uniform(0.8, 0.95)), (rng.uniform(0, w), rng.uniform(0, h)), SUPER * 0.8)
+        for k in range(3):  # raked ridges
+            y0 = h * (0.3 + 0.2 * k)
+            pts = [(x, y0 + math.sin(x / w * 6) * h * 0.03) for x in range(0, w + 1, SUPER * 2)]
+            pygame.draw.lines(surf, shade(base, 0.88), False, pts, SUPER)
+    elif terrain == Terrain.TREES:
+        for _ in range(5):  # canopies with a lit side
+            cx, cy, r = rng.uniform(w * 0.2, w * 0.8), rng.uniform(h * 0.2, h * 0.8), rng.uniform(w * 0.14, w * 0.22)
+            pygame.draw.circle(surf, shade(base, 0.55), (cx + r * 0.2, cy + r * 0.25), r)
+            pygame.draw.circle(surf, shade(base, 1.05), (cx, cy), r)
+            pygame.draw.circle(surf, shade(base, 1.3), (cx - r * 0.3, cy - r * 0.3), r * 0.45)
+    elif terrain in (Terrain.WATER, Terrain.PUDDLE):
+        for k in range(5):  # ripples
+            y0 = h * (0.15 + 0.17 * k) + rng.uniform(-3, 3) * SUPER
+            x0 = rng.uniform(0, w * 0.4)
+            pts = [(x, y0 + math.sin(x / w * 14) * SUPER * 2) for x in range(int(x0), int(x0 + w * 0.45), SUPER * 2)]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, shade(base, 1.25), False, pts, SUPER)
+    elif terrain == Terrain.GREEN:
+        for r in range(1, 6):
+            pygame.draw.circle(surf, shade(base, 1.0 + 0.02 * (r % 2)), (w / 2, h / 2), w * r / 10, SUPER)
+    elif terrain == Terrain.ICE:
+        for _ in range(6):  # cracks
+            x, y = rng.uniform(0, w), rng.uniform(0, h)
+            for _ in range(3):
+                nx, ny = x + rng.uniform(-w / 5, w / 5), y + rng.uniform(-h / 5, h / 5)
+                pygame.draw.line(surf, (176, 206, 224), (x, y), (nx, ny), SUPER)
+                x, y = nx, ny
+
+
+def tile(terrain: Terrain, w: int, h: int, pointy: bool) -> pygame.Surface:
+    """One hex tile, anti-aliased."""
+    big = pygame.Surface((w * SUPER, h * SUPER), pygame.SRCALPHA)
+    tex = pygame.Surface(big.get_size())
+    paint(tex, terrain, random.Random(f"{terrain.value}"))
+    mask = pygame.Surface(big.get_size(), pygame.SRCALPHA)
+    poly = [(x * SUPER, y * SUPER) for x, y in hexagon(w, h, pointy)]
+    pygame.draw.polygon(mask, (255, 255, 255, 255), poly)
+    big.blit(tex, (0, 0))
+    big.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.polygon(big, (*shade(BASE[terrain], 0.75), 255), poly, SUPER * 2)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def write(name: str, size: tuple[int, int, int], pointy: bool) -> None:
+    w, h, _side = size
+    terrains = list(Terrain)
+    sheet = pygame.Surface((w * len(terrains), h), pygame.SRCALPHA)
+    for i, t in enumerate(terrains):
+        sheet.blit(tile(t, w, h, pointy), (i * w, 0))
+    png = OUT / f"{name}.png"
+    pygame.image.save(sheet, str(png))
+    tiles = "\n".join(
+        f' <tile id="{i}">\n  <properties>\n   <property name="terrain" propertytype="Terrain" value="{t.value}"/>\n  </properties>\n </tile>'
+        for i, t in enumerate(terrains)
+    )
+    (OUT / f"{name}.tsx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.8" tiledversion="1.8.2" name="{name}" tilewidth="{w}" tileheight="{h}" tilecount="{len(terrains)}" columns="{len(terrains)}">
+ <grid orientation="orthogonal" width="{w}" height="{h}"/>
+ <image source="{png.name}" width="{sheet.get_width()}" height="{h}"/>
+{tiles}
+</tileset>
+""",
+        encoding="utf-8",
+    )
+    print("wrote", png.relative_to(ROOT), "and", png.with_suffix(".tsx").name)
+
+
+def main() -> int:
+    pygame.init()
+    OUT.mkdir(parents=True, exist_ok=True)
+    write("terrain-pointy", POINTY, True)
+    write("terrain-flat", FLAT, False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
