@@ -131,7 +131,6 @@ def draw_flag(surface: pygame.Surface, foot: Point, s: float, color: Color, labe
     shadow = pygame.Surface((int(s * 1.2) + 8, int(s * 0.6) + 8), pygame.SRCALPHA)
     tip = (4 + s * 0.75, 4 + s * 0.3)
     pygame.draw.line(shadow, (20, 10, 4, 60), (4, 4), tip, w)
-    pygame.draw.polygon(shadow, (20, 10, 4, 45), [tip, (tip[0] + s * 0.36, tip[1] + s * 0.02), (tip[0] + s * 0.1, tip[1] + s * 0.2)])
     surface.blit(shadow, (fx - 4, fy - 4))
     top = (fx, fy - pole_h)
     pygame.draw.line(surface, (90, 80, 70), (fx + 1, fy), (top[0] + 1, top[1]), w)

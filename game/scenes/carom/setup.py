@@ -25,7 +25,8 @@ OPTIONS = (
 def bot_levels() -> tuple[str, ...]:
     """The computer strengths the engine offers (just one when it has no levels)."""
     try:
-        levels = getattr(catalog.engine("carom"), "BOT_LEVELS", None)
+        module = catalog.engine("carom")
+        levels = getattr(module, "LEVELS", None) or getattr(module, "BOT_LEVELS", None)
     except catalog.UnknownGameError:
         levels = None
     return tuple(levels) if levels else ("normal",)
