@@ -618,9 +618,21 @@ class CaromScene(Scene):
         return False
 
     # ------------------------------------------------------------------ drawing
+    def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
+        """The table with the empty panel and strip cards (drawn once per window size)."""
+        key = (size, tuple(self.panel), tuple(self.strip))
+        if getattr(self, "_chrome_key", None) != key:
+            s = self.app.scale
+            surf = pygame.Surface(size)
+            drawing.table(surf, s)
+            drawing.card(surf, self.panel, radius=px(14, s), lift=px(6, s))
+            drawing.card(surf, self.strip, radius=px(14, s), lift=px(6, s))
+            self._chrome_surface, self._chrome_key = surf, key
+        return self._chrome_surface
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        drawing.table(surface, s)
+        surface.blit(self._chrome(surface.get_size()), (0, 0))
         self.view.draw_board(surface)
         self._draw_choices(surface)
         self.tl.draw_under(surface, self.view, lambda k: self._style(k)[0])
@@ -781,7 +793,6 @@ class CaromScene(Scene):
         return ""
 
     def _draw_strip(self, surface: pygame.Surface, s: float) -> None:
-        drawing.card(surface, self.strip, radius=px(14, s), lift=px(6, s))
         msg = self.instruction_text()
         size = text.fit_size(msg, "ui", px(BASE_SIZES["ui"] - 4, s), self.instruction.w)
         surface.blit(text.render(msg, "ui", size, PALETTE.ink), text.render(msg, "ui", size, PALETTE.ink).get_rect(midleft=self.instruction.midleft))
@@ -828,7 +839,26 @@ class CaromScene(Scene):
                 surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.roll_text.x, self.roll_text.centery + px(12, s)))
 
     def _draw_panel(self, surface: pygame.Surface, s: float) -> None:
-        drawing.card(surface, self.panel, radius=px(14, s), lift=px(6, s))
+        """The side panel, redrawn only when something on it changed."""
+        state = self.state
+        key = (
+            tuple(self.panel),
+            self.course_shown,
+            tuple(self.counters_shown),
+            tuple(state.status),
+            state.course_index,
+            self.shown_turn() if state.current_player != TERMINAL else -1,
+            tuple(b.focused for b in self.buttons.widgets),
+        )
+        if getattr(self, "_panel_key", None) != key:
+            canvas = pygame.Surface(self.panel.bottomright)  # drawn in window coordinates, kept as the panel's part
+            canvas.blit(surface, self.panel.topleft, self.panel)
+            self._paint_panel(canvas, s)
+            self._panel_surface = canvas.subsurface(self.panel).copy()
+            self._panel_key = key
+        surface.blit(self._panel_surface, self.panel.topleft)
+
+    def _paint_panel(self, surface: pygame.Surface, s: float) -> None:
         state = self.state
         idx = self.course_shown
         head = f"Course {ROMAN[idx] if idx < len(ROMAN) else idx + 1} of {len(self.courses)}"
