@@ -54,8 +54,23 @@ def course_choices() -> list[CourseChoice]:
         course, error = load_cached(path)
         name = course.name if course else path.stem
         out.append(CourseChoice(f"{ROMAN[i] if i < len(ROMAN) else i + 1} · {name}", path, course, error))
+    if not out:
+        builtin = _builtin()
+        if builtin is not None:
+            out.append(CourseChoice(f"{builtin.name} (built in)", Path(""), builtin))
     for path in user_files():
         course, error = load_cached(path)
         name = course.name if course else path.stem
         out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True))
     return out
+
+
+def _builtin() -> CourseMap | None:
+    """The engine's own practice course, offered when no course files are installed."""
+    from game import catalog
+
+    try:
+        make = getattr(catalog.engine("carom"), "default_course", None)
+    except catalog.UnknownGameError:
+        return None
+    return make() if make is not None else None

@@ -828,7 +828,7 @@ class CaromScene(Scene):
                 "square": f"{face} × {face}",
                 "half": f"half of {face}",
             }.get(c.op, f"{face}")
-            line = f"{formula} = {n} impulses"
+            line = f"{n} impulses" if c.op == "none" else f"{formula} = {n} impulses"
             fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
             img = text.render(line, "heading", fsize, PALETTE.ink)
             surface.blit(img, img.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))
