@@ -9,10 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.courses.loader import CourseError, load_course
+from game.courses.errors import CourseError
+from game.courses.loader import LoadReport, load_course, load_report
 from game.rules.course import CourseMap, GameKind, Severity
 
-__all__ = ["CourseError", "load_course", "load_for_game", "load_folder"]
+__all__ = ["CourseError", "LoadReport", "load_course", "load_folder", "load_for_game", "load_report"]
 
 GAME_KINDS = {"rollinone": GameKind.ROLLINONE, "eagles_creek": GameKind.EAGLES_CREEK, "carom": GameKind.CAROM}
 
