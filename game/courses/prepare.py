@@ -276,7 +276,7 @@ def _tileset(ctx: _Context, elem: ET.Element, base_file: Path | None = None, whe
         source = refs.resolve(ref, base_file, ctx.root_dir, ctx.path, "tileset", where)
         ctx.files.add(source)
         if source not in ctx.external:
-            ctx.external[source] = read_xml(source, "tileset", "tileset")
+            ctx.external[source] = _read_other(ctx, source, "tileset", "tileset", where)
         ts_elem = ctx.external[source]
         ts_base = source
     else:
@@ -318,6 +318,24 @@ def _image(ctx: _Context, image: ET.Element, base_file: Path, where: str) -> Non
     found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", where)
     if found is None:
         ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where)
+
+
+def _read_other(ctx: _Context, path: Path, root_tag: str, what: str, where: str) -> ET.Element:
+    """Read a tileset or template; its problems are reported against the course, naming the file."""
+    try:
+        return read_xml(path, root_tag, what)
+    except CourseError as exc:
+        shown = f"{what} {_relative(path, ctx.path)!r}"
+        raise ctx.error(exc.message, f"{where}: {shown}" if where else shown) from None
+
+
+def _relative(path: Path, course: Path) -> str:
+    import os
+
+    try:
+        return os.path.relpath(path, course.parent).replace(os.sep, "/")
+    except ValueError:  # another drive on Windows
+        return str(path)
 
 
 def _tileset_for(ctx: _Context, gid: int) -> _Tileset | None:
@@ -512,7 +530,7 @@ def _template(ctx: _Context, ref: str, where: str) -> tuple[ET.Element, _Tileset
         if len(ctx.templates) >= MAX_TEMPLATES:
             raise ctx.error(f"uses more than {MAX_TEMPLATES} template files", where)
         ctx.files.add(path)
-        root = read_xml(path, "template", "object template")
+        root = _read_other(ctx, path, "template", "object template", where)
         obj = root.find("object")
         if obj is None:
             raise ctx.error(f"the template {ref.strip()[:60]!r} holds no object", where)

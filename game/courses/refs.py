@@ -109,6 +109,8 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
         )
     if target is not None and target.is_dir():
         raise CourseError(course, f"the {what} {_short(ref)} is a folder", where)
+    if target is not None and target.exists():
+        raise CourseError(course, f"the {what} {_short(ref)} is not a regular file (a device or pipe?); not read", where)
     raise CourseError(course, f"the {what} {_short(ref)} is missing (looked for {target})", where)
 
 
