@@ -1,11 +1,21 @@
-"""Generate the terrain tilesets for Tiled: levels/tilesets/terrain-{pointy,flat}.{png,tsx}.
+"""Generate the tilesets for Tiled: levels/tilesets/terrain-{pointy,flat}.{png,tsx} and objects.{png,tsx}.
 
     python build_scripts/make_tilesets.py
 
-One tile per terrain value, each carrying its ``terrain`` property, drawn as a
-textured hexagon in the same palette as the in-game boards. Pointy-top tiles
-are for maps with staggeraxis="y", flat-top tiles for staggeraxis="x". The
-output is committed; rerun this script after changing the art or the list.
+Terrain: one tile per terrain value, each carrying its ``terrain`` property,
+drawn as a textured hexagon in the same palette as the in-game boards.
+Pointy-top tiles are for maps with staggeraxis="y", flat-top tiles for
+staggeraxis="x". Tile ids follow the order of ``Terrain`` (the course writer
+relies on it).
+
+Objects: one picture per single-cell game piece (hole, flag, green, tee
+space, stump, rock, mushroom, mole hole, round flat obstacle). Each tile has
+the piece's object type, so a tile object placed straight from the tileset is
+already typed, and the tileset anchors tile objects at their centre
+(``objectalignment="center"``), so a piece dropped on a hex stands on that hex.
+The object templates in levels/templates/ use these tiles.
+
+The output is committed; rerun this script after changing the art or the lists.
 """
 
 from __future__ import annotations
@@ -146,11 +156,116 @@ def write(name: str, size: tuple[int, int, int], pointy: bool) -> None:
     print("wrote", png.relative_to(ROOT), "and", png.with_suffix(".tsx").name)
 
 
+OBJECT_SIZE = 56
+"""Object tiles are 56×56: they fit inside a 62×72 or 72×62 hex."""
+OBJECT_TILES: tuple[tuple[str, str], ...] = (
+    ("hole", "hole"),
+    ("flag", "flag"),
+    ("green", "green"),
+    ("tee", "tee"),
+    ("stump", "stump"),
+    ("rock", "rock"),
+    ("mushroom", "mushroom"),
+    ("mole_hole", "mole_hole"),
+    ("flat_round", "flat_obstacle"),
+)
+"""(picture, object type) in tile id order; templates refer to these ids."""
+
+
+def draw_piece(surf: pygame.Surface, picture: str) -> None:
+    """Draw one game piece on a transparent square (drawn at SUPER scale)."""
+    s = surf.get_width()
+    c = s / 2
+    u = s / 56  # one design pixel
+
+    def shadow(rx: float, ry: float, dy: float = 0) -> None:
+        pygame.draw.ellipse(surf, (0, 0, 0, 70), (c - rx, c - ry + dy, rx * 2, ry * 2))
+
+    if picture in ("hole", "mole_hole"):
+        rim = (90, 66, 40) if picture == "mole_hole" else (60, 60, 60)
+        if picture == "mole_hole":
+            for k in range(9):  # a ring of dug-up earth
+                a = k / 9 * math.tau
+                pygame.draw.circle(surf, (120, 86, 52), (c + math.cos(a) * 15 * u, c + 4 * u + math.sin(a) * 11 * u), 6 * u)
+        pygame.draw.ellipse(surf, rim, (c - 12 * u, c - 5 * u, 24 * u, 16 * u))
+        pygame.draw.ellipse(surf, (16, 16, 16), (c - 10 * u, c - 3 * u, 20 * u, 12 * u))
+        if picture == "hole":  # the flag in the cup
+            pygame.draw.line(surf, (240, 240, 240), (c, c + 3 * u), (c, c - 24 * u), int(3 * u))
+            pygame.draw.polygon(surf, (214, 40, 40), [(c + u, c - 24 * u), (c + 18 * u, c - 18 * u), (c + u, c - 12 * u)])
+    elif picture == "flag":
+        shadow(8 * u, 4 * u, 20 * u)
+        pygame.draw.line(surf, (70, 50, 30), (c - 6 * u, c + 22 * u), (c - 6 * u, c - 24 * u), int(3 * u))
+        pygame.draw.polygon(surf, (250, 200, 30), [(c - 5 * u, c - 24 * u), (c + 20 * u, c - 14 * u), (c - 5 * u, c - 4 * u)])
+        pygame.draw.polygon(surf, (150, 110, 10), [(c - 5 * u, c - 24 * u), (c + 20 * u, c - 14 * u), (c - 5 * u, c - 4 * u)], int(1.5 * u))
+    elif picture == "green":
+        pygame.draw.circle(surf, (40, 110, 40), (c, c), 22 * u)
+        pygame.draw.circle(surf, (120, 200, 90), (c, c), 20 * u)
+        pygame.draw.circle(surf, (20, 20, 20), (c, c), 5 * u)
+        pygame.draw.line(surf, (240, 240, 240), (c, c), (c, c - 18 * u), int(2 * u))
+        pygame.draw.polygon(surf, (214, 40, 40), [(c, c - 18 * u), (c + 11 * u, c - 14 * u), (c, c - 10 * u)])
+    elif picture == "tee":
+        pygame.draw.circle(surf, (255, 255, 255, 90), (c, c), 22 * u)
+        pygame.draw.circle(surf, (255, 255, 255), (c, c), 22 * u, int(2 * u))
+        pygame.draw.line(surf, (200, 160, 110), (c, c + 2 * u), (c, c + 14 * u), int(3 * u))
+        pygame.draw.circle(surf, (250, 250, 250), (c, c - 4 * u), 7 * u)
+        pygame.draw.circle(surf, (150, 150, 150), (c, c - 4 * u), 7 * u, int(u))
+    elif picture == "stump":
+        shadow(20 * u, 10 * u, 8 * u)
+        pygame.draw.rect(surf, (110, 72, 40), (c - 16 * u, c - 8 * u, 32 * u, 18 * u))
+        pygame.draw.ellipse(surf, (110, 72, 40), (c - 16 * u, c + 2 * u, 32 * u, 14 * u))
+        pygame.draw.ellipse(surf, (214, 176, 120), (c - 16 * u, c - 16 * u, 32 * u, 16 * u))
+        for r in (11, 7, 3):
+            pygame.draw.ellipse(surf, (170, 128, 80), (c - r * u, c - 8 * u - r * u / 2, 2 * r * u, r * u), int(u))
+    elif picture == "rock":
+        shadow(20 * u, 9 * u, 10 * u)
+        pts = [(c - 19 * u, c + 10 * u), (c - 14 * u, c - 8 * u), (c - 2 * u, c - 16 * u), (c + 13 * u, c - 11 * u), (c + 19 * u, c + 4 * u), (c + 10 * u, c + 13 * u)]
+        pygame.draw.polygon(surf, (128, 128, 134), pts)
+        pygame.draw.polygon(surf, (176, 176, 182), [(c - 14 * u, c - 8 * u), (c - 2 * u, c - 16 * u), (c + 6 * u, c - 4 * u), (c - 8 * u, c + 2 * u)])
+        pygame.draw.polygon(surf, (70, 70, 76), pts, int(1.5 * u))
+    elif picture == "mushroom":
+        shadow(18 * u, 7 * u, 14 * u)
+        pygame.draw.rect(surf, (238, 228, 206), (c - 6 * u, c - 2 * u, 12 * u, 18 * u), border_radius=int(4 * u))
+        pygame.draw.ellipse(surf, (200, 40, 36), (c - 20 * u, c - 20 * u, 40 * u, 26 * u))
+        for dx, dy, r in ((-9, -12, 3.5), (6, -14, 3), (11, -6, 2.5), (-2, -6, 2.5)):
+            pygame.draw.circle(surf, (250, 246, 236), (c + dx * u, c + dy * u), r * u)
+    elif picture == "flat_round":
+        shadow(22 * u, 22 * u, 2 * u)
+        pygame.draw.circle(surf, (236, 238, 242), (c, c), 21 * u)
+        pygame.draw.circle(surf, (150, 156, 170), (c, c), 21 * u, int(2 * u))
+        pygame.draw.circle(surf, (255, 255, 255), (c - 6 * u, c - 6 * u), 7 * u)
+    else:
+        raise ValueError(picture)
+
+
+def write_objects() -> None:
+    """levels/tilesets/objects.png and objects.tsx."""
+    size = OBJECT_SIZE
+    sheet = pygame.Surface((size * len(OBJECT_TILES), size), pygame.SRCALPHA)
+    for i, (picture, _kind) in enumerate(OBJECT_TILES):
+        big = pygame.Surface((size * SUPER, size * SUPER), pygame.SRCALPHA)
+        draw_piece(big, picture)
+        sheet.blit(pygame.transform.smoothscale(big, (size, size)), (i * size, 0))
+    png = OUT / "objects.png"
+    pygame.image.save(sheet, str(png))
+    tiles = "\n".join(f' <tile id="{i}" type="{kind}"/>' for i, (_picture, kind) in enumerate(OBJECT_TILES))
+    (OUT / "objects.tsx").write_text(
+        f"""<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.8" tiledversion="1.8.2" name="objects" tilewidth="{size}" tileheight="{size}" tilecount="{len(OBJECT_TILES)}" columns="{len(OBJECT_TILES)}" objectalignment="center">
+ <image source="{png.name}" width="{sheet.get_width()}" height="{size}"/>
+{tiles}
+</tileset>
+""",
+        encoding="utf-8",
+    )
+    print("wrote", png.relative_to(ROOT), "and", png.with_suffix(".tsx").name)
+
+
 def main() -> int:
     pygame.init()
     OUT.mkdir(parents=True, exist_ok=True)
     write("terrain-pointy", POINTY, True)
     write("terrain-flat", FLAT, False)
+    write_objects()
     return 0
 
 

@@ -1,4 +1,4 @@
-"""Courses are Tiled maps: loading them into the pure course model, and checking them.
+"""Courses are Tiled maps: loading them into the pure course model, checking them, watching them.
 
 This package is the only place that reads .tmx files (and so the only place
 that imports pytmx). See ``docs/course-format.md`` for the format.
@@ -9,35 +9,61 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.courses.loader import CourseError, load_course
+from game.courses.errors import CourseError
+from game.courses.loader import LoadReport, load_course, load_report
 from game.rules.course import CourseMap, GameKind, Severity
 
-__all__ = ["CourseError", "load_course", "load_for_game", "load_folder"]
+__all__ = ["CourseError", "LoadReport", "course_files", "load_course", "load_folder", "load_for_game", "load_report"]
 
 GAME_KINDS = {"rollinone": GameKind.ROLLINONE, "eagles_creek": GameKind.EAGLES_CREEK, "carom": GameKind.CAROM}
+SKIPPED_FOLDERS = frozenset({"templates", "tilesets"})
+"""Folders of a Tiled project that hold no courses."""
+
+
+def course_files(folder: Path, unreadable: list[tuple[Path, str]] | None = None) -> list[Path]:
+    """Every .tmx under a folder, recursively and sorted, skipping templates/, tilesets/ and hidden folders.
+
+    Folders that cannot be read are skipped and, if ``unreadable`` is given, listed there.
+    """
+    import os
+
+    def note(exc: OSError) -> None:
+        if unreadable is not None:
+            unreadable.append((Path(exc.filename or folder), exc.strerror or str(exc)))
+
+    found: list[Path] = []
+    for here, dirs, files in os.walk(folder, onerror=note, followlinks=False):
+        dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.startswith("."))
+        found.extend(Path(here) / f for f in files if f.lower().endswith(".tmx") and not f.startswith("."))
+    return sorted(found)
 
 
 def load_folder(folder: Path) -> tuple[CourseMap, ...]:
-    """Every .tmx in a folder (sorted by file name), e.g. a set of Roll in One boards."""
-    files = sorted(p for p in Path(folder).glob("*.tmx") if p.is_file())
+    """Every .tmx directly in a folder (sorted by file name), e.g. a set of Roll in One boards."""
+    try:
+        files = sorted(p for p in Path(folder).glob("*.tmx") if p.is_file())
+    except OSError as exc:
+        raise CourseError(folder, f"cannot read the folder ({exc.strerror or exc})") from None
     if not files:
         raise CourseError(folder, "the folder holds no .tmx courses")
     return tuple(load_course(p) for p in files)
 
 
 def load_for_game(game_id: str, path: str | Path) -> Any:
-    """The course model a game's engine takes: one checked course, or (for a folder) a tuple of them."""
-    from game import catalog
+    """The course model a game's engine takes: one checked course, or (for a folder) a tuple of them.
+
+    Raises :class:`CourseError` for the first error that :func:`game.courses.validate.check_course`
+    finds (structural or the engine's own), so a game never starts on a broken course.
+    """
+    from game.courses.validate import check_course
 
     path = Path(path)
     courses = load_folder(path) if path.is_dir() else (load_course(path),)
     kind = GAME_KINDS.get(game_id)
-    validate = getattr(catalog.engine(game_id), "validate_course", None)
     for course in courses:
         if kind is not None and course.game != kind:
             raise CourseError(course.source, f"this course is for {course.game.value}, not {game_id}")
-        if validate is not None:
-            for problem in validate(course):
-                if problem.severity == Severity.ERROR:
-                    raise CourseError(course.source, problem.message, problem.where)
+        for problem in check_course(course):
+            if problem.severity == Severity.ERROR:
+                raise CourseError(course.source, problem.message, problem.where)
     return courses if path.is_dir() else courses[0]

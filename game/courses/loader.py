@@ -1,11 +1,12 @@
 """Read a Tiled .tmx course into the pure :class:`~game.rules.course.CourseMap`.
 
-pytmx parses the file; this module turns what it found into our model at once
-and nothing else in the game touches pytmx. Every failure becomes a
+The pre-pass (:mod:`game.courses.prepare`) reads the file safely and makes it
+plain; pytmx parses that; this module turns what pytmx found into our model at
+once. Nothing else in the game touches pytmx. Every failure becomes a
 :class:`CourseError` whose message is one line naming the file and the problem.
 
-Terrain comes from the ``terrain`` property of the tiles in the map's tile
-layers (the top-most layer with a terrain tile wins on each cell; tiles
+Terrain comes from the ``terrain`` property of the tiles in the map's visible
+tile layers (the top-most layer with a terrain tile wins on each cell; tiles
 without the property are decoration). Objects are typed by Tiled 1.8's
 ``type`` or Tiled 1.9+'s ``class`` attribute; the cells an object covers are:
 
@@ -18,25 +19,30 @@ without the property are decoration). Objects are typed by Tiled 1.8's
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.hexgrid import Hex, Stagger, hex_lerp_line
+from game.courses.errors import CourseError
+from game.courses.prepare import Prepared, prepare
+from game.hexgrid import Hex, hex_lerp_line
 from game.render.hexlayout import TiledHexLayout
-from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
+from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Problem, Terrain
+
+__all__ = ["CourseError", "LoadReport", "load_course", "load_report"]
 
 
-class CourseError(Exception):
-    """A course file that cannot be loaded; ``str()`` is one line for the player."""
+@dataclass(frozen=True)
+class LoadReport:
+    """A loaded course with what the loader noticed on the way."""
 
-    def __init__(self, path: str | Path, message: str, where: str = "") -> None:
-        super().__init__(message)
-        self.path = str(path)
-        self.message = message
-        self.where = where
-
-    def __str__(self) -> str:
-        return ": ".join(p for p in (self.path, "error", self.where, self.message) if p)
+    course: CourseMap
+    """The course."""
+    files: frozenset[Path] = field(default_factory=frozenset)
+    """Every file read: the course and the tilesets and templates it uses."""
+    warnings: tuple[Problem, ...] = ()
+    """Things that load but look wrong (hidden layers, missing images, untyped objects)."""
 
 
 def _pytmx():  # type: ignore[no-untyped-def]
@@ -44,149 +50,182 @@ def _pytmx():  # type: ignore[no-untyped-def]
 
     import pytmx
 
-    logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its warnings would duplicate our messages
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
     return pytmx
 
 
 def load_course(path: str | Path) -> CourseMap:
     """Load one course file."""
+    return load_report(path).course
+
+
+def load_report(path: str | Path) -> LoadReport:
+    """Load one course file and say which files it used and what looked wrong."""
     path = Path(path)
-    if not path.is_file():
-        raise CourseError(path, "file not found" if not path.exists() else "not a file")
-    pytmx = _pytmx()
     try:
-        tm = pytmx.TiledMap(str(path))
+        prepared = prepare(path)
     except CourseError:
         raise
-    except Exception as exc:  # pytmx raises many kinds of errors on bad input
+    except RecursionError:
+        raise CourseError(path, "the file is nested too deeply to read") from None
+    except MemoryError:
+        raise CourseError(path, "the file is too large to read") from None
+    pytmx = _pytmx()
+    try:
+        tm = pytmx.TiledMap(allow_duplicate_names=True)
+        tm.filename = str(path)
+        tm.parse_xml(prepared.root)
+    except Exception as exc:  # the pre-pass should have caught everything; never let a traceback out
         raise CourseError(path, f"not a readable Tiled map ({_describe(exc)})") from None
-    return _to_course(tm, path)
+    course = _to_course(tm, prepared, path)
+    return LoadReport(course, frozenset(prepared.files), tuple(prepared.warnings))
 
 
 def _describe(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    text = " ".join(str(exc).split())[:120]
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def _to_course(tm: Any, path: Path) -> CourseMap:
-    if tm.orientation != "hexagonal":
-        raise CourseError(path, f"the map is {tm.orientation}; courses must be hexagonal maps")
-    axis = getattr(tm, "staggeraxis", None) or "y"
-    index = getattr(tm, "staggerindex", None) or "odd"
-    try:
-        stagger = Stagger(axis, index)
-    except ValueError as exc:
-        raise CourseError(path, str(exc)) from None
-    side = int(getattr(tm, "hexsidelength", 0) or 0)
-    grid = Grid(int(tm.width), int(tm.height), stagger, int(tm.tilewidth), int(tm.tileheight), side)
-    layout = TiledHexLayout(grid.tile_width, grid.tile_height, grid.hex_side_length, stagger)
-
+def _to_course(tm: Any, prepared: Prepared, path: Path) -> CourseMap:
+    layout = prepared.layout
+    stagger = layout.stagger
+    grid = Grid(int(tm.width), int(tm.height), stagger, layout.tile_width, layout.tile_height, layout.hex_side_length)
     props = dict(tm.properties)
     game_value = props.pop("game", None)
     try:
         game = GameKind(str(game_value))
     except ValueError:
         known = ", ".join(g.value for g in GameKind)
-        raise CourseError(path, f"map property 'game' must be one of {known}, not {game_value!r}") from None
-    name = str(props.pop("name", "") or path.stem.replace("_", " "))
-
-    terrain = _terrain(tm, stagger, path)
-    objects = tuple(_object(o, layout, stagger, path) for o in tm.objects if _kind_name(o))
+        if game_value is None:
+            raise CourseError(path, f"the map property 'game' is missing; add it (one of {known}) in Map > Map Properties") from None
+        raise CourseError(path, f"map property 'game' must be one of {known}, not {str(game_value)[:40]!r}") from None
+    name = " ".join(str(props.pop("name", "") or path.stem.replace("_", " ")).split())
+    terrain = _terrain(tm, grid, path)
+    objects = tuple(_object(o, layout, grid, path) for o in tm.objects)
     return CourseMap(name=name, game=game, grid=grid, terrain=terrain, objects=objects, props=props, source=str(path))
 
 
-def _terrain(tm: Any, stagger: Stagger, path: Path) -> dict[Hex, Terrain]:
+def _terrain(tm: Any, grid: Grid, path: Path) -> dict[Hex, Terrain]:
     pytmx = _pytmx()
     terrain: dict[Hex, Terrain] = {}
-    for layer in tm.visible_layers:
+    known_values = {t.value: t for t in Terrain}
+    cache: dict[int, Terrain | None] = {0: None}
+    for layer in tm.layers:
         if not isinstance(layer, pytmx.TiledTileLayer):
             continue
-        for col, row, gid in layer.iter_data():
-            if not gid:
-                continue
-            tile_props = tm.get_tile_properties_by_gid(gid) or {}
-            value = tile_props.get("terrain")
-            if value is None:
-                continue
-            try:
-                terrain[stagger.to_axial(col, row)] = Terrain(str(value))
-            except ValueError:
-                known = ", ".join(t.value for t in Terrain)
-                raise CourseError(path, f"unknown terrain {value!r} (known: {known})", f"cell {col},{row}") from None
+        for row, gids in enumerate(layer.data):
+            for col, gid in enumerate(gids):
+                if gid not in cache:
+                    value = (tm.get_tile_properties_by_gid(gid) or {}).get("terrain")
+                    if value is None:
+                        cache[gid] = None  # decoration: a tile without terrain
+                    elif str(value) in known_values:
+                        cache[gid] = known_values[str(value)]
+                    else:
+                        known = ", ".join(known_values)
+                        where = f"layer {str(layer.name)[:40]!r} cell {col},{row}"
+                        raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
+                found = cache[gid]
+                if found is not None:
+                    terrain[grid.stagger.to_axial(col, row)] = found
     return terrain
 
 
-def _kind_name(obj: Any) -> str | None:
-    kind = getattr(obj, "type", None) or getattr(obj, "class", None) or getattr(obj, "class_", None)
-    return str(kind) if kind else None
+def _label(obj: Any) -> str:
+    name = " ".join(str(obj.name or "").split())[:40]
+    return f"object {obj.id} {name!r}" if name else f"object {obj.id}"
 
 
-def _object(obj: Any, layout: TiledHexLayout, stagger: Stagger, path: Path) -> CourseObject:
-    kind_name = _kind_name(obj) or ""
-    label = f"object {obj.id} {obj.name!r}" if obj.name else f"object {obj.id}"
+def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
+    label = _label(obj)
+    kind_name = str(obj.type or "")
     try:
         kind = ObjectKind(kind_name)
     except ValueError:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name!r} (known: {known})", label) from None
+        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", label) from None
+    shape = getattr(obj, "rio_shape", "point")
     edge = None
-    points = getattr(obj, "points", None)
-    if obj.gid:  # tile object: Tiled anchors it at its bottom-left corner
-        cells = (layout.pixel_to_hex(obj.x + obj.width / 2, obj.y - obj.height / 2),)
-    elif points and not getattr(obj, "closed", True):
-        vertex_cells = [layout.pixel_to_hex(x, y) for x, y in points]
-        cells_list: list[Hex] = []
-        for a, b in zip(vertex_cells, vertex_cells[1:]):
-            for h in hex_lerp_line(a, b):
-                if h not in cells_list:
-                    cells_list.append(h)
-        cells = tuple(cells_list or vertex_cells[:1])
-    elif points or (obj.width and obj.height):
-        cells = _cells_inside(obj, layout, stagger, points)
+    x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
+    if shape == "tile":
+        cells: tuple[Hex, ...] = (layout.pixel_to_hex(x, y),)
+    elif shape == "point":
+        cells = (layout.pixel_to_hex(x, y),)
+        edge = layout.nearest_edge(x, y)
+    elif shape == "polyline":
+        cells = _polyline_cells(_rotate(list(obj.points), x, y, rotation), layout)
     else:
-        cells = (layout.pixel_to_hex(obj.x, obj.y),)
-        edge = layout.nearest_edge(obj.x, obj.y)
+        contains, box = _region(obj, shape, x, y, rotation)
+        cells = _cells_inside(contains, box, layout, grid)
     if not cells:
-        raise CourseError(path, "the object covers no cell centre", label)
-    props = {k: v for k, v in obj.properties.items()}
-    return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=obj.name or "", props=props)
+        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", label)
+    props = dict(obj.properties)
+    return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=" ".join(str(obj.name or "").split()), props=props)
 
 
-def _cells_inside(obj: Any, layout: TiledHexLayout, stagger: Stagger, points: Any) -> tuple[Hex, ...]:
-    if points:
-        poly = [(float(x), float(y)) for x, y in points]
-        contains = lambda x, y: _in_polygon(x, y, poly)  # noqa: E731
-        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-        box = (min(xs), min(ys), max(xs), max(ys))
-    elif getattr(obj, "ellipse", False):
-        cx, cy, rx, ry = obj.x + obj.width / 2, obj.y + obj.height / 2, obj.width / 2, obj.height / 2
-        contains = lambda x, y: ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2 <= 1  # noqa: E731
-        box = (obj.x, obj.y, obj.x + obj.width, obj.y + obj.height)
+def _polyline_cells(points: list[tuple[float, float]], layout: TiledHexLayout) -> tuple[Hex, ...]:
+    vertex_cells = [layout.pixel_to_hex(px, py) for px, py in points]
+    found: dict[Hex, None] = {}
+    for a, b in zip(vertex_cells, vertex_cells[1:]):
+        for h in hex_lerp_line(a, b):
+            found.setdefault(h, None)
+    return tuple(found) or tuple(vertex_cells[:1])
+
+
+Contains = Callable[[float, float], bool]
+
+
+def _region(obj: Any, shape: str, x: float, y: float, rotation: float) -> tuple[Contains, tuple[float, float, float, float]]:
+    """A containment test for a closed shape and its bounding box, in map pixels."""
+    w, h = float(obj.width or 0), float(obj.height or 0)
+    if shape == "ellipse":
+        rx, ry = w / 2, h / 2
+        a = math.radians(rotation)
+        c, s = math.cos(a), math.sin(a)
+
+        def in_ellipse(px: float, py: float) -> bool:
+            if rx <= 0 or ry <= 0:
+                return False
+            dx, dy = px - x, py - y  # into the ellipse's own frame: undo the rotation about (x, y)
+            u, v = dx * c + dy * s, -dx * s + dy * c
+            return ((u - rx) / rx) ** 2 + ((v - ry) / ry) ** 2 <= 1
+
+        corners = _rotate([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], x, y, rotation)
+        return in_ellipse, _bbox(corners)
+    if shape == "polygon":
+        poly = _rotate(list(obj.points), x, y, rotation)
     else:
-        poly = [(obj.x, obj.y), (obj.x + obj.width, obj.y), (obj.x + obj.width, obj.y + obj.height), (obj.x, obj.y + obj.height)]
-        if obj.rotation:
-            poly = _rotated(poly, obj.x, obj.y, obj.rotation)
-        contains = lambda x, y: _in_polygon(x, y, poly)  # noqa: E731
-        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
-        box = (min(xs), min(ys), max(xs), max(ys))
-    # candidate cells: those under a grid of sample points over the bounding box
-    step = max(4.0, min(layout.tile_width, layout.tile_height) / 3)
-    candidates: set[Hex] = set()
-    y = box[1]
-    while y <= box[3] + step:
-        x = box[0]
-        while x <= box[2] + step:
-            candidates.add(layout.pixel_to_hex(x, y))
-            x += step
-        y += step
-    inside = [h for h in candidates if contains(*layout.center(h))]
-    return tuple(sorted(inside, key=lambda h: (stagger.to_offset(h)[1], stagger.to_offset(h)[0])))
+        poly = _rotate([(x, y), (x + w, y), (x + w, y + h), (x, y + h)], x, y, rotation)
+    return (lambda px, py: _in_polygon(px, py, poly)), _bbox(poly)
 
 
-def _rotated(poly: list[tuple[float, float]], ox: float, oy: float, degrees: float) -> list[tuple[float, float]]:
+def _bbox(pts: list[tuple[float, float]]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _cells_inside(contains: Contains, box: tuple[float, float, float, float], layout: TiledHexLayout, grid: Grid) -> tuple[Hex, ...]:
+    """Cells whose centres the shape contains, in Tiled's row order."""
+    c0, r0 = layout.pixel_to_cell(box[0], box[1])
+    c1, r1 = layout.pixel_to_cell(box[2], box[3])
+    # one cell of slack around the box; the pre-pass keeps shapes near the map, so this stays small
+    cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
+    rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
+    found = []
+    for row in rows:
+        for col in cols:
+            cx, cy = layout.cell_center(col, row)
+            if contains(cx, cy):
+                found.append(grid.stagger.to_axial(col, row))
+    return tuple(found)
+
+
+def _rotate(pts: list[Any], ox: float, oy: float, degrees: float) -> list[tuple[float, float]]:
+    if not degrees:
+        return [(float(px), float(py)) for px, py in pts]
     a = math.radians(degrees)
     c, s = math.cos(a), math.sin(a)
-    return [(ox + (x - ox) * c - (y - oy) * s, oy + (x - ox) * s + (y - oy) * c) for x, y in poly]
+    return [(ox + (px - ox) * c - (py - oy) * s, oy + (px - ox) * s + (py - oy) * c) for px, py in pts]
 
 
 def _in_polygon(x: float, y: float, poly: list[tuple[float, float]]) -> bool:

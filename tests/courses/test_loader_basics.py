@@ -54,7 +54,7 @@ def test_missing_file_and_wrong_content_are_one_line_errors(tmp_path):
     bad.write_text("<map", encoding="utf-8")
     with pytest.raises(CourseError) as info:
         load_course(bad)
-    assert "not a readable Tiled map" in str(info.value) and "\n" not in str(info.value)
+    assert "malformed XML" in str(info.value) and "\n" not in str(info.value)
 
 
 def test_map_without_game_property_is_rejected(tmp_path):

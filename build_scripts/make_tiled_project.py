@@ -1,0 +1,217 @@
+"""Generate the Tiled project around the courses: levels/rollinone.tiled-project and levels/templates/.
+
+    python build_scripts/make_tiled_project.py
+
+* ``rollinone.tiled-project``: the custom property types, so Tiled offers
+  drop-downs (enums Terrain, Game, FlatShape, Board; and, for Tiled 1.9+, one
+  object class per object type, coloured, without members so nothing is
+  hidden in class defaults), plus a "Check course" command that runs
+  ``rollinone check`` on the open map.
+* ``templates/*.tx``: one object template per piece, in Tiled 1.8's format
+  (``type=``), which every newer Tiled reads. Single-cell pieces are tile
+  objects from ``tilesets/objects.tsx`` (centre-anchored); the Carom tee is a
+  polygon that covers six cells wherever its origin snaps to a cell; the
+  Eagle's Creek tee is a point for a hex side; flat obstacles are polylines.
+* ``templates/new-*-course.tmx``: empty starter maps with the right grid,
+  tilesets, layers and map properties (``rollinone check`` skips templates/).
+
+Run ``build_scripts/make_tilesets.py`` first (the templates use its objects tileset).
+The output is committed; rerun this script after changing the vocabulary.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.courses.tmxwrite import TERRAIN_ORDER, TILE_FLAT, TILE_POINTY  # noqa: E402
+from game.courses.vocabulary import BOARD_KINDS, FLAT_SHAPES  # noqa: E402
+from game.rules.course import GameKind, ObjectKind, Terrain  # noqa: E402
+
+LEVELS = ROOT / "levels"
+TEMPLATES = LEVELS / "templates"
+OBJECT_TILE_IDS = {
+    "hole": 0,
+    "flag": 1,
+    "green": 2,
+    "tee": 3,
+    "stump": 4,
+    "rock": 5,
+    "mushroom": 6,
+    "mole_hole": 7,
+    "flat_round": 8,
+}
+"""Tile ids in tilesets/objects.tsx (see make_tilesets.OBJECT_TILES)."""
+OBJECT_SIZE = 56
+CLASS_COLOURS = {
+    ObjectKind.TEE: "#ffffffff",
+    ObjectKind.HOLE: "#ff202020",
+    ObjectKind.FLAG: "#fff0c020",
+    ObjectKind.GREEN: "#ff50c040",
+    ObjectKind.FLAT_OBSTACLE: "#ffe8ecf4",
+    ObjectKind.STUMP: "#ff8a5a2c",
+    ObjectKind.ROCK: "#ff8c8c94",
+    ObjectKind.MUSHROOM: "#ffd02828",
+    ObjectKind.MOLE_HOLE: "#ff6a4a2a",
+}
+
+# the Carom tee: a box whose origin snaps to a cell's top-left and that holds
+# two rows (pointy) or two columns (flat) of three cell centres, whatever the row's stagger
+CAROM_TEE_POINTY = [(20, 10), (190, 10), (190, 116), (20, 116)]
+CAROM_TEE_FLAT = [(y, x) for x, y in CAROM_TEE_POINTY]
+
+
+def enum(type_id: int, name: str, values: list[str]) -> dict[str, object]:
+    """An enum property type stored as its string value."""
+    return {"id": type_id, "name": name, "storageType": "string", "type": "enum", "values": values, "valuesAsFlags": False}
+
+
+def object_class(type_id: int, kind: ObjectKind) -> dict[str, object]:
+    """A Tiled 1.9+ class for an object type (ignored as such by Tiled 1.8)."""
+    return {"color": CLASS_COLOURS[kind], "drawFill": True, "id": type_id, "members": [], "name": kind.value, "type": "class", "useAs": ["object", "tile"]}
+
+
+def project() -> dict[str, object]:
+    """The .tiled-project contents."""
+    types: list[dict[str, object]] = [
+        enum(1, "Terrain", [t.value for t in Terrain]),
+        enum(2, "Game", [g.value for g in GameKind]),
+        enum(3, "FlatShape", list(FLAT_SHAPES)),
+        enum(4, "Board", list(BOARD_KINDS)),
+    ]
+    types += [object_class(10 + i, kind) for i, kind in enumerate(ObjectKind)]
+    return {
+        "automappingRulesFile": "",
+        "commands": [
+            {
+                "arguments": "check %mapfile",
+                "command": "rollinone",
+                "enabled": True,
+                "name": "Check course (rollinone check)",
+                "saveBeforeExecute": True,
+                "shortcut": "",
+                "showOutput": True,
+                "workingDirectory": "%mappath",
+            }
+        ],
+        "extensionsPath": "extensions",
+        "folders": ["."],
+        "propertyTypes": types,
+    }
+
+
+def props_xml(props: list[tuple[str, str, str, str]]) -> str:
+    """``<properties>`` from (name, type, propertytype, value)."""
+    if not props:
+        return ""
+    lines = []
+    for name, kind, ptype, value in props:
+        attrs = f"name={quoteattr(name)}"
+        if kind != "string":
+            attrs += f' type="{kind}"'
+        if ptype:
+            attrs += f' propertytype="{ptype}"'
+        lines.append(f"   <property {attrs} value={quoteattr(value)}/>")
+    return "  <properties>\n" + "\n".join(lines) + "\n  </properties>\n"
+
+
+def tile_template(name: str, kind: str, picture: str, props: list[tuple[str, str, str, str]] = ()) -> str:  # type: ignore[assignment]
+    """A template of a tile object from the objects tileset."""
+    gid = 1 + OBJECT_TILE_IDS[picture]
+    body = props_xml(list(props))
+    inner = f">\n{body} </object>" if body else "/>"
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<template>\n'
+        ' <tileset firstgid="1" source="../tilesets/objects.tsx"/>\n'
+        f' <object name={quoteattr(name)} type="{kind}" gid="{gid}" width="{OBJECT_SIZE}" height="{OBJECT_SIZE}"{inner}\n'
+        "</template>\n"
+    )
+
+
+def shape_template(name: str, kind: str, shape: str, props: list[tuple[str, str, str, str]] = ()) -> str:  # type: ignore[assignment]
+    """A template of a point, polygon or polyline object."""
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<template>\n'
+        f" <object name={quoteattr(name)} type=\"{kind}\">\n{props_xml(list(props))}  {shape}\n </object>\n"
+        "</template>\n"
+    )
+
+
+def points(pts: list[tuple[float, float]]) -> str:
+    """Tiled's points attribute."""
+    return " ".join(f"{x:g},{y:g}" for x, y in pts)
+
+
+def templates() -> dict[str, str]:
+    """File name -> template text."""
+    w, _h, _ = TILE_POINTY
+    row = (TILE_POINTY[1] - TILE_POINTY[2]) // 2 + TILE_POINTY[2]
+    return {
+        "carom-tee.tx": shape_template("tee", "tee", f'<polygon points="{points(CAROM_TEE_POINTY)}"/>'),
+        "carom-tee-flat.tx": shape_template("tee", "tee", f'<polygon points="{points(CAROM_TEE_FLAT)}"/>'),
+        "hole.tx": tile_template("hole", "hole", "hole"),
+        "stump.tx": tile_template("stump", "stump", "stump"),
+        "rock.tx": tile_template("rock", "rock", "rock"),
+        "mushroom.tx": tile_template("mushroom", "mushroom", "mushroom"),
+        "mole-hole.tx": tile_template("mole hole", "mole_hole", "mole_hole"),
+        "flat-obstacle-round.tx": tile_template("flat obstacle", "flat_obstacle", "flat_round", [("shape", "string", "FlatShape", "round")]),
+        "flat-obstacle-bar.tx": shape_template(
+            "flat obstacle", "flat_obstacle", f'<polyline points="{points([(0, 0), (w, 0), (2 * w, 0)])}"/>', [("shape", "string", "FlatShape", "bar")]
+        ),
+        "flat-obstacle-arc.tx": shape_template(
+            "flat obstacle", "flat_obstacle", f'<polyline points="{points([(0, 0), (w, 0), (1.5 * w, row)])}"/>', [("shape", "string", "FlatShape", "arc")]
+        ),
+        "eagles-creek-tee.tx": shape_template("tee", "tee", "<point/>", [("hole", "int", "", "1")]),
+        "flag.tx": tile_template("flag", "flag", "flag", [("hole", "int", "", "1"), ("dice", "string", "", "1")]),
+        "rollinone-tee.tx": tile_template("tee", "tee", "tee"),
+        "green.tx": tile_template("green", "green", "green"),
+    }
+
+
+def starter(game: GameKind, name: str, width: int, height: int, fill: Terrain, props: list[tuple[str, str, str, str]], pointy: bool = True) -> str:
+    """An empty course map: grid, tilesets, a terrain layer filled with ``fill``, an empty object layer."""
+    tw, th, side = TILE_POINTY if pointy else TILE_FLAT
+    gid = TERRAIN_ORDER.index(fill) + 1
+    rows = ",\n".join(",".join([str(gid)] * width) for _ in range(height))
+    tileset = "terrain-pointy.tsx" if pointy else "terrain-flat.tsx"
+    all_props = [("game", "string", "Game", game.value), ("name", "string", "", name), *props]
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" width="{width}" height="{height}" '
+        f'tilewidth="{tw}" tileheight="{th}" infinite="0" hexsidelength="{side}" staggeraxis="{"y" if pointy else "x"}" staggerindex="odd" '
+        'nextlayerid="3" nextobjectid="1">\n'
+        + props_xml(all_props).replace("  <properties>", " <properties>").replace("  </properties>", " </properties>")
+        + f' <tileset firstgid="1" source="../tilesets/{tileset}"/>\n'
+        + f' <tileset firstgid="{len(TERRAIN_ORDER) + 1}" source="../tilesets/objects.tsx"/>\n'
+        + f' <layer id="1" name="terrain" width="{width}" height="{height}">\n  <data encoding="csv">\n{rows}\n</data>\n </layer>\n'
+        + ' <objectgroup id="2" name="objects"/>\n'
+        + "</map>\n"
+    )
+
+
+def starters() -> dict[str, str]:
+    """File name -> starter map text."""
+    return {
+        "new-carom-course.tmx": starter(GameKind.CAROM, "New Carom course", 16, 12, Terrain.FAIRWAY, [("par", "int", "", "4")]),
+        "new-eagles-creek-sheet.tmx": starter(GameKind.EAGLES_CREEK, "New Eagle's Creek sheet", 20, 16, Terrain.ROUGH, []),
+        "new-rollinone-board.tmx": starter(GameKind.ROLLINONE, "New course board", 7, 7, Terrain.FAIRWAY, [("board", "string", "Board", "course")]),
+    }
+
+
+def main() -> int:
+    """Write the project, the templates and the starters."""
+    TEMPLATES.mkdir(parents=True, exist_ok=True)
+    (LEVELS / "rollinone.tiled-project").write_text(json.dumps(project(), indent=4) + "\n", encoding="utf-8")
+    for name, text in {**templates(), **starters()}.items():
+        (TEMPLATES / name).write_text(text, encoding="utf-8")
+    print(f"wrote levels/rollinone.tiled-project and {len(templates()) + len(starters())} files in levels/templates/")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

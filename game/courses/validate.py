@@ -1,0 +1,301 @@
+"""Structural checks of a loaded course, per game, plus the game engine's own checks.
+
+The loader refuses files it cannot read; this module looks at a course that
+loaded and says what would stop it from being played as meant: missing or
+doubled tees, holes and flags, objects off the course, bad hole numbers and
+die labels, and (as a warning) a hole that cannot be reached from its tee.
+Then, if the game's engine module offers ``validate_course(course)``, its
+problems are added, dropping any it shares with ours.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Iterable
+
+from game.courses.vocabulary import (
+    BOARD_KINDS,
+    CAROM_TEE_CELLS,
+    DIE_FACES,
+    EAGLES_CREEK_HOLES,
+    FLAT_OBSTACLE_CELLS,
+    FLAT_SHAPES,
+    FOREIGN_TERRAIN,
+    GAME_TITLES,
+    OBJECTS_USED,
+    SINGLE_CELL,
+)
+from game.hexgrid import Hex
+from game.rules.course import CourseMap, CourseObject, GameKind, ObjectKind, Problem, Severity, Terrain
+
+
+def check_course(course: CourseMap, *, engine: bool = True) -> list[Problem]:
+    """Every problem of a course: the structural ones, then the engine's (without duplicates)."""
+    problems = structural_problems(course)
+    if engine:
+        problems.extend(engine_problems(course))
+    return _unique(problems)
+
+
+def errors_in(problems: Iterable[Problem]) -> list[Problem]:
+    """Only the errors."""
+    return [p for p in problems if p.severity == Severity.ERROR]
+
+
+def engine_problems(course: CourseMap) -> list[Problem]:
+    """The problems the game's engine reports, if it exists and offers ``validate_course``."""
+    from game import catalog
+
+    game_id = course.game.value
+    try:
+        if not catalog.has_engine(game_id):
+            return []
+        validate = getattr(catalog.engine(game_id), "validate_course", None)
+    except Exception:  # an engine that fails to import is not the course's fault; the game reports it elsewhere
+        return []
+    if validate is None:
+        return []
+    try:
+        found = list(validate(course))
+    except Exception as exc:  # never let an engine bug become a traceback in `check`
+        text = " ".join(str(exc).split())[:100]
+        return [Problem(Severity.ERROR, f"the {GAME_TITLES[course.game]} rules failed to check this course ({type(exc).__name__}: {text})")]
+    return [p for p in found if isinstance(p, Problem)]
+
+
+def _unique(problems: Iterable[Problem]) -> list[Problem]:
+    seen: set[tuple[str, str, str]] = set()
+    out = []
+    for p in problems:
+        key = (p.severity.value, p.where, p.message)
+        if key not in seen:
+            seen.add(key)
+            out.append(p)
+    return out
+
+
+# ---------------------------------------------------------------------------- helpers
+def _cell(course: CourseMap, h: Hex) -> str:
+    col, row = course.grid.stagger.to_offset(h)
+    return f"cell {col},{row}"
+
+
+def _obj(o: CourseObject) -> str:
+    return f"object {o.id} {o.name!r}" if o.name else f"object {o.id}"
+
+
+def _error(message: str, where: str = "") -> Problem:
+    return Problem(Severity.ERROR, message, where)
+
+
+def _warning(message: str, where: str = "") -> Problem:
+    return Problem(Severity.WARNING, message, where)
+
+
+def _in_grid(course: CourseMap, h: Hex) -> bool:
+    col, row = course.grid.stagger.to_offset(h)
+    return 0 <= col < course.grid.width and 0 <= row < course.grid.height
+
+
+def _int_prop(o: CourseObject | None, props: dict, key: str, where: str, problems: list[Problem], low: int, high: int | None = None, required: bool = False) -> int | None:
+    """A whole-number property in ``low..high``; adds an error and returns None when it is not one."""
+    if key not in props:
+        if required:
+            problems.append(_error(f"needs the int property {key!r}", where))
+        return None
+    value = props[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where))
+        return None
+    if value < low or (high is not None and value > high):
+        span = f"{low}..{high}" if high is not None else f"at least {low}"
+        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where))
+        return None
+    return value
+
+
+# ---------------------------------------------------------------------------- all games
+def structural_problems(course: CourseMap) -> list[Problem]:
+    """The game-independent checks, then the checks of the course's game."""
+    problems: list[Problem] = []
+    if not course.terrain:
+        problems.append(_error("the map has no course cells; paint the terrain with the terrain tileset"))
+        return problems
+    title = GAME_TITLES[course.game]
+    used = OBJECTS_USED[course.game]
+    for o in course.objects:
+        if o.kind not in used:
+            problems.append(_warning(f"{o.kind.value} objects are not part of {title}; it is ignored", _obj(o)))
+            continue
+        for h in o.cells:
+            if not _in_grid(course, h):
+                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o)))
+                break
+        else:
+            if o.kind == ObjectKind.TEE and course.game == GameKind.EAGLES_CREEK:
+                continue  # a tee line lies on a side; checked with the Eagle's Creek rules
+            off = [h for h in o.cells if not course.inside(h)]
+            if off:
+                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o)))
+        if o.kind in SINGLE_CELL and len(o.cells) != 1:
+            problems.append(_error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", _obj(o)))
+    foreign: dict[Terrain, list[Hex]] = {}
+    for h, t in course.terrain.items():
+        if t in FOREIGN_TERRAIN[course.game]:
+            foreign.setdefault(t, []).append(h)
+    for t, cells in sorted(foreign.items()):
+        first = min(cells, key=lambda h: course.grid.stagger.to_offset(h)[::-1])
+        problems.append(_warning(f"{t.value} terrain ({len(cells)} cells) has no rule in {title}", _cell(course, first)))
+    checks: dict[GameKind, Callable[[CourseMap, list[Problem]], None]] = {
+        GameKind.CAROM: _carom,
+        GameKind.EAGLES_CREEK: _eagles_creek,
+        GameKind.ROLLINONE: _rollinone,
+    }
+    checks[course.game](course, problems)
+    return problems
+
+
+def _reachable(course: CourseMap, start: Iterable[Hex], goal: set[Hex], passable: Callable[[Hex], bool]) -> bool:
+    """True when a walk from a start cell through passable course cells reaches the goal."""
+    queue = deque(h for h in start if course.inside(h))
+    seen = set(queue)
+    while queue:
+        h = queue.popleft()
+        if h in goal:
+            return True
+        for n in h.neighbors():
+            if n not in seen and course.inside(n) and (n in goal or passable(n)):
+                seen.add(n)
+                queue.append(n)
+    return False
+
+
+# ---------------------------------------------------------------------------- Carom Golf
+def _carom(course: CourseMap, problems: list[Problem]) -> None:
+    _int_prop(None, dict(course.props), "course", "map property", problems, 1)
+    _int_prop(None, dict(course.props), "par", "map property", problems, 1)
+    tees = course.objects_of(ObjectKind.TEE)
+    holes = course.objects_of(ObjectKind.HOLE)
+    if not tees:
+        problems.append(_error("the course has no tee; place the 6-cell tee rectangle (template carom-tee)"))
+    elif len(tees) > 1:
+        problems.append(_error(f"the course has {len(tees)} tees; Carom Golf has one", _obj(tees[1])))
+    for tee in tees:
+        if len(tee.cells) != CAROM_TEE_CELLS:
+            problems.append(_error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", _obj(tee)))
+    if not holes:
+        problems.append(_error("the course has no hole; place a hole object (template hole)"))
+    elif len(holes) > 1:
+        problems.append(_error(f"the course has {len(holes)} holes; Carom Golf has one", _obj(holes[1])))
+    for o in course.objects_of(ObjectKind.FLAT_OBSTACLE):
+        if len(o.cells) not in FLAT_OBSTACLE_CELLS:
+            problems.append(_error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", _obj(o)))
+        shape = o.props.get("shape")
+        if shape is None:
+            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)})", _obj(o)))
+        elif shape not in FLAT_SHAPES:
+            problems.append(_error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", _obj(o)))
+    # one thing per cell: the hole, the obstacles and the tee may not overlap
+    owner: dict[Hex, CourseObject] = {}
+    for o in course.objects:
+        if o.kind not in OBJECTS_USED[GameKind.CAROM]:
+            continue
+        for h in o.cells:
+            if h in owner and owner[h].id != o.id:
+                first = owner[h]
+                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o)))
+                break
+            owner[h] = o
+    if len(tees) == 1 and len(holes) == 1:
+        blocked = {h for o in course.objects_of(ObjectKind.STUMP, ObjectKind.ROCK, ObjectKind.FLAT_OBSTACLE) for h in o.cells}
+        stops = {Terrain.DENSE_GRASS, Terrain.WATER}
+        ok = _reachable(course, tees[0].cells, set(holes[0].cells), lambda h: course.terrain[h] not in stops and h not in blocked)
+        if not ok:
+            problems.append(_warning("the hole cannot be reached from the tee (dense grass, water or obstacles close it off)", _obj(holes[0])))
+
+
+# ---------------------------------------------------------------------------- Eagle's Creek
+def _dice(value: object) -> list[int] | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return [value] if value in DIE_FACES else None
+    parts = [p.strip() for p in str(value).split(",")]
+    try:
+        faces = [int(p) for p in parts]
+    except ValueError:
+        return None
+    if not faces or len(set(faces)) != len(faces) or any(f not in DIE_FACES for f in faces):
+        return None
+    return faces
+
+
+def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
+    flags: dict[int, CourseObject] = {}
+    for flag in course.objects_of(ObjectKind.FLAG):
+        number = _int_prop(flag, dict(flag.props), "hole", _obj(flag), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
+        if "dice" not in flag.props:
+            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole, like \"3\" or \"1,2\"", _obj(flag)))
+        elif _dice(flag.props["dice"]) is None:
+            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas, like \"1,2\"", _obj(flag)))
+        if number is None:
+            continue
+        if number in flags:
+            problems.append(_error(f"hole {number} has two flags", _obj(flag)))
+        flags[number] = flag
+    if not course.objects_of(ObjectKind.FLAG):
+        problems.append(_error("the course has no flag; place a flag object with its hole number and dice"))
+    tees: dict[int, CourseObject] = {}
+    for tee in course.objects_of(ObjectKind.TEE):
+        number = _int_prop(tee, dict(tee.props), "hole", _obj(tee), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
+        if tee.edge is None:
+            problems.append(_error("an Eagle's Creek tee is a point on a hex side (use the eagles-creek-tee template)", _obj(tee)))
+        elif not any(course.inside(h) for h in tee.edge.hexes()):
+            problems.append(_error("the tee's hex side does not touch the course", _obj(tee)))
+        if number is None:
+            continue
+        if number in tees:
+            problems.append(_error(f"hole {number} has two tees", _obj(tee)))
+        tees[number] = tee
+    for number, flag in sorted(flags.items()):
+        if number not in tees:
+            problems.append(_error(f"hole {number} has a flag but no tee", _obj(flag)))
+    for number, tee in sorted(tees.items()):
+        if number not in flags:
+            problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee)))
+    for number in sorted(set(flags) & set(tees)):
+        tee, flag = tees[number], flags[number]
+        if tee.edge is None:
+            continue
+        ok = _reachable(course, tee.edge.hexes(), set(flag.cells), lambda h: course.terrain[h] != Terrain.WATER)
+        if not ok:
+            problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag)))
+
+
+# ---------------------------------------------------------------------------- Roll in One
+def _rollinone(course: CourseMap, problems: list[Problem]) -> None:
+    board = course.props.get("board")
+    tees = course.objects_of(ObjectKind.TEE)
+    greens = course.objects_of(ObjectKind.GREEN)
+    if board not in BOARD_KINDS:
+        shown = "missing" if board is None else repr(board)
+        problems.append(_error(f"map property 'board' is {shown}; it must be {', '.join(BOARD_KINDS)}", "map property"))
+        return
+    if board in ("tee", "hole"):
+        if not tees:
+            problems.append(_error(f"a {board} board needs its tee space (a tee object)"))
+        elif len(tees) > 1:
+            problems.append(_error(f"the board has {len(tees)} tees; it has one tee space", _obj(tees[1])))
+    elif tees:
+        problems.append(_error("a course board has no tee; the tee is on the tee board", _obj(tees[0])))
+    if board == "hole":
+        _int_prop(None, dict(course.props), "par", "map property", problems, 1, required=True)
+        if not greens:
+            problems.append(_error("a ready-made hole needs the green token (a green object)"))
+        elif len(greens) > 1:
+            problems.append(_error(f"the hole has {len(greens)} greens; it has one", _obj(greens[1])))
+    elif greens:
+        problems.append(_error(f"a {board} board has no green token; it is placed when a hole is built", _obj(greens[0])))
+    if board == "hole" and len(tees) == 1 and len(greens) == 1:
+        if not _reachable(course, tees[0].cells, set(greens[0].cells), lambda h: True):
+            problems.append(_warning("the green cannot be reached from the tee across the boards", _obj(greens[0])))
