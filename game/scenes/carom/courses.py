@@ -6,6 +6,7 @@ from pathlib import Path
 
 from game import paths
 from game.courses import CourseError, load_course
+from game.courses.validate import check_course, errors_in
 from game.rules.course import CourseMap, GameKind
 from game.scenes.common_setup import CourseChoice
 
@@ -23,8 +24,11 @@ def load_cached(path: Path) -> tuple[CourseMap | None, str]:
     if key not in _cache:
         try:
             course = load_course(path)
+            errors = errors_in(check_course(course)) if course.game == GameKind.CAROM else []
             if course.game != GameKind.CAROM:
                 _cache[key] = (None, f"{path.name}: error: this course is for {course.game.value}, not Carom Golf")
+            elif errors:
+                _cache[key] = (None, errors[0].line(path.name))
             else:
                 _cache[key] = (course, "")
         except CourseError as exc:

@@ -30,7 +30,6 @@ from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
 from game.scenes.carom.scores import rank_entries, score_table
 from game.scenes.common_setup import SetupResult
-from game.scenes.course_reload import CoursePoll
 from game.scenes.handover import HandOver, draw_turn_banner
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px
@@ -43,6 +42,8 @@ BOT_PAUSE = {"tee": 0.6, "place": 0.6, "card": 0.8, "strike": 0.9, "aim": 0.8}
 """Seconds a computer's choice stays on screen before it is played (at normal speed)."""
 AFTER_ROLL = 0.45
 """Seconds the landed die and the impulses are shown before the game goes on."""
+POLL_SECONDS = 0.25
+"""How often, between turns, the course file is looked at (a save shows within a second)."""
 SKIP_KEYS_IGNORED = (
     pygame.K_ESCAPE,
     pygame.K_TAB,
@@ -157,9 +158,19 @@ class CaromScene(Scene):
     def _idle(self) -> bool:
         return self.tl.done and not self.die.rolling and self.hold <= 0 and not self.queue and not self.busy
 
-    def _make_poll(self) -> CoursePoll | None:
+    def _make_poll(self) -> Any:
+        """A watcher on the file of the course on screen (None for a course built in code)."""
+        from game.courses import CourseError
+        from game.courses.watch import CourseWatcher
+
+        self._poll_clock = 0.0
         path = self.paths[self.course_shown] if self.course_shown < len(self.paths) else None
-        return CoursePoll(path) if path is not None and path.is_file() else None
+        if path is None or not path.is_file():
+            return None
+        try:
+            return CourseWatcher(path)
+        except CourseError:
+            return None  # it broke since the game started: keep playing what was loaded
 
     # ------------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -497,14 +508,25 @@ class CaromScene(Scene):
 
     # ------------------------------------------------------------------ hot reload
     def _reload_course(self, dt: float) -> None:
+        """Between turns: if the course file was saved, play on the new version (a broken save keeps the old)."""
         if self.poll is None:
             return
-        self.poll.tick(dt)
-        course, error = self.poll.take()
-        if error:
-            self.app.notify(f"Course not reloaded, keeping the last good version: {error}")
+        self._poll_clock += dt
+        if self._poll_clock < POLL_SECONDS:
             return
-        if course is None:
+        self._poll_clock = 0.0
+        found = self.poll.poll()
+        if found is None:
+            return
+        if not isinstance(found, CourseMap):
+            self.app.notify(f"Course not reloaded, keeping the last good version: {found}")
+            return
+        course = found
+        from game.courses.validate import check_course, errors_in
+
+        problems = errors_in(check_course(course))
+        if problems:
+            self.app.notify(f"Course not reloaded, keeping the last good version: {problems[0].line(course.source)}")
             return
         try:
             data = self.state.to_json()
