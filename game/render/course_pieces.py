@@ -144,23 +144,86 @@ def draw_flag(surface: pygame.Surface, foot: Point, s: float, color: Color, labe
         surface.blit(img, img.get_rect(center=(fx + s * 0.2, fy - pole_h + s * 0.2)))
 
 
+def chain(cells: Sequence[Hex]) -> list[Hex]:
+    """The cells of a flat obstacle in order along the piece (neighbour to neighbour)."""
+    cells = list(dict.fromkeys(cells))
+    if len(cells) <= 2 or all(a.distance(b) == 1 for a, b in zip(cells, cells[1:])):
+        return cells
+    if len(cells) <= 6:
+        from itertools import permutations
+
+        for order in permutations(cells):
+            if all(a.distance(b) == 1 for a, b in zip(order, order[1:])):
+                return list(order)
+    return cells
+
+
+def _smooth(points: list[Point], rounds: int = 3) -> list[Point]:
+    """Chaikin's corner cutting: an arc piece bends smoothly through its cells."""
+    for _ in range(rounds):
+        out = [points[0]]
+        for (x0, y0), (x1, y1) in zip(points, points[1:]):
+            out.append((x0 * 0.75 + x1 * 0.25, y0 * 0.75 + y1 * 0.25))
+            out.append((x0 * 0.25 + x1 * 0.75, y0 * 0.25 + y1 * 0.75))
+        out.append(points[-1])
+        points = out
+    return points
+
+
+def _capsule(surface: pygame.Surface, pts: Sequence[Point], width: float, color: Color | tuple[int, int, int, int]) -> None:
+    """A thick stroke with round ends and joints along ``pts``."""
+    r = width / 2
+    for a, b in zip(pts, pts[1:]):
+        pygame.draw.line(surface, color, a, b, max(1, round(width)))
+    for p in pts:
+        pygame.draw.circle(surface, color, p, r)
+
+
+def flat_shape(obj: CourseObject) -> str:
+    """``bar``, ``round`` or ``arc``: the property if set, else what the cells look like."""
+    shape = str(obj.props.get("shape", "") or "")
+    if shape in ("bar", "round", "arc"):
+        return shape
+    cells = chain(obj.cells)
+    if len(cells) == 1:
+        return "round"
+    dirs = {a.direction_to(b) for a, b in zip(cells, cells[1:])}
+    return "bar" if len(dirs) == 1 else "arc"
+
+
 def draw_flat_obstacle(surface: pygame.Surface, geo: CellGeometry, obj: CourseObject) -> None:
-    """A raised white plastic slab over its cells, with a drop shadow and a grey bevel."""
+    """A thin white plastic piece lying along its cells' centres (a bar, a disc or an arc), raised with a shadow.
+
+    The ball meets it on the hex before, so the piece is drawn the way it bounces:
+    straight along a bar, round on a disc, curving through an arc.
+    """
     s = geo.cell_size
-    off = (s * 0.05, s * 0.09)
-    shadow, local = _local_layer(geo, obj.cells, s * 0.15)
-    _slab(shadow, _Shifted(local, off), obj.cells, (20, 12, 6, 95), 0.06)
-    surface.blit(shadow, (-local.offset[0], -local.offset[1]))
-    _slab(surface, geo, obj.cells, shade(PLASTIC, 0.8), 0.06)
-    _slab(surface, _Shifted(geo, (-s * 0.015, -s * 0.025)), obj.cells, PLASTIC, 0.1)
-    edge_w = max(1, round(s * 0.025))
-    for a, b in outline_edges(geo, obj.cells):
-        c = _centroid(geo, obj.cells)
-        pygame.draw.line(surface, (150, 154, 150), _toward(a, c, 1), _toward(b, c, 1), 1)
-    # a few moulding dots so plastic never reads as ice or a tee
-    for h in obj.cells:
-        cx, cy = geo.hex_center(h)
-        pygame.draw.circle(surface, (200, 204, 200), (cx - s * 0.02, cy - s * 0.03), max(1, s * 0.05), edge_w)
+    cells = chain(obj.cells)
+    shape = flat_shape(obj)
+    pts = [geo.hex_center(h) for h in cells]
+    if shape == "arc" and len(pts) > 2:
+        pts = _smooth(pts)
+    width = s * (0.8 if shape == "round" else 0.42)
+    # the hexes the piece stands on: a faint grey wash, so it reads as taking those hexes
+    wash, local = _local_layer(geo, cells, 2)
+    for h in cells:
+        c = local.hex_center(h)
+        pygame.draw.polygon(wash, (70, 76, 70, 40), [_toward(p, c, 0.96) for p in local.hex_polygon(h)])
+    surface.blit(wash, (-local.offset[0], -local.offset[1]))
+    shadow, local = _local_layer(geo, cells, s * 0.4)
+    off = (-local.offset[0], -local.offset[1])
+    lp = [(x - off[0] + s * 0.05, y - off[1] + s * 0.09) for x, y in pts]
+    _capsule(shadow, lp, width, (20, 12, 6, 100))
+    surface.blit(shadow, off)
+    _capsule(surface, pts, width, shade(PLASTIC, 0.72))
+    _capsule(surface, [(x - s * 0.015, y - s * 0.03) for x, y in pts], width * 0.86, PLASTIC)
+    if shape == "round":  # a flat plate, not a ball: a moulded rim and no highlight spot
+        for x, y in pts:
+            pygame.draw.circle(surface, shade(PLASTIC, 0.82), (x - s * 0.015, y - s * 0.03), width * 0.3, max(1, round(s * 0.03)))
+            pygame.draw.circle(surface, shade(PLASTIC, 0.88), (x - s * 0.015, y - s * 0.03), width * 0.15)
+    else:
+        gloss = [(x - s * 0.04, y - s * 0.08) for x, y in pts]
+        _capsule(surface, gloss, width * 0.22, (255, 255, 255))
 
 
 def _centroid(geo: CellGeometry, cells: Sequence[Hex]) -> Point:

@@ -30,7 +30,7 @@ def small_course(name: str = "Test meadow", stagger: Stagger = Stagger("y", "odd
     objects = (
         CourseObject(1, ObjectKind.TEE, (c(1, 1), c(2, 1), c(1, 2), c(2, 2), c(1, 3), c(2, 3))),
         CourseObject(2, ObjectKind.HOLE, (c(14, 2),)),
-        CourseObject(3, ObjectKind.FLAT_OBSTACLE, (c(7, 2), c(7, 3))),
+        CourseObject(3, ObjectKind.FLAT_OBSTACLE, (c(7, 2), c(7, 3)), props={"shape": "bar"}),
         CourseObject(4, ObjectKind.STUMP, (c(9, 0),)),
         CourseObject(5, ObjectKind.ROCK, (c(12, 5),)),
         CourseObject(6, ObjectKind.MUSHROOM, (c(15, 4),)),
