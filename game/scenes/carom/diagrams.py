@@ -175,6 +175,10 @@ def _caption(surface: pygame.Surface, rect: pygame.Rect, line: str, scale: float
     return pygame.Rect(rect.x, rect.y, rect.w, rect.h - img.get_height() - px(4, scale))
 
 
+FAILED: dict[str, Exception] = {}
+"""Pictures that could not be drawn, and why (the page shows a note; the tests look here)."""
+
+
 def _cached(draw: Callable[[pygame.Surface, pygame.Rect, float], None]) -> Callable[[pygame.Surface, pygame.Rect, float], None]:
     """Render a picture once per size (the rules page redraws every frame), with a note if it fails."""
 
@@ -185,7 +189,9 @@ def _cached(draw: Callable[[pygame.Surface, pygame.Rect, float], None]) -> Calla
         drawing.card(surf, box.inflate(-4, -4), radius=px(10, scale), lift=0, fill=PALETTE.paper_shade, textured=False)
         try:
             draw(surf, box.inflate(-px(16, scale), -px(12, scale)), scale)
+            FAILED.pop(draw.__name__, None)
         except Exception as exc:  # a picture must never break the rules page
+            FAILED[draw.__name__] = exc
             msg = f"(picture unavailable: {type(exc).__name__})"
             img = text.render(msg, "body", px(16, scale), PALETTE.ink_soft)
             surf.blit(img, img.get_rect(center=box.center))
@@ -218,70 +224,82 @@ def card_and_die(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> No
     surface.blit(eq, eq.get_rect(midleft=(card.right + px(190, s), card.centery)))
 
 
+def scenario(name: str) -> tuple[CourseMap, list[Stroke]]:
+    """The course and strokes behind a picture (the tests replay them to check what each one shows)."""
+    wide = ["..........", "..........", ".........."]
+    if name == "straight_stroke":
+        return _course(wide, hole=(9, 0)), [(c(1, 1), "+3", 4, 0)]
+    if name == "into_the_hole":
+        return _course(wide, hole=(5, 1)), [(c(1, 1), "none", 5, 0)]
+    if name == "ground":
+        return _course(["..ss..D...", "...ss.D...", "....ss.D.."], hole=(9, 0)), [(c(1, 1), "+5", 3, 0)]
+    if name == "pond":
+        return _course(["..........", "....~~~...", ".........."], hole=(9, 0)), [(c(1, 1), "+3", 5, 0)]
+    if name == "bounce":
+        bar = CourseObject(3, ObjectKind.FLAT_OBSTACLE, (c(6, 2), c(5, 1), c(5, 0)), props={"shape": "bar"})
+        return _course(["..........."] * 6, extra=(bar,), hole=(10, 5)), [(c(1, 2), "+3", 4, 0)]
+    if name == "long_stroke":
+        rows = ["........................", "......~~~~..sss.........", "........................"]
+        return _course(rows, hole=(23, 2)), [(c(1, 1), "+20", 1, 0)]
+    if name == "carom":
+        strokes = [(c(1, 1), "none", 3, 0), (c(1, 1), "none", 2, 0), (c(1, 1), "none", 6, 0)]
+        return _course(["..............", "..............", ".............."], hole=(13, 0)), strokes
+    raise KeyError(name)
+
+
+def _board_picture(name: str, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    course, strokes = scenario(name)
+    start, events = _play(course, strokes)
+    _Picture(surface, rect, course, scale).events(start, events)
+
+
 @_cached
 def straight_stroke(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Seven impulses: the ball rolls seven hexes in a straight line, one impulse per step."""
     room = _caption(surface, rect, "Each impulse moves the ball one hex in a straight line: 7 impulses, 7 steps.", scale)
-    course = _course(["..........", "..........", ".........."], hole=(9, 0))
-    start, events = _play(course, [(c(1, 1), "+3", 4, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("straight_stroke", surface, room, scale)
 
 
 @_cached
 def into_the_hole(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Exactly enough impulses, or one more: the ball drops in. More than that: it rolls over and loses one."""
     room = _caption(surface, rect, "Four steps to the hole: a roll of 4 or 5 drops in; more rolls over it, losing one impulse on the far edge.", scale)
-    course = _course(["..........", "..........", ".........."], hole=(5, 1))
-    start, events = _play(course, [(c(1, 1), "none", 5, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("into_the_hole", surface, room, scale)
 
 
 @_cached
 def ground(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Sand costs an extra impulse per step started on it; dense grass stops the ball in front of it."""
     room = _caption(surface, rect, "Sand: each step that starts on it costs 2 impulses. Dense grass: the ball stops in front.", scale)
-    course = _course(["..ss..D...", "...ss.D...", "....ss.D.."], hole=(9, 0))
-    start, events = _play(course, [(c(1, 1), "+5", 3, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("ground", surface, room, scale)
 
 
 @_cached
 def pond(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Into a pond: the ball sinks, two penalty points, and it is put back where it went in."""
     room = _caption(surface, rect, "A pond sinks the ball: +2 penalty, and it goes back to the hex it entered from.", scale)
-    course = _course(["..........", "....~~~...", ".........."], hole=(9, 0))
-    start, events = _play(course, [(c(1, 1), "+3", 5, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("pond", surface, room, scale)
 
 
 @_cached
 def bounce(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A flat obstacle: the ball bounces off it and goes on with its remaining impulses."""
-    room = _caption(surface, rect, "Obstacles bounce the ball; it goes on with the impulses it has left.", scale)
-    obstacle = CourseObject(3, ObjectKind.FLAT_OBSTACLE, (c(6, 2), c(5, 1), c(5, 0)))
-    course = _course(["..........."] * 6, extra=(obstacle,), hole=(10, 5))
-    start, events = _play(course, [(c(1, 2), "+3", 4, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    room = _caption(surface, rect, "A ball meeting the long side of a bar is turned off it and goes on with the impulses it has left.", scale)
+    _board_picture("bounce", surface, room, scale)
 
 
 @_cached
 def long_stroke(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A long stroke (20 impulses or more) flies over everything low and rolls its last five steps."""
     room = _caption(surface, rect, "20 impulses or more: the ball flies (light arrows), lands at T, then rolls the last 5 steps.", scale)
-    rows = ["........................", "......~~~~..sss.........", "........................"]
-    course = _course(rows, hole=(23, 2))
-    start, events = _play(course, [(c(1, 1), "+20", 1, 0)])
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("long_stroke", surface, room, scale)
 
 
 @_cached
 def carom(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-    """Carom mode: a ball that runs into another stops and hands it all its remaining impulses."""
+    """Carom mode: a ball that runs into a row of balls stops; the last ball of the row takes its impulses."""
     room = _caption(surface, rect, "Ball 3 runs into the row of balls 2 and 1: it stops, and the last ball of the row takes its impulses.", scale)
-    course = _course(["..............", "..............", ".............."], hole=(13, 0))
-    strokes = [(c(1, 1), "none", 3, 0), (c(1, 1), "none", 2, 0), (c(1, 1), "none", 6, 0)]
-    start, events = _play(course, strokes)
-    _Picture(surface, room, course, scale).events(start, events)
+    _board_picture("carom", surface, room, scale)
 
 
 PICTURES: tuple[Callable[[pygame.Surface, pygame.Rect, float], None], ...] = (

@@ -115,6 +115,8 @@ class CaromScene(Scene):
         """(card, face, impulses) of the current stroke."""
         self.aim_dir: int | None = None
         self.select_index = 0
+        self.select_cell: Hex | None = None
+        """The tee hex a computer player picked (shown before it is played)."""
         self.banner: tuple[int, str, float] | None = None
         self.last_turn: int | None = None
         self.status_line = ""
@@ -145,7 +147,8 @@ class CaromScene(Scene):
     def _balls_at(self, h: Hex) -> list[str]:
         return [f"Ball {k + 1}: {self.players[k].name}" for k, b in self.tl.balls.items() if b.visible and b.cell == h]  # type: ignore[operator]
 
-    def _human_turn(self) -> bool:
+    def human_turn(self) -> bool:
+        """True when a person (not the computer, not the die) is to act."""
         cp = self.state.current_player
         return cp >= 0 and cp not in self.bots
 
@@ -155,8 +158,11 @@ class CaromScene(Scene):
             return self.actor
         return int(self.state.turn)
 
-    def _idle(self) -> bool:
-        return self.tl.done and not self.die.rolling and self.hold <= 0 and not self.queue and not self.busy
+    def idle(self) -> bool:
+        """True when nothing is being shown and nothing is pending: the game waits for a choice."""
+        cp = self.state.current_player
+        announced = cp < 0 or cp == self.last_turn  # a new player's turn is announced (and handed over) first
+        return self.tl.done and not self.die.rolling and self.hold <= 0 and not self.queue and not self.busy and announced
 
     def _make_poll(self) -> Any:
         """A watcher on the file of the course on screen (None for a course built in code)."""
@@ -225,7 +231,8 @@ class CaromScene(Scene):
             return
         if self.hold > 0:
             self.hold -= d
-            return
+            if self.hold > 0:
+                return
         if self.queue:
             self.queue.pop(0)()
             return
@@ -414,11 +421,12 @@ class CaromScene(Scene):
     def _prepare_human(self) -> None:
         phase = self.state.phase
         if phase in ("strike", "aim") and self.aim_dir is None:
-            dirs = self._legal_dirs()
+            dirs = self.legal_directions()
             if dirs:
                 self.aim_dir = self._best_default_dir(dirs)
 
-    def _legal_dirs(self) -> list[int]:
+    def legal_directions(self) -> list[int]:
+        """The directions the engine allows for the stroke (or the aim) now."""
         out = []
         for a in self.state.legal_actions():
             if isinstance(a, tuple) and a[0] == "strike":
@@ -428,16 +436,18 @@ class CaromScene(Scene):
                     out.append(int(a[2]))
         return out
 
-    def _legal_cells(self) -> list[Hex]:
+    def legal_cells(self) -> list[Hex]:
+        """The hexes the engine allows for teeing up (or placing a ball) now."""
         return [Hex(int(a[1]), int(a[2])) for a in self.state.legal_actions() if isinstance(a, tuple) and a[0] in ("tee", "place")]
 
-    def _ball_cell(self) -> Hex | None:
+    def ball_cell(self) -> Hex | None:
+        """The hex of the ball of the player on turn (None before it is on the course)."""
         seat = self.state.turn
         return self.state.positions[seat] if self.state.status[seat] == "playing" else None
 
     def _best_default_dir(self, dirs: list[int]) -> int:
         """Start the aim pointing at the hole (the player turns it from there)."""
-        ball = self._ball_cell()
+        ball = self.ball_cell()
         hole = next((o.cell for o in self.view.course.objects if o.kind.value == "hole"), None)
         if ball is None or hole is None:
             return dirs[0]
@@ -449,11 +459,11 @@ class CaromScene(Scene):
         return min(dirs, key=lambda x: min((x - d) % 6, (d - x) % 6))
 
     def _board_click(self, h: Hex) -> None:
-        if not self._idle() or not self._human_turn():
+        if not self.idle() or not self.human_turn():
             return
         phase = self.state.phase
         if phase in ("tee", "place"):
-            if h in self._legal_cells():
+            if h in self.legal_cells():
                 self.apply((phase, h.q, h.r))
             return
         if phase in ("strike", "aim"):
@@ -461,8 +471,8 @@ class CaromScene(Scene):
             self._strike()
 
     def _aim_at(self, pos: tuple[int, int]) -> None:
-        ball = self._ball_cell()
-        dirs = self._legal_dirs()
+        ball = self.ball_cell()
+        dirs = self.legal_directions()
         if ball is None or not dirs:
             return
         self.aim_dir = self._nearest_legal(self.view.direction_toward(ball, pos), dirs)
@@ -559,7 +569,7 @@ class CaromScene(Scene):
                 if b.rect.collidepoint(event.pos):
                     b.activate()
                     return True
-        animating = not self._idle()
+        animating = not self.idle()
         if animating:
             if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
@@ -571,7 +581,7 @@ class CaromScene(Scene):
             self.hand.hover = self.hand.at(event.pos)
         if self.view.handle_event(event):
             return True
-        if animating or not self._human_turn():
+        if animating or not self.human_turn():
             return False
         return self._human_event(event)
 
@@ -595,7 +605,7 @@ class CaromScene(Scene):
             return False
         key = event.key
         if phase in ("tee", "place"):
-            cells = self._legal_cells()
+            cells = self.legal_cells()
             if not cells:
                 return False
             if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
@@ -621,7 +631,7 @@ class CaromScene(Scene):
                         self._pick_card(index)
                         return True
         if phase in ("strike", "aim") and (phase == "strike" or self.hand.chosen is not None):
-            dirs = self._legal_dirs()
+            dirs = self.legal_directions()
             if key in (pygame.K_LEFT, pygame.K_RIGHT) and dirs and self.aim_dir is not None:
                 turn = 1 if key == pygame.K_LEFT else -1  # directions count counter-clockwise on screen
                 d = self.aim_dir
@@ -659,7 +669,7 @@ class CaromScene(Scene):
         self._draw_choices(surface)
         self.tl.draw_under(surface, self.view, lambda k: self._style(k)[0])
         sprites = self.tl.sprites(self._style)
-        if self._idle() and self._human_turn() and self.state.phase not in ("tee", "place"):
+        if self.idle() and self.human_turn() and self.state.phase not in ("tee", "place"):
             for sp in sprites:
                 if sp.key == self.state.turn:
                     sp.ring = PALETTE.gold
@@ -691,10 +701,10 @@ class CaromScene(Scene):
         if cp < 0:
             return
         if phase in ("tee", "place"):
-            cells = self._legal_cells()
+            cells = self.legal_cells()
             self.view.draw_cells(surface, cells, PALETTE.gold, 70, outline=max(2, px(2, self.app.scale)))
             chosen = None
-            if cp in self.bots and getattr(self, "select_cell", None) in cells:
+            if cp in self.bots and self.select_cell in cells:
                 chosen = self.select_cell
             elif cp not in self.bots and cells:
                 hover = self.view.hover
@@ -703,7 +713,7 @@ class CaromScene(Scene):
                 self.view.draw_cells(surface, [chosen], PALETTE.cream_text, 120, outline=max(2, px(3, self.app.scale)))
             return
         if phase in ("strike", "aim") and self.aim_dir is not None:
-            ball = self._ball_cell()
+            ball = self.ball_cell()
             if ball is None:
                 return
             if phase == "strike" and self.show_path:
@@ -821,7 +831,7 @@ class CaromScene(Scene):
         phase = self.state.phase
         show_hand = self.tl.done and not self.die.rolling and self.rolled is None and phase in ("card", "aim")
         if show_hand and self.state.current_player >= 0:
-            self.hand.enabled = self._human_turn()
+            self.hand.enabled = self.human_turn()
             self.hand.draw(surface, dim_others=self.hand.chosen is not None)
             return
         if self.rolled is not None or self.die.rolling or self.hand.chosen is not None:
