@@ -54,6 +54,8 @@ class Effect:
     life: float = 0.8
     label: str = ""
     color: Color = (255, 255, 255)
+    stack: int = 0
+    """Labels only: how many lines above the first one this one is drawn."""
 
 
 class Beat:
@@ -126,7 +128,7 @@ class Fly(Beat):
         self.remaining = list(remaining) if remaining is not None else None
         steps = max(1, len(self.cells) - 1)
         self.duration = BASE_STEP * (0.55 * steps + 2.0)
-        self.peak = min(2.6, 0.6 + steps * 0.1)
+        self.peak = min(1.1, 0.4 + steps * 0.04)
         """Highest point, in cells."""
 
     def start(self, tl: Timeline) -> None:
@@ -331,7 +333,10 @@ class Say(Beat):
         self.duration = hold
 
     def start(self, tl: Timeline) -> None:
-        tl.effects.append(Effect("label", tl.center(self.at_cell), life=1.6, label=self.label, color=self.color))
+        x, y = tl.center(self.at_cell)
+        near = [e for e in tl.effects if e.kind == "label" and abs(e.pos[0] - x) < 120 and abs(e.pos[1] - y) < 120]
+        # labels close together stack upwards instead of printing over each other
+        tl.effects.append(Effect("label", (x, y), life=1.6, label=self.label, color=self.color, stack=len(near)))
 
 
 class Call(Beat):
@@ -467,6 +472,13 @@ class Timeline:
                 pts.append(view.to_screen(*b.pos))
             if len(pts) >= 2:
                 _dotted(surface, pts, colors(key), max(2, s * 0.06), s * 0.2)
+        for b in self.balls.values():
+            if b.visible and b.height > 0.05:
+                gx, gy = view.to_screen(*b.pos)
+                w = s * 0.62 * (1 + b.height * 0.25)
+                shadow = pygame.Surface((int(w) + 2, int(w * 0.5) + 2), pygame.SRCALPHA)
+                pygame.draw.ellipse(shadow, (20, 10, 4, int(110 / (1 + b.height * 0.5))), shadow.get_rect())
+                surface.blit(shadow, shadow.get_rect(center=(gx, gy + s * 0.1)))
         if self.landing is not None:
             cx, cy = view.hex_center(self.landing)
             r = s * 0.36
@@ -522,7 +534,7 @@ class Timeline:
                 a = int(255 * min(1.0, (1 - f) * 3))
                 img.set_alpha(a)
                 back.set_alpha(a)
-                r = img.get_rect(center=(x, y - s * 0.5 - rise))
+                r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
                 surface.blit(back, r.move(2, 2))
                 surface.blit(img, r)
         surface.set_clip(clip)

@@ -288,6 +288,7 @@ class SetupScene(Scene):
 
     # changes -----------------------------------------------------------------------------
     def _set_count(self, index: int) -> None:
+        self.count.index = index
         n = self.spec.min_players + index
         while len(self.players) < n:
             seat = len(self.players)
@@ -421,7 +422,7 @@ class SetupScene(Scene):
                 break
             y = self.players_area.y + k * (row_h + gap)
             self.swatches[i].rect = pygame.Rect(inner.x, y, row_h, row_h)
-            name_w = int((inner.w - row_h - 2 * gap) * 0.48)
+            name_w = int((inner.w - row_h - 2 * gap) * 0.42)
             self.names[i].rect = pygame.Rect(inner.x + row_h + gap, y, name_w, row_h)
             kx = self.names[i].rect.right + gap
             self.kinds[i].rect = pygame.Rect(kx, y, inner.right - kx, row_h)

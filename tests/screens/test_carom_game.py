@@ -179,6 +179,7 @@ def test_a_whole_game_from_title_to_ranking(app, monkeypatch, mode):
     monkeypatch.setattr(setup_mod, "course_choices", lambda: list(courses))
     monkeypatch.setattr(play_mod.secrets, "randbelow", lambda n: 4242)
     mouse = mode == "basic"
+    app.settings.animation_speed = "fast"  # the computer's turns go by quicker; nothing is skipped unless asked
     app.stack.push(TitleScene(app))
     app.stack.apply_pending()
     frames(app)
