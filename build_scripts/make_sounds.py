@@ -149,7 +149,7 @@ def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, make in SOUNDS.items():
         path = write(name, make(random.Random(name)))
-        print("wrote", path.relative_to(ROOT))
+        print("wrote", path)
     return 0
 
 

@@ -57,7 +57,10 @@ def build_result(args: argparse.Namespace) -> Any:
         _fail(f"--computer must be between 0 and the number of players ({args.players}), not {computers}")
     if args.mode not in ("basic", "carom"):
         _fail(f"--mode must be basic or carom, not {args.mode!r}")
-    engine = catalog.engine(args.game)
+    try:
+        engine = catalog.engine(args.game)
+    except catalog.UnknownGameError as exc:
+        _fail(str(exc))
     levels = tuple(getattr(engine, "LEVELS", ("normal",)))
     if args.level not in levels:
         _fail(f"--level must be one of {', '.join(levels)}, not {args.level!r}")
@@ -86,6 +89,8 @@ def run(args: argparse.Namespace) -> int:
     from game.cli import run_app
     from game.smoke import ScriptedInput
 
+    if args.screenshot and not args.smoke:
+        _fail("--screenshot needs --smoke N")
     result = build_result(args)
 
     def make(app):  # type: ignore[no-untyped-def]
