@@ -114,6 +114,7 @@ class BoardView:
         self._dragging = False
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple[object, ...] | None = None
+        self._layer_cam: Point = (0.0, 0.0)
         self._set_course(course)
         self.zoom = 1.0
         self.cam: Point = self.bounds.center
@@ -348,33 +349,71 @@ class BoardView:
     def _key_now(self) -> tuple[object, ...]:
         return (id(self.course), tuple(self.rect), round(self.zoom, 5), round(self.cam[0], 2), round(self.cam[1], 2), self.hidden)
 
+    def layer_key(self) -> tuple[object, ...]:
+        """Changes exactly when the board layer must be repainted (view, course or hidden pieces)."""
+        return self._key_now()
+
     def draw_board(self, surface: pygame.Surface) -> None:
-        """Blit the cached board layer (rebuilt when the view changed); draw it over the table."""
+        """Blit the cached board layer (rebuilt when the view changed, scrolled after a pan) over the table."""
         key = self._key_now()
         if self._layer is None or key != self._layer_key or self._layer.get_size() != self.rect.size:
-            self._layer = self._build_layer(surface)
+            self._layer = self._scrolled(surface, key) or self._build_layer(surface)
             self._layer_key = key
+            self._layer_cam = self.cam
         surface.blit(self._layer, self.rect.topleft)
 
+    def _scrolled(self, surface: pygame.Surface, key: tuple[object, ...]) -> pygame.Surface | None:
+        """After a pan only: move the old layer and paint just the strips that came into view."""
+        old = self._layer_key
+        if self._layer is None or old is None or old[:3] != key[:3] or old[5] != key[5] or self._layer.get_size() != self.rect.size:
+            return None
+        dx = round((self._layer_cam[0] - self.cam[0]) * self.zoom)
+        dy = round((self._layer_cam[1] - self.cam[1]) * self.zoom)
+        w, h = self.rect.size
+        if abs(dx) >= w // 2 or abs(dy) >= h // 2:
+            return None
+        # the camera moves by whole pixels here, so the layer and the view stay pixel-exact
+        self.cam = (self._layer_cam[0] - dx / self.zoom, self._layer_cam[1] - dy / self.zoom)
+        layer = self._layer
+        layer.scroll(dx, dy)
+        strips = []
+        if dx > 0:
+            strips.append(pygame.Rect(0, 0, dx, h))
+        elif dx < 0:
+            strips.append(pygame.Rect(w + dx, 0, -dx, h))
+        if dy > 0:
+            strips.append(pygame.Rect(0, 0, w, dy))
+        elif dy < 0:
+            strips.append(pygame.Rect(0, h + dy, w, -dy))
+        margin = int(self.cell_size * 0.6)  # pieces and shadows reach a little past their cell
+        for strip in strips:
+            area = strip.inflate(margin * 2, margin * 2).clip(layer.get_rect())
+            self._repaint(surface, layer, area)
+        return layer
+
+    def _repaint(self, surface: pygame.Surface, layer: pygame.Surface, area: pygame.Rect) -> None:
+        """Paint the board again inside ``area`` of the layer."""
+        layer.fill((0, 0, 0, 0), area)
+        layer.set_clip(area)
+        self.paint(layer, offset=(-self.rect.x, -self.rect.y))
+        layer.set_clip(None)
+
     def _build_layer(self, surface: pygame.Surface) -> pygame.Surface:
-        window = surface.get_rect()
-        area = self.rect.clip(window)
-        layer = pygame.Surface(self.rect.size)
-        if area.size == self.rect.size:
-            layer.blit(surface, (0, 0), area)  # whatever lies under the board (the table)
-        else:
-            layer.fill(PALETTE.table)
+        """The board on a transparent layer the size of the view (the table shows through around it)."""
+        layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         self.paint(layer, offset=(-self.rect.x, -self.rect.y))
         return layer
 
     def paint(self, target: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
         """Paint the board (shadow, border, terrain, pieces) onto ``target``, shifted by ``offset``."""
         geo = _OffsetGeometry(self, offset)
-        clip = target.get_rect()
+        clip = target.get_clip()
         z = self.zoom
         tw = max(2, math.ceil(self.course.grid.tile_width * z) + 2)
         th = max(2, math.ceil(self.course.grid.tile_height * z) + 2)
         shape = tuple((x * z + 1, y * z + 1) for x, y in self._shape)
+        reach = int(self.cell_size * 0.3) + 2  # borders and shadows reach past a cell's tile
+        cull = clip.inflate(2 * reach, 2 * reach)
         visible: list[tuple[Hex, float, float]] = []
         for h in self.course.terrain:
             col, row = self.course.grid.stagger.to_offset(h)
@@ -382,7 +421,7 @@ class BoardView:
             sx, sy = self.to_screen(ox, oy)
             sx += offset[0]
             sy += offset[1]
-            if sx + tw < clip.left or sy + th < clip.top or sx > clip.right or sy > clip.bottom:
+            if sx + tw < cull.left or sy + th < cull.top or sx > cull.right or sy > cull.bottom:
                 continue
             visible.append((h, sx, sy))
         self._paint_shadow(target, geo, [h for h, _, _ in visible])
@@ -402,18 +441,24 @@ class BoardView:
             course_pieces.draw_object(target, geo, obj)
 
     def _paint_shadow(self, target: pygame.Surface, geo: _OffsetGeometry, cells: Sequence[Hex]) -> None:
-        """A soft shadow under the printed board, so it lies on the table (painted small, blurred by scaling up)."""
+        """A soft-edged shadow under the printed board, so it lies on the table.
+
+        Two nested, evenly transparent outlines instead of a blur: every pixel
+        depends only on the cells, so a strip repainted after a pan matches a
+        full repaint exactly.
+        """
         if not cells:
             return
-        k = 8
-        w, h = target.get_size()
-        small = pygame.Surface((max(1, w // k + 1), max(1, h // k + 1)), pygame.SRCALPHA)
+        area = target.get_clip()
         lift = self.cell_size * 0.12
         grow = max(1.5, self.cell_size * 0.07)
-        for c in cells:
-            poly = terrain_art.inflate(geo.hex_polygon(c), grow + lift * 0.4)
-            pygame.draw.polygon(small, (20, 10, 4, 110), [((x + lift * 0.5) / k, (y + lift) / k) for x, y in poly])
-        target.blit(pygame.transform.smoothscale(small, (small.get_width() * k, small.get_height() * k)), (0, 0))
+        for spread, alpha in ((lift * 1.1, 55), (lift * 0.35, 70)):
+            shade = pygame.Surface(area.size, pygame.SRCALPHA)
+            for c in cells:
+                poly = terrain_art.inflate(geo.hex_polygon(c), grow + spread)
+                pygame.draw.polygon(shade, (20, 10, 4, 255), [(x + lift * 0.5 - area.x, y + lift - area.y) for x, y in poly])
+            shade.set_alpha(alpha)
+            target.blit(shade, area.topleft)
 
     # dynamic overlays ------------------------------------------------------------------
     def draw_cells(self, surface: pygame.Surface, cells: Iterable[Hex], color: Color, alpha: int = 90, outline: int = 0) -> None:

@@ -171,3 +171,24 @@ def test_hex_at_is_none_off_the_course():
     assert view.hex_at((view.rect.x + 1, view.rect.y + 1)) in (None, *view.course.terrain)
     assert view.hex_at((5000, 5000)) is None
     assert Hex(99, 99) not in view.course.terrain
+
+
+def test_panning_scrolls_the_layer_and_matches_a_fresh_repaint(display):
+    view = fitted(small_course())
+    view.zoom_by(2.5)
+    view.draw_board(display)
+    for i in range(12):
+        view.pan_by(-17, 9 if i % 3 else -6)
+        view.draw_board(display)
+    scrolled = view._layer.copy()
+    view._layer = None
+    view.draw_board(display)
+    fresh = view._layer
+    w, h = fresh.get_size()
+    off = 0
+    for x in range(0, w, 3):
+        for y in range(0, h, 3):
+            a, b = scrolled.get_at((x, y)), fresh.get_at((x, y))
+            if max(abs(a[i] - b[i]) for i in range(4)) > 40:
+                off += 1
+    assert off < (w // 3) * (h // 3) * 0.002, f"{off} pixels differ after panning"

@@ -662,10 +662,18 @@ class CaromScene(Scene):
             self._chrome_surface, self._chrome_key = surf, key
         return self._chrome_surface
 
+    def _static(self, size: tuple[int, int]) -> pygame.Surface:
+        """Table, cards and the board in one picture, so a frame starts with a single blit."""
+        chrome = self._chrome(size)
+        if getattr(self, "_static_key", None) != (self._chrome_key, self.view.layer_key()):
+            base = chrome.copy()
+            self.view.draw_board(base)
+            self._static_surface, self._static_key = base, (self._chrome_key, self.view.layer_key())
+        return self._static_surface
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        surface.blit(self._chrome(surface.get_size()), (0, 0))
-        self.view.draw_board(surface)
+        surface.blit(self._static(surface.get_size()), (0, 0))
         self._draw_choices(surface)
         self.tl.draw_under(surface, self.view, lambda k: self._style(k)[0])
         sprites = self.tl.sprites(self._style)
