@@ -112,8 +112,10 @@ def trace(start: Edge, exits: Sequence[Edge]) -> Trace:
     cell: Hex | None = None
     for i, exit_side in enumerate(exits):
         if i == 0:
+            if exit_side == start:
+                raise ValueError("segment 1 leaves by the side it entered")
             for first, h0 in first_headings(start):
-                if first in exit_side.hexes() and exit_side != start:
+                if first in exit_side.hexes():
                     cell, heading = first, h0
                     break
             else:
