@@ -111,18 +111,18 @@ HOLES: list[HoleSpec] = [
         bunkers=[(35, 16), (38, 14), (33, 18)],
         trees=[(30, 20), (31, 19), (32, 18), (33, 17)],
     ),
-    HoleSpec(  # north-west through the middle, a pond short right and a bunker behind
-        9, "5,6", tee=(21, 18), tee_heading=2, route=[(20, 16), (17, 14), (14, 13)], flag=(11, 14),
-        water=[(14, 15), (15, 16), (16, 16), (13, 15)],
-        bunkers=[(12, 12), (9, 15), (17, 12)],
-        trees=[(18, 12), (19, 12), (16, 17), (18, 15)],
+    HoleSpec(  # north-west through the middle: a pond on the right of the landing zone, woods behind the green
+        9, "5,6", tee=(24, 19), tee_heading=2, route=[(22, 17), (20, 15), (18, 14)], flag=(16, 12),
+        water=[(21, 15), (22, 16), (20, 14)],
+        bunkers=[(15, 13), (17, 11), (18, 16)],
+        trees=[(19, 18), (20, 19), (16, 15)],
     ),
 ]
 
 WOODS: list[Cell] = (
     band(0, 0, 39) + band(25, 0, 8) + band(25, 11, 27)
     + [(15, 5), (16, 6), (15, 7), (32, 3), (32, 4), (31, 4)]
-    + [(0, 7), (1, 8), (0, 9), (15, 11), (16, 11), (10, 17), (11, 17), (12, 18)]
+    + [(0, 7), (1, 8), (0, 9), (15, 11), (16, 10), (10, 17), (11, 17), (12, 18), (10, 14), (11, 13)]
     + [(26, 9), (27, 9), (26, 10), (39, 20), (39, 21), (33, 13), (34, 12)]
 )
 """Background woods between the holes."""
