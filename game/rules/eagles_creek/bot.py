@@ -40,6 +40,9 @@ _CODES = {Terrain.ROUGH: ROUGH, Terrain.SAND: SAND, Terrain.TREES: TREES, Terrai
 MAX_DIRTY_CHECKS = 40
 """Paths through trees or off the sheet evaluated exactly per search, at most (the rest are skipped)."""
 
+MAX_CACHED_SHOTS = 20_000
+"""Best shots remembered per sheet (position and plan) before the memory is wiped."""
+
 LEVEL_NOISE = {"easy": 0.8, "normal": 0.0, "hard": 0.0}
 """Random error added to each plan's value, by level (easy players misjudge)."""
 
@@ -218,12 +221,15 @@ def best_shot(state: EaglesState, plan: PlanAction) -> tuple[float, list[Edge]]:
     lie = state.lie_of(state.turn, plan.hole)
     rules = state.shape_rules_for(lie, plan.club, plan.accuracy, plan.length)
     clean = plan.club == "putter" or plan.accuracy == data.EXACT_FINISH_ACCURACY
-    key = f"best:{plan.hole}:{tuple(start)}:{tuple(rules)}:{plan.club}:{clean}"
-    hit = sheet.cache.get(key)
+    cache: dict[tuple[Any, ...], tuple[float, list[Edge]]] = sheet.cache.setdefault("best", {})
+    key = (plan.hole, start, rules, plan.club, clean)
+    hit = cache.get(key)
     if hit is None:
         value, first, heading, turns = _Searcher(sheet, hole, start, lie, plan.club, clean).search(rules)
         hit = (value, walk(first, heading, turns)[1])
-        sheet.cache[key] = hit
+        if len(cache) >= MAX_CACHED_SHOTS:
+            cache.clear()  # long simulations visit ever new positions: start afresh rather than grow
+        cache[key] = hit
     return hit[0], list(hit[1])
 
 
