@@ -27,6 +27,8 @@ STOPPED = "stopped"
 TREE = "tree"
 WATER = "water"
 OFF_SHEET = "off_sheet"
+RESULTS = (REST, STOPPED, TREE, WATER, OFF_SHEET)
+"""Every way a shot can end."""
 
 
 @dataclass(frozen=True)

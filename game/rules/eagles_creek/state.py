@@ -38,7 +38,7 @@ from game.rules.eagles_creek.events import (
     StrokesAdded,
     TreeStop,
 )
-from game.rules.eagles_creek.flight import OFF_SHEET, STOPPED, TREE, WATER, Flight, fly, tree_segments
+from game.rules.eagles_creek.flight import OFF_SHEET, RESULTS, STOPPED, TREE, WATER, Flight, fly, tree_segments
 from game.rules.eagles_creek.shape import (
     TURNS,
     ShapeRules,
@@ -210,6 +210,8 @@ class ShotRecord:
             raise ValueError(f"a line cannot leave side {start!r} heading {heading!r}")
         if not set(turns) <= _TURN_SET:
             raise ValueError(f"bad segment turns {turns!r}")
+        if club not in data.CLUBS or result not in RESULTS or not 0 <= flown <= len(turns):
+            raise ValueError(f"bad shot record {list(d)!r}")
         return cls(
             int(hole), int(rnd), str(club), start_side, heading, tuple(turns), int(flown), str(result),
             Edge.from_json(end), int(strokes), bool(holed), None if elevation is None else int(elevation),

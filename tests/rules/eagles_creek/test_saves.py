@@ -93,3 +93,12 @@ def test_a_damaged_save_is_refused_with_a_clear_error(mutate):
 def test_a_save_of_another_game_is_refused():
     with pytest.raises(StateFormatError, match="not an Eagle's Creek save"):
         from_json({"game": "carom"})
+
+
+@pytest.mark.parametrize(("field", "value"), [(2, "driver"), (4, 5), (5, [0, 3]), (6, 99), (7, "lost")])
+def test_a_damaged_line_on_the_sheet_is_refused(field, value):
+    state, _ = any_shot(rolled(game(nine_holes()), 2, 4, 6))
+    data = json.loads(json.dumps(state.to_json()))
+    data["shots"][0][0][field] = value
+    with pytest.raises(StateFormatError):
+        catalog.load_state(data)
