@@ -16,12 +16,14 @@ import argparse
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
 def shapes_figures() -> None:
+    """Time the cold enumeration of every legal shape."""
     from game.rules.eagles_creek import shape
 
     shape.shapes.cache_clear()
@@ -43,6 +45,7 @@ def shapes_figures() -> None:
 
 
 def offer_figures() -> None:
+    """Time the legal-next-segment offers a screen asks for while a line is drawn."""
     from game.hexgrid import Edge
     from game.rules.eagles_creek import shape
 
@@ -61,8 +64,10 @@ def offer_figures() -> None:
 
 
 def decision_figures(games: int) -> None:
+    """Time the computer's decisions on the shipped sheet, cold and warm."""
     from game import catalog
     from game.rules.driver import SeededChance, play_out
+    from game.rules.protocol import Action, Bot, GameState
 
     for label, count in (("cold (first game)", 1), ("warm (later games)", games)):
         times: list[float] = []
@@ -71,8 +76,11 @@ def decision_figures(games: int) -> None:
             state = catalog.new_state("eagles_creek", 4, seed=seed)
             bots = [catalog.make_bot("eagles_creek", p, seed + p) for p in range(4)]
 
-            def timed(bot):  # type: ignore[no-untyped-def]
-                def choose(s):  # type: ignore[no-untyped-def]
+            def timed(bot: Bot) -> Callable[[GameState], Action]:
+                """``bot.choose``, timed."""
+
+                def choose(s: GameState) -> Action:
+                    """The bot's choice; its CPU time is recorded."""
                     t0 = time.process_time()
                     action = bot.choose(s)
                     times.append(time.process_time() - t0)

@@ -143,6 +143,7 @@ def build() -> tuple[dict[Hex, Terrain], list[tuple[Hex, Edge, HoleSpec]]]:
     terrain = {h: Terrain.ROUGH for h in inside}
 
     def paint(cells: set[Hex] | list[Hex], t: Terrain) -> None:
+        """Set the terrain of these cells (those on the sheet)."""
         for h in cells:
             if h in inside:
                 terrain[h] = t

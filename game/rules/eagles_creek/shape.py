@@ -191,6 +191,7 @@ class _Walker:
         self.chords: dict[int, list[tuple[int, int]]] = {}
 
     def run(self) -> list[tuple[int, ...]]:
+        """Every legal shape, in the engine's offering order."""
         # Shapes come in mirror pairs (every turn negated): walk only those whose first turn
         # is straight or to the left, mirror them, and sort into the engine's offering order.
         self._step(0, 0, [], 0, 0, 0)
