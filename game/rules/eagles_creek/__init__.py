@@ -202,9 +202,11 @@ def _from_json(d: dict[str, Any]) -> EaglesState:
         state = replace(state, drawn=drawn)
         path, rules = state.path, state.shape_rules
         assert path is not None and rules is not None
+        if any(sheet.terrain(c) is None for c in path.cells[:-1]):
+            raise ValueError("the drawing goes on after leaving the sheet")
         complete = len(drawn) == rules.length or (bool(drawn) and sheet.terrain(path.cells[-1]) is None)
         trees = bool(tree_segments(sheet, path.cells)) and sheet.tables.can_clear_trees(plan.club)
-        if (phase == ELEVATION) != (complete and trees):
+        if (phase == DRAW and complete) or (phase == ELEVATION and not (complete and trees)):
             raise ValueError("the drawing and the phase disagree")
     elif plan_json is not None or drawn_json:
         raise ValueError(f"no shot is being drawn in phase {phase}")

@@ -90,6 +90,16 @@ def test_a_damaged_save_is_refused_with_a_clear_error(mutate):
         catalog.load_state(damaged(mutate))
 
 
+def test_a_finished_drawing_still_waiting_to_be_drawn_is_refused():
+    state = rolled(game(nine_holes()), 1, 3, 1)
+    state, _ = plan(state, 1, 3, 1, "iron")
+    state, _ = draw(state, 0, (0, 0))
+    data = json.loads(json.dumps(state.to_json()))
+    data["drawn"].append(list(state.next_segments()[0]))  # the last segment, drawn but never resolved
+    with pytest.raises(StateFormatError, match="disagree"):
+        catalog.load_state(data)
+
+
 def test_a_save_of_another_game_is_refused():
     with pytest.raises(StateFormatError, match="not an Eagle's Creek save"):
         from_json({"game": "carom"})
