@@ -326,7 +326,7 @@ class Knock(Beat):
 
 
 class Say(Beat):
-    """A short label rising from a cell ("+2 penalty", "−1 at the hole")."""
+    """A short label rising from a cell ("+2 penalty", "-1 at the hole")."""
 
     def __init__(self, at: Hex, label: str, color: Color = PALETTE.gold, hold: float = 0.0) -> None:
         self.at_cell, self.label, self.color = at, label, color

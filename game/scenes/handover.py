@@ -85,7 +85,7 @@ def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, seat
     pieces.draw_ball(surface, (r.x + r.h // 2 + px(4, s), r.centery), br, color, str(seat + 1), stripe=stripe)
     x = r.x + r.h + px(8, s)
     size = text.fit_size(name + "  " + line, "ui", int(r.h * 0.42), r.right - x - px(20, s))
-    img = text.render(name, "bold", size, PALETTE.ink)
+    img = text.render(name + ":", "bold", size, PALETTE.ink)
     surface.blit(img, img.get_rect(midleft=(x, r.centery)))
     rest = text.render(line, "ui", size, PALETTE.ink_soft)
     surface.blit(rest, rest.get_rect(midleft=(x + img.get_width() + px(10, s), r.centery)))

@@ -108,11 +108,11 @@ def beats_for(events: Sequence[Any], course: CourseMap, hooks: Hooks, where: Cal
             oid = _mushroom_id(course, e.mushroom)
             if oid is not None:
                 beats.append(flight.Knock(oid, e.mushroom))
-            beats.append(flight.Say(e.mushroom, "mushroom −3"))
+            beats.append(flight.Say(e.mushroom, "mushroom -3"))
             beats.append(flight.Call(lambda tl, b=e.ball, n=e.remaining: setattr(tl, "counter", (b, n))))
         elif k == "HolePassed":
             land(e.ball)
-            beats.append(flight.Say(e.at, "over the lip −1", PALETTE.cream_text))
+            beats.append(flight.Say(e.at, "over the lip -1", PALETTE.cream_text))
             beats.append(flight.Call(lambda tl, b=e.ball, n=e.remaining: setattr(tl, "counter", (b, n))))
         elif k == "Holed":
             land(e.ball)

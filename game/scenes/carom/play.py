@@ -270,7 +270,7 @@ class CaromScene(Scene):
         self.last_turn = seat
         name = self.players[seat].name
         stroke = self.state.counters[seat] + 1
-        self.banner = (seat, f"stroke {stroke}" if self.state.status[seat] != "waiting" else "tees off", 0.0)
+        self.banner = (seat, f"stroke {stroke}" if self.state.status[seat] != "waiting" else "tee off", 0.0)
         humans = [i for i, p in enumerate(self.players) if not p.computer]
         if (
             previous is not None
@@ -844,6 +844,23 @@ class CaromScene(Scene):
             return
         if self.rolled is not None or self.die.rolling or self.hand.chosen is not None:
             self._draw_roll(surface, s)
+        elif phase in ("tee", "place") and self.tl.done and self.human_turn():
+            self._draw_tips(surface, s)
+
+    def _draw_tips(self, surface: pygame.Surface, s: float) -> None:
+        """While a ball is placed, the strip has room for how to find out more."""
+        tips = (
+            "New to Carom Golf? Point at any hex to see what it does to the ball.",
+            "Esc opens the menu with How to play (the rules with pictures); Tab shows the scorecard.",
+            "Mouse wheel or + and - zoom the course; drag it, or use W A S D, to move it.",
+        )
+        size = px(BASE_SIZES["small"], s)
+        line_h = text.font("body", size).get_linesize()
+        y = self.card_slot.y + px(4, s)
+        for tip in tips:
+            fsize = text.fit_size(tip, "body", size, self.instruction.w)
+            surface.blit(text.render(tip, "body", fsize, PALETTE.ink_soft), (self.instruction.x, y))
+            y += line_h
 
     def _draw_roll(self, surface: pygame.Surface, s: float) -> None:
         """The chosen card, the die in its tray, and the impulses once it has landed."""
