@@ -901,6 +901,7 @@ class CaromScene(Scene):
         key = (
             tuple(self.panel),
             self.course_shown,
+            self.courses[self.course_shown].name,
             tuple(self.counters_shown),
             tuple(state.status),
             state.course_index,
