@@ -42,8 +42,6 @@ class GameInfo:
     """Course file or folder under ``levels/`` used when none is given."""
     screen: str | None = None
     """Module path of the game's set-up scene, once the game is playable on screen."""
-    hidden: bool = False
-    """Not shown to players (the demo game that exercises the contract)."""
 
 
 GAMES: dict[str, GameInfo] = {
@@ -85,15 +83,6 @@ GAMES: dict[str, GameInfo] = {
             1,
             4,
         ),
-        GameInfo(
-            "demo",
-            "Dice Race (demo)",
-            "A tiny game that exercises the rules contract.",
-            "game.rules.demo",
-            1,
-            4,
-            hidden=True,
-        ),
     )
 }
 
@@ -110,7 +99,7 @@ def info(game_id: str) -> GameInfo:
     try:
         return GAMES[game_id]
     except KeyError:
-        known = ", ".join(g for g, i in GAMES.items() if not i.hidden)
+        known = ", ".join(GAMES)
         raise UnknownGameError(f"unknown game {game_id!r}; the games are {known}") from None
 
 
@@ -136,9 +125,9 @@ def playable_on_screen(game_id: str) -> bool:
     return entry.screen is not None and importlib.util.find_spec(entry.screen) is not None
 
 
-def registered_games(include_hidden: bool = True) -> list[str]:
+def registered_games() -> list[str]:
     """Ids of the games whose engines exist."""
-    return [g for g, i in GAMES.items() if (include_hidden or not i.hidden) and has_engine(g)]
+    return [g for g in GAMES if has_engine(g)]
 
 
 def load_course(game_id: str, course: Any = None) -> Any:

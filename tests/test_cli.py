@@ -53,7 +53,7 @@ def test_smoke_script_visits_the_screens():
         (["--smoke", "many"], "not a whole number"),
         (["--size", "big"], "not a size"),
         (["simulate", "chess"], "unknown game"),
-        (["simulate", "demo", "--games", "-1"], "must be at least 1"),
+        (["simulate", "eagles_creek", "--games", "-1"], "must be at least 1"),
         (["--screenshot", "x.png"], "needs --smoke"),
         (["frobnicate"], "invalid choice"),
     ],
@@ -68,9 +68,9 @@ def test_bad_arguments_get_one_clear_line(args, fragment):
 
 
 def test_simulate_is_reproducible_apart_from_timings():
-    a = run("simulate", "demo", "--players", "3", "--games", "5", "--seed", "9")
-    b = run("simulate", "demo", "--players", "3", "--games", "5", "--seed", "9")
-    c = run("simulate", "demo", "--players", "3", "--games", "5", "--seed", "10")
+    a = run("simulate", "eagles_creek", "--players", "2", "--games", "2", "--variant", "3", "--seed", "9")
+    b = run("simulate", "eagles_creek", "--players", "2", "--games", "2", "--variant", "3", "--seed", "9")
+    c = run("simulate", "eagles_creek", "--players", "2", "--games", "2", "--variant", "3", "--seed", "10")
     strip = lambda out: [line for line in out.splitlines() if not line.startswith("timing:")]  # noqa: E731
     assert a.returncode == 0, a.stderr
     assert strip(a.stdout) == strip(b.stdout)
@@ -81,7 +81,7 @@ def test_simulate_is_reproducible_apart_from_timings():
 def test_simulate_json():
     import json
 
-    proc = run("simulate", "demo", "--games", "2", "--json")
+    proc = run("simulate", "eagles_creek", "--games", "2", "--variant", "3", "--json")
     data = json.loads(proc.stdout)
     assert len(data["results"]) == 2
     assert set(data["timing"]) >= {"games_per_second", "decision_mean_ms"}
