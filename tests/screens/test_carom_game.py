@@ -516,3 +516,25 @@ def test_hovering_a_hex_says_what_it_does(app):
     move(app, scene.view.hex_center(cell(13, 4)))
     assert scene.view.hover_lines()[0] == "Mole hole"
     assert Hex(0, 0) is not None
+
+
+def test_the_smoke_tour_visits_the_carom_set_up_and_plays_a_stroke():
+    from game.smoke import ScriptedInput, title_tour
+
+    app = App(persist_settings=False, headless=True)
+    steps, period = title_tour()
+    script = ScriptedInput(steps, period)
+    app.stack.push(TitleScene(app))
+    app.stack.apply_pending()
+    seen = set()
+    strokes = 0
+    for frame in range(period):
+        script.post_due(frame, app.size)
+        app._frame(1 / 60)
+        seen.add(type(top(app)).__name__)
+        if isinstance(top(app), CaromScene):
+            strokes = max(strokes, top(app).state.counters[0])
+    assert {"SetupScene", "CaromScene", "ScorecardOverlay", "PauseMenu"} <= seen
+    assert strokes >= 1, "the tour plays a stroke"
+    assert isinstance(top(app), TitleScene), "and ends back on the title, ready to repeat"
+    pygame.display.quit()
