@@ -42,6 +42,8 @@ BOT_PAUSE = {"tee": 0.6, "place": 0.6, "card": 0.8, "strike": 0.9, "aim": 0.8}
 """Seconds a computer's choice stays on screen before it is played (at normal speed)."""
 AFTER_ROLL = 0.45
 """Seconds the landed die and the impulses are shown before the game goes on."""
+HOVER_REST = 0.6
+"""Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 POLL_SECONDS = 0.25
 """How often, between turns, the course file is looked at (a save shows within a second)."""
 SKIP_KEYS_IGNORED = (
@@ -128,6 +130,8 @@ class CaromScene(Scene):
         self.buttons = FocusGroup([self.scorecard_button, self.menu_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse-only buttons: lit while pointed at (keys are Tab and Esc)
+        self._hover_cell: Hex | None = None
+        self._hover_age = 0.0
         self.actor: int | None = None
         """The player whose stroke is being shown (the engine may already have passed the turn on)."""
         self.resize(app.size)
@@ -213,6 +217,10 @@ class CaromScene(Scene):
 
     # ------------------------------------------------------------------ flow
     def update(self, dt: float) -> None:
+        if self.view.hover != self._hover_cell:
+            self._hover_cell, self._hover_age = self.view.hover, 0.0
+        else:
+            self._hover_age += dt
         speed = self.app.settings.speed_factor
         d = dt * speed
         if self.banner is not None:
@@ -271,6 +279,11 @@ class CaromScene(Scene):
         name = self.players[seat].name
         stroke = self.state.counters[seat] + 1
         self.banner = (seat, f"stroke {stroke}" if self.state.status[seat] != "waiting" else "tee off", 0.0)
+        if self.view.zoomed_in:
+            ball = self.state.positions[seat] if self.state.status[seat] == "playing" else None
+            cells = [ball] if ball is not None else self.legal_cells()
+            if cells:
+                self.view.ensure_visible(self.view.map_center(cells[0]))
         humans = [i for i, p in enumerate(self.players) if not p.computer]
         if (
             previous is not None
@@ -691,7 +704,9 @@ class CaromScene(Scene):
             seat, line, t = self.banner
             p = self.players[seat]
             draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + ("  ·  computer" if p.computer else ""), s, min(1.0, t * 5, (2.6 - t) * 4))
-        tip = self.view.hover_lines()
+        # while aiming the pointer sweeps the board: the label waits until it rests on a hex
+        aiming = self.state.phase in ("strike", "aim") and self.human_turn()
+        tip = self.view.hover_lines() if self._hover_age >= (HOVER_REST if aiming else 0.0) else []
         hand_tip = self.hand.hover is not None and self.state.phase in ("card", "aim")
         if hand_tip:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
