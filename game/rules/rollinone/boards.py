@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, NamedTuple
 
 from game.hexgrid import ORIGIN, Hex
@@ -75,6 +75,11 @@ class BoardSet:
     """The course maps, as given (saved with the game)."""
     boards: tuple[Board, ...]
     """One per map, same order."""
+
+    @cached_property
+    def maps_json(self) -> list[dict[str, Any]]:
+        """The maps as JSON, made once (saves embed them; treat it as read-only)."""
+        return [c.to_json() for c in self.maps]
 
     @property
     def tee_board(self) -> Board | None:
@@ -277,7 +282,7 @@ def courses_from(course: Any) -> tuple[CourseMap, ...]:
 
 def course_maps_to_json(bs: BoardSet) -> list[dict[str, Any]]:
     """The board set as JSON (saves embed it)."""
-    return [c.to_json() for c in bs.maps]
+    return bs.maps_json
 
 
 def course_maps_from_json(items: Any) -> tuple[CourseMap, ...]:

@@ -214,7 +214,9 @@ BUMPER_MAX_ROUNDS = 40
 """Bumper Golf the Game ends after this many rounds at the latest."""
 SOLO_PARS = (3, 4, 5)
 """Solo and survival: the pars of the holes, designed in any order (par = boards including the tee board)."""
-SURVIVAL_BALLS = 6
-"""Survival: balls in your bag at the start."""
+SURVIVAL_BALLS = 3
+"""Survival: balls in your bag at the start; every penalty token loses one."""
+SURVIVAL_SHOT_LIMIT = 2
+"""Survival: a hole not finished within this many times its par is given up, and costs a ball."""
 SURVIVAL_HOLES = 9
 """Survival: holes in a full round; surviving all of them is a perfect game."""

@@ -60,11 +60,11 @@ class HoleDesign:
 
 
 HOLES: tuple[HoleDesign, ...] = (
-    HoleDesign("Opening Drive", (("Long Fairway", 0, (5, -2)), ("Bunkers", 0, (10, -4))), (11, -4), 3),
+    HoleDesign("Opening Drive", (("Long Fairway", 0, (5, -2)), ("Bunkers", 0, (8, 0))), (10, 0), 3),
     HoleDesign(
         "Over the Creek",
-        (("Creek", 0, (5, -2)), ("Twin Ponds", 0, (10, -4)), ("Long Fairway", 0, (15, -6))),
-        (16, -6),
+        (("Creek", 0, (5, -2)), ("Twin Ponds", 0, (8, 0)), ("Long Fairway", 0, (13, -2))),
+        (15, -2),
         4,
     ),
     HoleDesign(
@@ -75,15 +75,11 @@ HOLES: tuple[HoleDesign, ...] = (
     ),
     HoleDesign(
         "Lagoon Links",
-        (
-            ("Dunes", 0, (5, -2)),
-            ("Pond", 0, (8, 2)),
-            ("Lagoon", 0, (13, 0)),
-            ("Bunkers", 0, (18, -2)),
-        ),
-        (19, -2),
+        (("Dunes", 0, (5, -2)), ("Pond", 0, (8, 0)), ("Lagoon", 0, (13, -2)), ("Bunkers", 0, (16, 0))),
+        (17, 0),
         5,
     ),
+    HoleDesign("Forest Gap", (("Forest", 5, (3, 2)), ("Pond", 3, (6, 4))), (7, 5), 3),
 )
 
 

@@ -147,7 +147,11 @@ def design_actions(s: RollState) -> list:
         from game.rules.rollinone.actions import PlaceGreen
 
         layout = layout_of(s.boards, s.placements)
-        out.extend(PlaceGreen(h.q, h.r) for h in green_spaces(layout))
+        spaces = green_spaces(layout)
+        if s.options.solo and placed:  # playing alone, the green goes on the last board: no short cuts
+            last = placed_cells(s.boards, s.placements[-1])
+            spaces = [h for h in spaces if h in last]
+        out.extend(PlaceGreen(h.q, h.r) for h in spaces)
     return out
 
 
@@ -278,6 +282,9 @@ def next_turn(s: RollState, ev: Events) -> RollState:
     """After a turn: the next player, the next round, or the end of the hole or game."""
     if s.options.variant == "bumper_game" and bumper_game_over(s):
         return game_over(s, ev)
+    if s.options.variant == "survival" and not s.players[0].holed:
+        if s.players[0].shots >= data.SURVIVAL_SHOT_LIMIT * s.par:
+            return end_of_hole(replace(s, queue=()), "shot limit", ev)
     queue = tuple(p for p in s.queue[1:] if can_play(s, p))
     s = replace(s, queue=queue, shooter=-1, flight=None, window=(), pending=None)
     if queue:
@@ -351,11 +358,15 @@ def end_of_hole(s: RollState, why: str, ev: Events) -> RollState:
 
 
 def _survival_after_hole(s: RollState, record: HoleRecord, ev: Events) -> RollState:
+    """Survival: every penalty token loses a ball, and so does a hole given up at the shot limit."""
     p = s.players[0]
-    lost = record.penalties[0] + max(0, record.shots[0] - record.par)
+    holed = record.distances[0] == 0
+    lost = record.penalties[0] + (0 if holed else 1)
     left = max(0, p.balls - lost)
-    ev.append(BallsLost(0, lost, left))
-    s = replace(s, players=replace_player(s.players, 0, balls=left))
+    if lost:
+        ev.append(BallsLost(0, lost, left))
+    survived = p.survived + (1 if holed and left > 0 else 0)
+    s = replace(s, players=replace_player(s.players, 0, balls=left, survived=survived))
     if left == 0 or len(s.history) >= data.SURVIVAL_HOLES:
         return game_over(s, ev)
     return s

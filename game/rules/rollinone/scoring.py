@@ -51,9 +51,13 @@ def hole_record(s: RollState) -> HoleRecord:
         )
     if s.ready >= 0:
         boards: tuple[str, ...] = (s.boards.boards[s.ready].name,)
+        count = max(1, s.par)
     else:
         boards = tuple(s.boards.boards[p.board].name for p in s.placements)
-    return HoleRecord(s.hole, hole_name(s), s.designer, boards, s.par, shots, penalties, distances, hole_scores, s.round)
+        count = len(boards)
+    return HoleRecord(
+        s.hole, hole_name(s), s.designer, boards, s.par, shots, penalties, distances, hole_scores, s.round, count
+    )
 
 
 def _nearest_needed_green(s: RollState, player: int) -> int:
@@ -64,17 +68,11 @@ def _nearest_needed_green(s: RollState, player: int) -> int:
     return min(p.ball.distance(g) for g in needed)
 
 
-def survived(s: RollState) -> int:
-    """Survival: holes finished with at least one ball left."""
-    p = s.players[0]
-    return len(p.scores) if p.balls > 0 else max(0, len(p.scores) - 1)
-
-
 def scores(s: RollState) -> list[float]:
     """Each player's score so far; lower is better in every variant."""
     v = s.options.variant
     if v == "survival":
-        return [float(data.SURVIVAL_HOLES - survived(s))]
+        return [float(data.SURVIVAL_HOLES - s.players[0].survived)]
     if v == "campaign":
         return [float(len(s.greens) - len(p.greens)) for p in s.players]
     if v == "bumper_game":
@@ -107,12 +105,12 @@ def simulate_summary(final_states: Sequence[RollState]) -> dict[str, Any]:
     if not records:
         return {"holes_played": 0}
     shots = [sh for r in records for sh in r.shots]
-    per_board = [sh / len(r.boards) for r in records for sh in r.shots if r.boards]
+    per_board = [sh / r.board_count for r in records for sh in r.shots]
     on_par = [sh - r.par for r in records for sh in r.shots if r.par]
     by_board: dict[str, list[float]] = {}
     for r in records:
         for name in r.boards:
-            by_board.setdefault(name, []).extend(sh / len(r.boards) for sh in r.shots)
+            by_board.setdefault(name, []).extend(sh / r.board_count for sh in r.shots)
     holed = sum(1 for r in records for d in r.distances if d == 0)
     return {
         "holes_played": len(records),

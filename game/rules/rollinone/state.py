@@ -11,6 +11,7 @@ import types
 import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
+from functools import lru_cache
 from typing import Any, Union
 
 from game.hexgrid import Hex
@@ -61,6 +62,8 @@ class Player:
     """Campaign: the greens reached, by index."""
     balls: int = 0
     """Survival: balls left in the bag."""
+    survived: int = 0
+    """Survival: holes finished in time with a ball still in the bag."""
     out: bool = False
     """Bumper Golf the Game: lost (reached the penalty limit)."""
     out_score: int = 0
@@ -119,6 +122,8 @@ class HoleRecord:
     distances: tuple[int, ...]
     scores: tuple[int, ...]
     rounds: int
+    board_count: int
+    """Boards in the hole, the tee board included (a ready-made hole counts its par)."""
 
 
 @dataclass(frozen=True)
@@ -267,13 +272,21 @@ class RollState:
 
 
 def _encode(value: Any) -> Any:
+    if value is None or isinstance(value, (str, int, float)):
+        return value
     if isinstance(value, Hex):
         return [value.q, value.r]
-    if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _encode(getattr(value, f.name)) for f in fields(value)}
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
-    return value
+    names = _field_names(type(value))
+    return {name: _encode(getattr(value, name)) for name in names}
+
+
+@lru_cache(maxsize=None)
+def _field_names(tp: type) -> tuple[str, ...]:
+    if not is_dataclass(tp):
+        raise TypeError(f"cannot save a {tp.__name__}")
+    return tuple(f.name for f in fields(tp))
 
 
 def _decode(tp: Any, value: Any) -> Any:
@@ -307,7 +320,7 @@ def _decode(tp: Any, value: Any) -> Any:
     if is_dataclass(tp):
         if not isinstance(value, dict):
             raise TypeError(f"expected an object, not {value!r}")
-        hints = typing.get_type_hints(tp)
+        hints = _hints(tp)
         return tp(**{f.name: _decode(hints[f.name], value[f.name]) for f in fields(tp)})
     if tp is bool:
         if not isinstance(value, bool):
@@ -326,6 +339,11 @@ def _decode(tp: Any, value: Any) -> Any:
     raise TypeError(f"cannot read {tp}")
 
 
+@lru_cache(maxsize=None)
+def _hints(tp: type) -> dict[str, Any]:
+    return typing.get_type_hints(tp)
+
+
 def _int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(f"expected a whole number, not {value!r}")
@@ -341,7 +359,7 @@ def from_json(d: dict[str, Any]) -> RollState:
     try:
         bs = board_set(course_maps_from_json(d["course"]))
         options = Options.from_json(d["options"])
-        hints = typing.get_type_hints(RollState)
+        hints = _hints(RollState)
         kwargs: dict[str, Any] = {"boards": bs, "options": options}
         for f in fields(RollState):
             if f.name in ("boards", "options", "game_id"):
