@@ -34,18 +34,22 @@ def hole(terrain: Mapping[Hex, Terrain], tee: Hex = Hex(0, 0), green: Hex | None
     return CourseMap(name, GameKind.ROLLINONE, grid, dict(terrain), objects, {"board": "hole", "par": par})
 
 
-def at_turn(course: CourseMap, balls: Iterable[Hex | None] = (Hex(0, 0),), golfers: Iterable[str | None] = (),
+def at_turn(course: CourseMap | tuple[CourseMap, ...], balls: Iterable[Hex | None] = (Hex(0, 0),), golfers: Iterable[str | None] = (),
             hands: Iterable[Iterable[str]] = (), **options: Any) -> RollState:
     """A hole in play with player 0 about to swing; balls, golfers and hands as given."""
     balls = list(balls)
     n = len(balls)
+    variant = options.pop("variant", None)
     s = new_state(n, course, 0, quick=True, **options)
+    if variant is not None:  # the layout games have no ready-made holes: set the variant afterwards
+        bumper = options.get("bumper_golf", variant == "bumper_game")
+        s = replace(s, options=replace(s.options, variant=variant, bumper_golf=bumper, quick=False))
     golfers = list(golfers) + [None] * (n - len(list(golfers)))
     hands = [tuple(h) for h in hands] + [()] * n
     players = tuple(
         replace(p, ball=balls[i], golfer=golfers[i], hand=hands[i]) for i, p in enumerate(s.players)
     )
-    board = s.boards.holes[0]
+    board = next((b for b in s.boards.holes if b.name == "test hole"), s.boards.holes[0])
     return replace(
         s,
         players=players,
