@@ -235,32 +235,27 @@ def hole_layout(bs: BoardSet, hole: int) -> Layout:
     return Layout(dict(b.cells), b.tee or ORIGIN, {h: 0 for h in b.cells})
 
 
-def _contact(cells: Iterable[Hex], occupied: Mapping[Hex, Any]) -> int:
-    return sum(1 for h in cells if any(n in occupied for n in h.neighbors()))
-
-
 @lru_cache(maxsize=512)
 def legal_placements(bs: BoardSet, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
     """Every placement of an unused course board that touches the layout along a seam without overlapping."""
     used = {p.board for p in placements}
     centres = [p.centre for p in placements]
     occupied = layout_of(bs, placements).terrain
-    spots: list[Hex] = []
-    seen: set[Hex] = set()
+    frontier = {n for h in occupied for n in h.neighbors() if n not in occupied}
+    spots: set[Hex] = set()
     for c in centres:
         for h in c.ring(_SEAM):
-            if h in seen or any(h.distance(o) < _SEAM for o in centres):
+            if h in spots or any(h.distance(o) < _SEAM for o in centres):
                 continue
-            seen.add(h)
-            if _contact((s.add(h) for s in SHAPE), occupied) >= data.MIN_CONTACT:
-                spots.append(h)
-    spots.sort()
+            if sum(1 for s in SHAPE if Hex(s.q + h.q, s.r + h.r) in frontier) >= data.MIN_CONTACT:
+                spots.add(h)
+    ordered = sorted(spots)
     out = [
         Placement(b.index, rot, h.q, h.r)
         for b in bs.course_boards
         if b.index not in used
         for rot in range(6)
-        for h in spots
+        for h in ordered
     ]
     return tuple(out)
 

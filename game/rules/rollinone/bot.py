@@ -46,6 +46,8 @@ GOLFER_PREFERENCE = (
 )
 """Which golfers the computer likes best when it may choose."""
 LEVELS = ("easy", "normal")
+SHORTLIST = 10
+"""Swings weighed in full after the quick screen of all 36."""
 SURVIVAL_PENALTY = 2.0
 """What a penalty token costs in survival, in shots (it loses one of three balls)."""
 
@@ -92,6 +94,8 @@ class RollBot:
         legal = s.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        for m in self._models.values():
+            m.forget_flights()
         phase = s.phase
         if phase == "golfer_choose":
             return self._golfer(s, legal)
@@ -136,7 +140,9 @@ class RollBot:
             if m.rest(ball) - m.rest(ball.neighbor(int(best.arg))) > 0.45:  # type: ignore[arg-type]
                 return best
         swings = [a for a in legal if isinstance(a, Swing)]
-        scored = sorted((m.swing(a.club, ball, a.direction), i, a) for i, a in enumerate(swings))
+        # screen every swing cheaply, then weigh the most promising die face by die face
+        screened = sorted((m.quick_swing(a.club, ball, a.direction), i, a) for i, a in enumerate(swings))
+        scored = sorted((m.swing(a.club, ball, a.direction), i, a) for _, i, a in screened[:SHORTLIST])
         if self.level == "easy":
             top = scored[:4]
             return top[self.rng(s, "swing").randrange(len(top))][2]

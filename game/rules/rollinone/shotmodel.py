@@ -211,6 +211,23 @@ class ShotModel:
 
     # --- shots -----------------------------------------------------------------------
 
+    def forget_flights(self) -> None:
+        """Drop the memoised flights (their pruning depends on how they were first reached).
+
+        Called at the start of every decision, so a decision depends only on the
+        position, never on what was evaluated before.
+        """
+        self._flight.clear()
+
+    def quick_swing(self, club: str, cell: Hex, direction: int) -> float:
+        """A fast first estimate of a shot: the open-ground flight lengths laid along the line."""
+        total = 0.0
+        for k, p in enumerate(open_distance(club)):
+            if p:
+                end, out = self._move(cell, direction, k)
+                total += p * (self.rest(end) + self.penalty if out else self.landing(end, direction))
+        return total
+
     def swing(self, club: str, cell: Hex, direction: int) -> float:
         """Expected value of a shot started now with ``club`` towards ``direction``."""
         sand = self.terrain.get(cell) == Terrain.SAND and not self.sand_free
