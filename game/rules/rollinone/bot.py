@@ -9,7 +9,6 @@ and the position, so the same position always gets the same answer.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
@@ -33,6 +32,7 @@ from game.rules.rollinone.actions import (
 from game.rules.rollinone.flight import reachable_green, roll_outcomes
 from game.rules.rollinone.shotmodel import PENALTY, ShotModel, shots_to_hole
 from game.rules.rollinone.state import Flight, RollState
+from game.rules.rollinone.state import evolve
 
 CARD_COST = 0.3
 """A caddie card is played on your own shot only if it saves at least this much (in shots)."""
@@ -213,13 +213,13 @@ class RollBot:
                 options.append((m.landing(f.cell, f.direction, False, f.backspin), 0.0, a))
             elif isinstance(a, PlayCard):
                 if a.card == "fore":
-                    g = replace(f, direction=int(a.arg))  # type: ignore[arg-type]
+                    g = evolve(f, direction=int(a.arg))  # type: ignore[arg-type]
                 elif a.card == "tailwind":
-                    g = replace(f, tailwind=True)
+                    g = evolve(f, tailwind=True)
                 elif a.card == "backspin":
-                    g = replace(f, backspin=True)
+                    g = evolve(f, backspin=True)
                 elif a.card == "club_swap":
-                    g = replace(f, club=str(a.arg))
+                    g = evolve(f, club=str(a.arg))
                 elif a.card == "lay_up":
                     options.append((m.landing(f.cell, f.direction, False, f.backspin), CARD_COST, a))
                     continue

@@ -8,7 +8,6 @@ plays a card is asked again until they pass or have nothing left to play.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
@@ -26,6 +25,7 @@ from game.rules.rollinone.events import (
     RollChanged,
 )
 from game.rules.rollinone.state import RollState, replace_player
+from game.rules.rollinone.state import evolve
 
 Events = list[Event]
 WINDOW_OF_PHASE = {"turn": data.START, "rolled": data.ROLL, "flight": data.FLIGHT, "end": data.END}
@@ -134,51 +134,51 @@ def play_card(s: RollState, action: PlayCard, ev: Events) -> RollState:
     hand.remove(card)
     i = data.CARD_IDS.index(card)
     discard = s.discard[:i] + (s.discard[i] + 1,) + s.discard[i + 1 :]
-    s = replace(s, players=replace_player(s.players, player, hand=tuple(hand)), discard=discard)
+    s = evolve(s, players=replace_player(s.players, player, hand=tuple(hand)), discard=discard)
     ev.append(CardPlayed(player, card, s.shooter, action.arg))
     f = s.flight
     if card == "fore":
         assert f is not None and isinstance(action.arg, int)
         ev.append(Curved(s.shooter, f.direction, action.arg, f.cell))
-        s = replace(s, flight=replace(f, direction=action.arg))
+        s = evolve(s, flight=evolve(f, direction=action.arg))
     elif card == "mulligan":
         assert f is not None
-        return replace(s, flight=replace(f, face=None, forced=False), phase="roll", window=())
+        return evolve(s, flight=evolve(f, face=None, forced=False), phase="roll", window=())
     elif card == "follow_through":
         assert f is not None
-        s = replace(s, flight=replace(f, forced=True))
+        s = evolve(s, flight=evolve(f, forced=True))
     elif card == "fine_tune":
         assert f is not None and f.face is not None and isinstance(action.arg, int)
         after = str(int(f.face) + action.arg)
         ev.append(RollChanged(s.shooter, f.face, after, 0))
-        s = replace(s, flight=replace(f, face=after))
+        s = evolve(s, flight=evolve(f, face=after))
     elif card == "lay_up":
-        return flight.land(replace(s, window=()), "lay_up", ev)
+        return flight.land(evolve(s, window=()), "lay_up", ev)
     elif card == "tailwind":
         assert f is not None
-        s = replace(s, flight=replace(f, tailwind=True))
+        s = evolve(s, flight=evolve(f, tailwind=True))
     elif card == "backspin":
         assert f is not None
-        s = replace(s, flight=replace(f, backspin=True))
+        s = evolve(s, flight=evolve(f, backspin=True))
     elif card == "club_swap":
         assert f is not None and isinstance(action.arg, str)
         ev.append(ClubSwapped(s.shooter, f.club, action.arg))
-        s = replace(s, flight=replace(f, club=action.arg))
+        s = evolve(s, flight=evolve(f, club=action.arg))
     elif card == "free_drop":
         assert pl.ball is not None and isinstance(action.arg, int)
         end: Hex = pl.ball.neighbor(action.arg)
         ev.append(BallDropped(player, pl.ball, end))
-        s = flight.put(replace(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
+        s = flight.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
     elif card == "gimme":
         assert pl.ball is not None
         target = next(n for n in pl.ball.neighbors() if flight.reachable_green(s, player, n) >= 0)
         ev.append(BallDropped(player, pl.ball, target))
-        s = replace(s, players=replace_player(s.players, player, shots=pl.shots + 1))
+        s = evolve(s, players=replace_player(s.players, player, shots=pl.shots + 1))
         s = flight.put(s, player, target, ev)
         return flight.finish_shot(s, ev)
     elif card == "rules_official":
         ev.append(PenaltyReturned(player, 1, pl.penalties - 1))
-        s = replace(s, players=replace_player(s.players, player, penalties=pl.penalties - 1))
+        s = evolve(s, players=replace_player(s.players, player, penalties=pl.penalties - 1))
     return after_play(s, player, ev)
 
 
@@ -191,7 +191,7 @@ def spend(s: RollState, delta: int, ev: Events) -> RollState:
     after = str(int(f.face) + delta)
     ev.append(PointsSpent(p, abs(delta), "roll", points))
     ev.append(RollChanged(p, f.face, after, abs(delta)))
-    s = replace(s, players=replace_player(s.players, p, points=points), flight=replace(f, face=after))
+    s = evolve(s, players=replace_player(s.players, p, points=points), flight=evolve(f, face=after))
     return after_play(s, p, ev)
 
 
@@ -210,10 +210,10 @@ def next_in_window(s: RollState, ev: Events) -> RollState:
     window = WINDOW_OF_PHASE[s.phase]
     rest = tuple(p for p in s.window[1:] if options_for(s, p, window))
     if rest:
-        return replace(s, window=rest, actor=rest[0])
-    s = replace(s, window=())
+        return evolve(s, window=rest, actor=rest[0])
+    s = evolve(s, window=())
     if s.phase == "rolled":
         return flight.resolve(s, ev)
     if s.phase == "flight":
-        return replace(s, phase="roll", actor=s.shooter)
+        return evolve(s, phase="roll", actor=s.shooter)
     return flight.end_turn(s, ev)  # the end-of-turn window

@@ -10,7 +10,7 @@ space forward (or, with bumper-golf, moves one ball to a neighbouring space).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from functools import cache
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
@@ -38,17 +38,19 @@ from game.rules.rollinone.events import (
     TurnEnded,
 )
 from game.rules.rollinone.state import Flight, Pending, RollState, replace_player
+from game.rules.rollinone.state import evolve
 
 Events = list[Event]
 
 
-def roll_outcomes(club: str) -> list[tuple[str, float]]:
+@cache
+def roll_outcomes(club: str) -> tuple[tuple[str, float], ...]:
     """Each distinct face of a club die with its probability (what a roll's chance node offers)."""
     faces = data.CLUB_BY_ID[club].faces
     out: dict[str, int] = {}
     for f in faces:
         out[f] = out.get(f, 0) + 1
-    return [(f, n / len(faces)) for f, n in out.items()]
+    return tuple((f, n / len(faces)) for f, n in out.items())
 
 
 def beats(face_value: int, last: int, golfers: frozenset[str]) -> bool:
@@ -70,7 +72,7 @@ def swing(s: RollState, club: str, direction: int, ev: Events) -> RollState:
     flight = Flight(club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
     players = replace_player(s.players, p, shots=s.players[p].shots + 1)
     ev.append(Swung(p, club, direction, cell))
-    return replace(s, players=players, flight=flight, phase="roll")
+    return evolve(s, players=players, flight=flight, phase="roll")
 
 
 def resolve(s: RollState, ev: Events) -> RollState:
@@ -83,42 +85,42 @@ def resolve(s: RollState, ev: Events) -> RollState:
     kind, value = face_kind(face)
     first = f.rolls == 0
     extra = 1 if f.tailwind else 0
-    f = replace(f, face=None, rolls=f.rolls + 1, tailwind=False, dotted=False)
+    f = evolve(f, face=None, rolls=f.rolls + 1, tailwind=False, dotted=False)
     if f.forced:  # Follow Through: one space anyway, the number to beat stays
-        f = replace(f, forced=False, steps=1 + extra, then="roll", why="follow_through")
-        return advance(replace(s, flight=f), ev)
+        f = evolve(f, forced=False, steps=1 + extra, then="roll", why="follow_through")
+        return advance(evolve(s, flight=f), ev)
     held = first and f.sand and not is_dotted(face)
     if kind == "number":
         if not beats(value, f.last, golfers):
             ev.append(RollFailed(p, face, "beaten", f.cell))
-            return land(replace(s, flight=f), "beaten", ev)
-        f = replace(f, last=value)
+            return land(evolve(s, flight=f), "beaten", ev)
+        f = evolve(f, last=value)
         if held:
             ev.append(SandHeld(p, face, f.cell))
-            return after_roll(replace(s, flight=f), ev)
+            return after_roll(evolve(s, flight=f), ev)
         bonus = 0
         if "long_hitter" in golfers and not f.long_used:
-            bonus, f = 1, replace(f, long_used=True)
-        f = replace(f, steps=1 + extra + bonus, then="roll", why="flight")
-        return advance(replace(s, flight=f), ev)
+            bonus, f = 1, evolve(f, long_used=True)
+        f = evolve(f, steps=1 + extra + bonus, then="roll", why="flight")
+        return advance(evolve(s, flight=f), ev)
     if held:
         ev.append(SandHeld(p, face, f.cell))
-        return after_roll(replace(s, flight=f), ev)
+        return after_roll(evolve(s, flight=f), ev)
     if kind == "tri":
         if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
-            return land(replace(s, flight=f), "trees", ev)
-        f = replace(f, steps=1 + extra, then="roll", why="flight")
-        return advance(replace(s, flight=f), ev)
+            return land(evolve(s, flight=f), "trees", ev)
+        f = evolve(f, steps=1 + extra, then="roll", why="flight")
+        return advance(evolve(s, flight=f), ev)
     if kind == "dots":
-        f = replace(f, steps=value, then="land", why="dots", dotted=True)
-        return advance(replace(s, flight=f), ev)
+        f = evolve(f, steps=value, then="land", why="dots", dotted=True)
+        return advance(evolve(s, flight=f), ev)
     if kind == "curve":
-        f = replace(f, free_turn=first, steps=1 + extra, then="roll", why="curve")
-        return replace(s, flight=f, phase="curve", actor=p)
+        f = evolve(f, free_turn=first, steps=1 + extra, then="roll", why="curve")
+        return evolve(s, flight=f, phase="curve", actor=p)
     # dotted curve: one space on, then a new direction, then one space and down
-    f = replace(f, steps=1, then="dturn", why="dotted_curve", dotted=True)
-    return advance(replace(s, flight=f), ev)
+    f = evolve(f, steps=1, then="dturn", why="dotted_curve", dotted=True)
+    return advance(evolve(s, flight=f), ev)
 
 
 def curve_choices(s: RollState) -> list[int]:
@@ -137,10 +139,10 @@ def curve(s: RollState, direction: int, ev: Events) -> RollState:
     assert f is not None
     ev.append(Curved(s.shooter, f.direction, direction, f.cell))
     if s.phase == "dturn":
-        f = replace(f, direction=direction, steps=1, then="land")
+        f = evolve(f, direction=direction, steps=1, then="land")
     else:
-        f = replace(f, direction=direction, free_turn=False)
-    return advance(replace(s, flight=f, phase="roll"), ev)
+        f = evolve(f, direction=direction, free_turn=False)
+    return advance(evolve(s, flight=f, phase="roll"), ev)
 
 
 # --- moving ----------------------------------------------------------------------
@@ -154,17 +156,17 @@ def advance(s: RollState, ev: Events) -> RollState:
     while f.steps > 0:
         nxt = f.cell.neighbor(f.direction)
         if not s.layout.inside(nxt):
-            s = replace(s, flight=f)
+            s = evolve(s, flight=f)
             if s.options.handicap and s.players[p].points > 0:
-                return replace(s, phase="oob", actor=p)
+                return evolve(s, phase="oob", actor=p)
             return out_of_bounds(s, nxt, ev)
         ev.append(Moved(p, f.cell, nxt, f.direction, f.why))
-        f = replace(f, cell=nxt, path=f.path + (nxt,), steps=f.steps - 1, exit=None)
-    s = replace(s, flight=f)
+        f = evolve(f, cell=nxt, path=f.path + (nxt,), steps=f.steps - 1, exit=None)
+    s = evolve(s, flight=f)
     if f.then == "land":
         return land(s, f.why, ev)
     if f.then == "dturn":
-        return replace(s, phase="dturn", actor=p)
+        return evolve(s, phase="dturn", actor=p)
     return after_roll(s, ev)
 
 
@@ -179,8 +181,8 @@ def fly_over(s: RollState, ev: Events) -> RollState:
     points = s.players[p].points - 1
     ev.append(PointsSpent(p, 1, "fly", points))
     ev.append(Moved(p, f.cell, nxt, f.direction, "handicap_fly"))
-    f = replace(f, cell=nxt, steps=f.steps - 1, exit=f.exit or f.cell)
-    return advance(replace(s, players=replace_player(s.players, p, points=points), flight=f), ev)
+    f = evolve(f, cell=nxt, steps=f.steps - 1, exit=f.exit or f.cell)
+    return advance(evolve(s, players=replace_player(s.players, p, points=points), flight=f), ev)
 
 
 def after_roll(s: RollState, ev: Events) -> RollState:
@@ -189,8 +191,8 @@ def after_roll(s: RollState, ev: Events) -> RollState:
 
     window = cards.window_players(s, data.FLIGHT)
     if window:
-        return replace(s, phase="flight", window=window, actor=window[0])
-    return replace(s, phase="roll", window=())
+        return evolve(s, phase="flight", window=window, actor=window[0])
+    return evolve(s, phase="roll", window=())
 
 
 def out_of_bounds(s: RollState, beyond: Hex, ev: Events) -> RollState:
@@ -243,16 +245,16 @@ def land(s: RollState, why: str, ev: Events) -> RollState:
                 return finish_shot(put(s, p, cell, ev), ev)
             ev.append(RolledOn(p, cell, nxt, f.direction))
             cell = nxt
-            f = replace(f, cell=cell, path=f.path + (cell,))
+            f = evolve(f, cell=cell, path=f.path + (cell,))
             if s.layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
                 break
-        s = replace(s, flight=f)
+        s = evolve(s, flight=f)
     if s.layout.at(cell) == Terrain.WATER:
         skip = cell.neighbor(f.direction)
         if "skipper" in golfers and s.layout.inside(skip) and s.layout.at(skip) != Terrain.WATER:
             ev.append(Skipped(p, cell, skip))
             cell = skip
-            s = replace(s, flight=replace(f, cell=cell, path=f.path + (cell,)))
+            s = evolve(s, flight=evolve(f, cell=cell, path=f.path + (cell,)))
         else:
             drop = last_dry(s, f.path[:-1]) if f.path[-1] == cell else last_dry(s, f.path)
             ev.append(Splash(p, cell, drop))
@@ -289,8 +291,8 @@ def _land_on(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> Rol
         if not others:
             return finish_shot(put(s, p, cell, ev), ev)
     if s.options.bumper_golf:
-        s = replace(s, players=replace_player(s.players, p, ball=cell))
-        return replace(s, phase="bump", actor=p, pending=Pending(cell, others))
+        s = evolve(s, players=replace_player(s.players, p, ball=cell))
+        return evolve(s, phase="bump", actor=p, pending=Pending(cell, others))
     return finish_shot(knock(s, p, cell, direction, others, ev), ev)
 
 
@@ -306,14 +308,14 @@ def knock(s: RollState, p: int, cell: Hex, direction: int, others: tuple[int, ..
             break
         target = nxt
     if target == cell:
-        s = replace(s, players=replace_player(s.players, p, ball=cell))
+        s = evolve(s, players=replace_player(s.players, p, ball=cell))
         ev.append(Stacked(p, others, cell))
         return s
     for q in others:
         ev.append(Knocked(p, q, cell, target, direction))
     for q in others:
         s = put(s, q, target, ev)
-    return replace(s, players=replace_player(s.players, p, ball=cell))
+    return evolve(s, players=replace_player(s.players, p, ball=cell))
 
 
 def bump_choices(s: RollState) -> list[tuple[int, int]]:
@@ -331,7 +333,7 @@ def bump(s: RollState, ball: int, direction: int, ev: Events) -> RollState:
     start = s.pending.cell
     end = start.neighbor(direction)
     ev.append(Bumped(p, ball, start, end, direction))
-    s = replace(s, pending=None)
+    s = evolve(s, pending=None)
     layout = s.layout
     assert layout is not None
     if layout.at(end) == Terrain.WATER:
@@ -354,9 +356,9 @@ def _settle(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> Roll
     if v == "campaign":
         players = replace_player(s.players, p, ball=cell, greens=pl.greens + (i,))
         ev.append(GreenReached(p, cell, pl.shots, False))
-        s = replace(s, players=players)
+        s = evolve(s, players=players)
         if len(pl.greens) + 1 == len(s.greens) and s.leader < 0:
-            s = replace(s, leader=p, closing=True)
+            s = evolve(s, leader=p, closing=True)
         return _green_card(s, p)
     if v == "bumper_game":
         greens = s.greens[:i] + s.greens[i + 1 :]
@@ -365,15 +367,15 @@ def _settle(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> Roll
         players = replace_player(s.players, p, ball=cell, penalties=pl.penalties - back)
         if back:
             ev.append(PenaltyReturned(p, back, pl.penalties - back))
-        return _green_card(replace(s, players=players, greens=greens), p)
+        return _green_card(evolve(s, players=players, greens=greens), p)
     ev.append(GreenReached(p, cell, pl.shots, False))
-    return replace(s, players=replace_player(s.players, p, ball=None, holed=True), closing=True)
+    return evolve(s, players=replace_player(s.players, p, ball=None, holed=True), closing=True)
 
 
 def _green_card(s: RollState, p: int) -> RollState:
     """Layout games: reaching a green earns a caddie card, dealt after the turn."""
     extra = flow.cards_for(s, p, 1)
-    return replace(s, dealing=s.dealing + (p,) * extra)
+    return evolve(s, dealing=s.dealing + (p,) * extra)
 
 
 def put(s: RollState, p: int, cell: Hex, ev: Events) -> RollState:
@@ -385,7 +387,7 @@ def put(s: RollState, p: int, cell: Hex, ev: Events) -> RollState:
     under = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
     if under:
         ev.append(Stacked(p, under, cell))
-    return replace(s, players=replace_player(s.players, p, ball=cell))
+    return evolve(s, players=replace_player(s.players, p, ball=cell))
 
 
 def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> RollState:
@@ -393,12 +395,12 @@ def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> Rol
     pl = s.players[p]
     tokens = pl.penalties + 1
     ev.append(Penalty(p, why, cell, tokens))
-    s = replace(s, players=replace_player(s.players, p, penalties=tokens))
+    s = evolve(s, players=replace_player(s.players, p, penalties=tokens))
     if s.options.variant == "bumper_game" and tokens >= data.BUMPER_LOSE_AT:
         left = sum(1 for q in s.players if not q.out) - 1
         ev.append(Eliminated(p, tokens))
         players = replace_player(s.players, p, out=True, ball=None, out_score=data.BUMPER_LOSE_AT + left)
-        s = replace(s, players=players, eliminated=s.eliminated + (p,))
+        s = evolve(s, players=players, eliminated=s.eliminated + (p,))
     return s
 
 
@@ -406,10 +408,10 @@ def finish_shot(s: RollState, ev: Events) -> RollState:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
     from game.rules.rollinone import cards
 
-    s = replace(s, flight=None, pending=None, window=())
+    s = evolve(s, flight=None, pending=None, window=())
     p = s.shooter
     if not s.players[p].out and cards.options_for(s, p, data.END):
-        return replace(s, phase="end", actor=p, window=(p,))
+        return evolve(s, phase="end", actor=p, window=(p,))
     return end_turn(s, ev)
 
 
@@ -417,8 +419,8 @@ def end_turn(s: RollState, ev: Events) -> RollState:
     """The turn is over; deal any cards earned, then the next turn."""
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
-    s = replace(s, window=())
+    s = evolve(s, window=())
     if s.dealing:
-        s = replace(s, after_deal="turn")
+        s = evolve(s, after_deal="turn")
         return flow.next_deal(s, ev)
     return flow.next_turn(s, ev)

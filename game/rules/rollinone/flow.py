@@ -6,7 +6,6 @@ next state. The shot itself is in :mod:`.flight`.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.hexgrid import ORIGIN, Hex
 from game.rules.protocol import Event, IllegalActionError
@@ -28,6 +27,7 @@ from game.rules.rollinone.events import (
     TurnStarted,
 )
 from game.rules.rollinone.state import HoleRecord, RollState, order_from, replace_player
+from game.rules.rollinone.state import evolve
 
 Events = list[Event]
 
@@ -41,12 +41,12 @@ def rolloff_outcome(s: RollState, face: int, ev: Events) -> RollState:
     faces = s.rolloff_faces + ((player, face),)
     rest = s.rolloff[1:]
     if rest:
-        return replace(s, rolloff=rest, rolloff_faces=faces)
+        return evolve(s, rolloff=rest, rolloff_faces=faces)
     low = min(f for _, f in faces)
     tied = tuple(p for p, f in faces if f == low)
     if len(tied) > 1:  # the tied lowest roll again
-        return replace(s, rolloff=tied, rolloff_faces=())
-    s = replace(s, rolloff=(), rolloff_faces=(), first=tied[0])
+        return evolve(s, rolloff=tied, rolloff_faces=())
+    s = evolve(s, rolloff=(), rolloff_faces=(), first=tied[0])
     ev.append(FirstPlayer(tied[0], 1))
     return begin_golfers(s, ev)
 
@@ -59,10 +59,10 @@ def begin_golfers(s: RollState, ev: Events) -> RollState:
     opts = s.options
     order = order_from(s.first, s.num_players)
     if opts.shared_golfers:
-        return replace(s, phase="golfer_shared", dealing=(-1,) * opts.shared_golfers)
+        return evolve(s, phase="golfer_shared", dealing=(-1,) * opts.shared_golfers)
     if opts.choose_golfers:
-        return replace(s, phase="golfer_choose", dealing=order, actor=order[0])
-    return replace(s, phase="golfer_deal", dealing=order)
+        return evolve(s, phase="golfer_choose", dealing=order, actor=order[0])
+    return evolve(s, phase="golfer_deal", dealing=order)
 
 
 def golfer_dealt(s: RollState, golfer: str, chosen: bool, ev: Events) -> RollState:
@@ -72,14 +72,14 @@ def golfer_dealt(s: RollState, golfer: str, chosen: bool, ev: Events) -> RollSta
     who = s.dealing[0]
     pool = tuple(g for g in s.golfer_pool if g != golfer)
     if who < 0:
-        s = replace(s, shared=s.shared + (golfer,), golfer_pool=pool)
+        s = evolve(s, shared=s.shared + (golfer,), golfer_pool=pool)
     else:
-        s = replace(s, players=replace_player(s.players, who, golfer=golfer), golfer_pool=pool)
+        s = evolve(s, players=replace_player(s.players, who, golfer=golfer), golfer_pool=pool)
     ev.append(GolferDealt(who, golfer, chosen))
     rest = s.dealing[1:]
     if rest:
-        return replace(s, dealing=rest, actor=rest[0] if rest[0] >= 0 else s.actor)
-    s = replace(s, dealing=())
+        return evolve(s, dealing=rest, actor=rest[0] if rest[0] >= 0 else s.actor)
+    s = evolve(s, dealing=())
     return begin_layout(s, ev) if s.options.layout_game else begin_hole(s, ev)
 
 
@@ -89,20 +89,20 @@ def golfer_dealt(s: RollState, golfer: str, chosen: bool, ev: Events) -> RollSta
 def begin_hole(s: RollState, ev: Events) -> RollState:
     """The token holder designs the next hole (or the next ready-made hole comes out)."""
     hole = s.hole + 1
-    s = replace(s, hole=hole, designer=s.first, greens=(), par=0, round=0, closing=False, placements=(), ready=-1)
+    s = evolve(s, hole=hole, designer=s.first, greens=(), par=0, round=0, closing=False, placements=(), ready=-1)
     if hole > 1:
         ev.append(FirstPlayer(s.first, hole))
     if s.options.quick:
         holes = s.boards.holes
         board = holes[(hole - 1) % len(holes)]
-        s = replace(s, ready=board.index, greens=board.greens[:1], par=board.par)
+        s = evolve(s, ready=board.index, greens=board.greens[:1], par=board.par)
         return start_play(s, ev)
     return _start_design(s, s.first, ev)
 
 
 def begin_layout(s: RollState, ev: Events) -> RollState:
     """Campaign and Bumper Golf the Game: everyone builds one big layout, board by board."""
-    return _start_design(replace(s, hole=1), s.first, ev)
+    return _start_design(evolve(s, hole=1), s.first, ev)
 
 
 def _start_design(s: RollState, actor: int, ev: Events) -> RollState:
@@ -110,7 +110,7 @@ def _start_design(s: RollState, actor: int, ev: Events) -> RollState:
     assert tee is not None
     first = Placement(tee.index, 0, 0, 0)
     ev.append(BoardPlaced(actor, tee.index, tee.name, 0, ORIGIN, tuple(sorted(placed_cells(s.boards, first)))))
-    return replace(s, phase="design", placements=(first,), actor=actor)
+    return evolve(s, phase="design", placements=(first,), actor=actor)
 
 
 def design_target(s: RollState) -> int:
@@ -159,9 +159,9 @@ def place_board(s: RollState, p: Placement, ev: Events) -> RollState:
     """Put a course board on the table."""
     board = s.boards.boards[p.board]
     ev.append(BoardPlaced(s.actor, p.board, board.name, p.rotation, p.centre, tuple(sorted(placed_cells(s.boards, p)))))
-    s = replace(s, placements=s.placements + (p,))
+    s = evolve(s, placements=s.placements + (p,))
     if s.options.layout_game:
-        s = replace(s, actor=(s.actor + 1) % s.num_players)
+        s = evolve(s, actor=(s.actor + 1) % s.num_players)
     return s
 
 
@@ -170,17 +170,17 @@ def place_green(s: RollState, cell: Hex, ev: Events) -> RollState:
     ev.append(GreenPlaced(s.actor, cell))
     greens = s.greens + (cell,)
     if s.options.layout_game:
-        s = replace(s, greens=greens, actor=(s.actor + 1) % s.num_players)
+        s = evolve(s, greens=greens, actor=(s.actor + 1) % s.num_players)
         if len(greens) < data.GREEN_TOKENS:
             return s
-        return start_play(replace(s, par=len(s.placements)), ev)
+        return start_play(evolve(s, par=len(s.placements)), ev)
     boards = len(s.placements)
     pars_left = s.pars_left
     if s.options.solo:
         left = list(pars_left)
         left.remove(boards)
         pars_left = tuple(left)
-    return start_play(replace(s, greens=greens, par=boards, pars_left=pars_left), ev)
+    return start_play(evolve(s, greens=greens, par=boards, pars_left=pars_left), ev)
 
 
 def hole_name(s: RollState) -> str:
@@ -197,9 +197,9 @@ def start_play(s: RollState, ev: Events) -> RollState:
     layout = s.layout
     assert layout is not None
     players = tuple(
-        replace(p, ball=None if p.out else layout.tee, shots=0, holed=False) for p in s.players
+        evolve(p, ball=None if p.out else layout.tee, shots=0, holed=False) for p in s.players
     )
-    s = replace(s, players=players)
+    s = evolve(s, players=players)
     ev.append(HoleStarted(s.hole, hole_name(s), s.par, layout.tee, s.greens, s.first))
     count = data.FIRST_HOLE_CARDS if s.hole == 1 else data.LATER_HOLE_CARDS
     return deal(s, {p: count for p in range(s.num_players)}, "round", ev)
@@ -216,7 +216,7 @@ def deal(s: RollState, counts: dict[int, int], after: str, ev: Events) -> RollSt
     queue: list[int] = []
     for k in range(max(want.values(), default=0)):
         queue.extend(p for p in order_from(s.first, s.num_players) if want.get(p, 0) > k)
-    s = replace(s, dealing=tuple(queue), after_deal=after)
+    s = evolve(s, dealing=tuple(queue), after_deal=after)
     return next_deal(s, ev)
 
 
@@ -224,14 +224,14 @@ def next_deal(s: RollState, ev: Events) -> RollState:
     """The next card of the deal (reshuffling the discards if the deck ran out), or what follows it."""
     if s.dealing and sum(s.deck) == 0:
         if sum(s.discard) == 0:
-            s = replace(s, dealing=())  # every card is in a hand: the deal stops
+            s = evolve(s, dealing=())  # every card is in a hand: the deal stops
         else:
             ev.append(DeckReshuffled(sum(s.discard)))
-            s = replace(s, deck=s.discard, discard=(0,) * len(data.CARDS))
+            s = evolve(s, deck=s.discard, discard=(0,) * len(data.CARDS))
     if s.dealing:
-        return replace(s, phase="deal")
+        return evolve(s, phase="deal")
     after = s.after_deal
-    s = replace(s, after_deal="")
+    s = evolve(s, after_deal="")
     if after == "round":
         return start_round(s, ev)
     return next_turn(s, ev)
@@ -246,7 +246,7 @@ def card_drawn(s: RollState, card: str, ev: Events) -> RollState:
     deck = s.deck[:i] + (s.deck[i] - 1,) + s.deck[i + 1 :]
     players = replace_player(s.players, who, hand=s.players[who].hand + (card,))
     ev.append(CardDealt(who, card))
-    return next_deal(replace(s, deck=deck, players=players, dealing=s.dealing[1:]), ev)
+    return next_deal(evolve(s, deck=deck, players=players, dealing=s.dealing[1:]), ev)
 
 
 # --- rounds and turns ------------------------------------------------------------
@@ -268,14 +268,14 @@ def start_round(s: RollState, ev: Events) -> RollState:
     queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
     if not queue:
         return end_of_hole(s, "everyone is done", ev)
-    return start_turn(replace(s, round=s.round + 1, queue=queue), ev)
+    return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
 
 
 def start_turn(s: RollState, ev: Events) -> RollState:
     """The first player in the queue takes a turn."""
     p = s.queue[0]
     ev.append(TurnStarted(p, s.players[p].ball, s.round))
-    return replace(s, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
+    return evolve(s, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
 
 
 def next_turn(s: RollState, ev: Events) -> RollState:
@@ -284,9 +284,9 @@ def next_turn(s: RollState, ev: Events) -> RollState:
         return game_over(s, ev)
     if s.options.variant == "survival" and not s.players[0].holed:
         if s.players[0].shots >= data.SURVIVAL_SHOT_LIMIT * s.par:
-            return end_of_hole(replace(s, queue=()), "shot limit", ev)
+            return end_of_hole(evolve(s, queue=()), "shot limit", ev)
     queue = tuple(p for p in s.queue[1:] if can_play(s, p))
-    s = replace(s, queue=queue, shooter=-1, flight=None, window=(), pending=None)
+    s = evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None)
     if queue:
         return start_turn(s, ev)
     return end_of_round(s, ev)
@@ -313,9 +313,9 @@ def _campaign_round_end(s: RollState, ev: Events) -> RollState:
         if s.catchup < 0:
             turns = s.players[s.leader].penalties
             ev.append(CatchUp(s.leader, turns))
-            s = replace(s, catchup=turns)
+            s = evolve(s, catchup=turns)
         else:
-            s = replace(s, catchup=s.catchup - 1)
+            s = evolve(s, catchup=s.catchup - 1)
         if s.catchup <= 0:
             return game_over(s, ev)
     elif s.round >= data.CAMPAIGN_MAX_ROUNDS:
@@ -323,7 +323,7 @@ def _campaign_round_end(s: RollState, ev: Events) -> RollState:
     queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
     if not queue:
         return game_over(s, ev)
-    return start_turn(replace(s, round=s.round + 1, queue=queue), ev)
+    return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
 
 
 def bumper_game_over(s: RollState) -> bool:
@@ -341,16 +341,16 @@ def end_of_hole(s: RollState, why: str, ev: Events) -> RollState:
     ev.append(HoleEnded(s.hole, record.shots, record.penalties, record.distances, record.scores, why))
     players = []
     for i, p in enumerate(s.players):
-        players.append(replace(p, scores=p.scores + (record.scores[i],), penalties=0, shots=0, ball=None, holed=False))
-    s = replace(s, players=tuple(players), history=s.history + (record,), queue=(), shooter=-1)
+        players.append(evolve(p, scores=p.scores + (record.scores[i],), penalties=0, shots=0, ball=None, holed=False))
+    s = evolve(s, players=tuple(players), history=s.history + (record,), queue=(), shooter=-1)
     if s.options.variant == "survival":
         s = _survival_after_hole(s, record, ev)
         if s.phase == "over":
             return s
-    s = replace(s, first=(s.first + 1) % s.num_players)
+    s = evolve(s, first=(s.first + 1) % s.num_players)
     if s.options.variant == "survival":
         if not s.pars_left:
-            s = replace(s, pars_left=data.SOLO_PARS)
+            s = evolve(s, pars_left=data.SOLO_PARS)
         return begin_hole(s, ev)
     if s.hole >= s.holes_total:
         return game_over(s, ev)
@@ -366,7 +366,7 @@ def _survival_after_hole(s: RollState, record: HoleRecord, ev: Events) -> RollSt
     if lost:
         ev.append(BallsLost(0, lost, left))
     survived = p.survived + (1 if holed and left > 0 else 0)
-    s = replace(s, players=replace_player(s.players, 0, balls=left, survived=survived))
+    s = evolve(s, players=replace_player(s.players, 0, balls=left, survived=survived))
     if left == 0 or len(s.history) >= data.SURVIVAL_HOLES:
         return game_over(s, ev)
     return s
@@ -375,7 +375,7 @@ def _survival_after_hole(s: RollState, record: HoleRecord, ev: Events) -> RollSt
 def game_over(s: RollState, ev: Events) -> RollState:
     """The game is over: final scores and winners."""
     if s.options.layout_game and not s.history:
-        s = replace(s, history=(scoring.hole_record(s),))
-    s = replace(s, phase="over", queue=(), shooter=-1, flight=None, window=(), pending=None, dealing=())
+        s = evolve(s, history=(scoring.hole_record(s),))
+    s = evolve(s, phase="over", queue=(), shooter=-1, flight=None, window=(), pending=None, dealing=())
     ev.append(GameEnded(tuple(scoring.scores(s)), tuple(scoring.winners(s))))
     return s

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from game.hexgrid import Hex
 from game.rules.protocol import Action, Event, IllegalActionError
@@ -25,6 +24,11 @@ from game.rules.rollinone.actions import (
 )
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.state import RollState
+from game.rules.rollinone.state import evolve
+
+
+SWINGS: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
+"""Every club in every direction: the shots open at the start of a turn."""
 
 
 def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
@@ -54,8 +58,7 @@ def legal_actions(s: RollState) -> list[Action]:
     if phase == "design":
         return flow.design_actions(s)
     if phase == "turn":
-        swings: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
-        return swings + cards.options_for(s, s.actor, data.START)
+        return SWINGS + cards.options_for(s, s.actor, data.START)
     if phase in ("curve", "dturn"):
         return [Curve(d) for d in flight.curve_choices(s)]
     if phase == "oob":
@@ -123,7 +126,7 @@ def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
     if isinstance(a, Spend):
         return cards.spend(s, a.delta, ev)
     if a == LAND:
-        return flight.land(replace(s, window=()), "deadeye", ev)
+        return flight.land(evolve(s, window=()), "deadeye", ev)
     # ACCEPT, ROLL, PASS, END_TURN: this player is done with the window
     return cards.next_in_window(s, ev)
 
@@ -135,8 +138,8 @@ def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
-    s = replace(s, flight=replace(f, face=face, forced=False))
+    s = evolve(s, flight=evolve(f, face=face, forced=False))
     window = cards.window_players(s, data.ROLL)
     if window:
-        return replace(s, phase="rolled", window=window, actor=window[0])
+        return evolve(s, phase="rolled", window=window, actor=window[0])
     return flight.resolve(s, ev)
