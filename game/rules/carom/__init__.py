@@ -121,23 +121,48 @@ def from_json(d: dict[str, Any]) -> CaromState:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise StateFormatError(f"saved Carom Golf game is damaged ({type(exc).__name__}: {exc})") from None
-    problems = [
-        state.mode not in MODES,
-        not 1 <= n <= 12,
-        not (len(state.positions) == len(state.counters) == len(state.finished) == n),
-        any(s not in STATUSES for s in state.status),
-        state.phase not in PHASES,
-        not 0 <= state.course_index < len(boards),
-        not 0 <= state.turn < n,
-        state.card is not None and state.card not in data.CARD_BY_ID,
-        state.aim is not None and not 0 <= state.aim < 6,
-        state.face is not None and state.face not in data.DIE_FACES,
-        any(h is not None and state.board.cell(h) < 0 for h in state.positions),
-        any(len(f) != state.course_index + (state.phase == "over") for f in state.finished),
-    ]
-    if any(problems):
+    if not _consistent(state, n):
         raise StateFormatError("saved Carom Golf game is damaged (inconsistent fields)")
     return state
+
+
+def _consistent(state: CaromState, n: int) -> bool:
+    """True when the fields of a rebuilt state fit together."""
+    if state.mode not in MODES or state.phase not in PHASES or not 1 <= n <= 12:
+        return False
+    if not len(state.positions) == len(state.counters) == len(state.finished) == n:
+        return False
+    if any(s not in STATUSES for s in state.status) or not 0 <= state.turn < n:
+        return False
+    if not 0 <= state.course_index < len(state.boards):
+        return False
+    if state.card is not None and state.card not in data.CARD_BY_ID:
+        return False
+    if (state.aim is not None and not 0 <= state.aim < 6) or (state.face is not None and state.face not in data.DIE_FACES):
+        return False
+    if any(h is not None and state.board.cell(h) < 0 for h in state.positions):
+        return False
+    if not _phase_fits(state):
+        return False
+    return all(len(f) == state.course_index + (state.phase == "over") for f in state.finished)
+
+
+def _phase_fits(state: CaromState) -> bool:
+    """The turn's phase matches the ball on turn and the choices made so far."""
+    phase, ball = state.phase, state.status[state.turn]
+    if phase == "over":
+        return True
+    if phase == "tee":
+        return ball == "waiting"
+    if phase == "place":
+        return ball == "mole" and state.positions[state.turn] is not None
+    if ball != "playing" or state.positions[state.turn] is None:
+        return False
+    if phase == "roll":
+        return state.card is not None and (state.aim is not None or not state.direction_first)
+    if phase == "strike":
+        return state.card is not None and state.face is not None and not state.direction_first
+    return True
 
 
 def make_bot(player: int, seed: int, level: str = "normal") -> CaromBot:

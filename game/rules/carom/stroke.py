@@ -10,11 +10,14 @@ strokes. The rules it applies, in the order they are checked on each step:
 3. Dense grass: the ball stops before it.
 4. A flat obstacle, stump or rock: the ball bounces and rolls on (free).
 5. Another ball: a carom; this ball stops and passes on all its impulses.
-6. A standing mushroom: knocked over for 3 impulses if the ball can then still
-   make the step, else the ball stops before it.
+6. A standing mushroom: knocked over for 3 impulses if the ball then still
+   has at least one impulse and enough for the step, else the ball stops
+   before it.
 7. The step is paid and taken. Arriving in a pond: sinks (penalty, put back).
    On the hole or a mole hole: drops with 0 or 1 impulse left, else loses
    one and rolls on. On the first hex of a puddle: stops.
+
+A ball that comes to rest over the hole (or a mole hole) drops in.
 
 Long strokes (20+ impulses) fly first: see :meth:`_Stroke.flight`.
 """
@@ -343,7 +346,7 @@ class _Stroke:
                 path = [q]
                 continue
             if th == MUSHROOM and b.object_id[q] not in self.knocked:
-                if n < data.MUSHROOM_COST + cost:
+                if n < data.MUSHROOM_COST + max(cost, 1):  # it must keep at least one impulse to go on
                     self._stop(ball, p, "mushroom", n)
                     return
                 n -= data.MUSHROOM_COST

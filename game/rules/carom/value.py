@@ -78,7 +78,7 @@ def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
             d = b.bounce[q][d][0]  # type: ignore[index]
             continue
         if th == MUSHROOM:
-            settle(acc + data.MUSHROOM_COST + cost - 1, p)
+            settle(acc + data.MUSHROOM_COST + max(cost, 1) - 1, p)
             acc += data.MUSHROOM_COST
         acc += cost
         if cost:
