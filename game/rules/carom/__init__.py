@@ -14,7 +14,7 @@ from typing import Any
 
 from game.hexgrid import Hex
 from game.rules.carom import data
-from game.rules.carom.board import Board
+from game.rules.carom.board import Board, board_for, board_from_json
 from game.rules.carom.bot import LEVELS, CaromBot
 from game.rules.carom.default_course import default_course
 from game.rules.carom.state import (
@@ -46,12 +46,15 @@ def _courses(course: CourseMap | Sequence[CourseMap] | None) -> tuple[CourseMap,
     return courses
 
 
-def _check(courses: Sequence[CourseMap], error: type[Exception]) -> tuple[Board, ...]:
-    for c in courses:
-        errors = [p for p in validate_course(c) if p.severity == Severity.ERROR]
+def _check(boards: Sequence[Board], error: type[Exception]) -> tuple[Board, ...]:
+    for b in boards:
+        c = b.course
+        if "problems" not in b.value_cache:
+            b.value_cache["problems"] = validate_course(c)
+        errors = [p for p in b.value_cache["problems"] if p.severity == Severity.ERROR]  # type: ignore[attr-defined]
         if errors:
             raise error(errors[0].line(c.source or c.name))
-    return tuple(Board(c) for c in courses)
+    return tuple(boards)
 
 
 def new_state(
@@ -76,7 +79,7 @@ def new_state(
         raise ValueError(f"direction_first must be true or false, not {direction_first!r}")
     if not 1 <= players <= 12:
         raise ValueError(f"Carom Golf takes 1 to 12 players, not {players}")
-    boards = _check(_courses(course), ValueError)
+    boards = _check([board_for(c) for c in _courses(course)], ValueError)
     return CaromState(
         boards=boards,
         seed=int(seed),
@@ -97,8 +100,7 @@ def from_json(d: dict[str, Any]) -> CaromState:
     if not isinstance(d, dict) or d.get("game") != "carom":
         raise StateFormatError("not a Carom Golf save")
     try:
-        courses = tuple(CourseMap.from_json(c) for c in d["courses"])
-        boards = _check(courses, StateFormatError)
+        boards = _check([board_from_json(c) for c in d["courses"]], StateFormatError)
         n = len(d["status"])
         state = CaromState(
             boards=boards,

@@ -7,6 +7,9 @@ on small integers instead of :class:`~game.hexgrid.Hex` values. A
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 from game.hexgrid import Hex
 from game.rules.carom.bounce import Response, chain_order, chain_responses, disc
 from game.rules.course import CourseMap, ObjectKind, Terrain
@@ -103,3 +106,37 @@ class Board:
         """True when a ball on ``i`` rests against an obstacle in direction ``d`` (it may not be struck into it)."""
         j = self.neighbours[i][d]
         return j >= 0 and self.thing[j] == BOUNCY
+
+
+_BY_ID: dict[int, tuple[CourseMap, Board]] = {}
+_BY_TEXT: dict[str, tuple[CourseMap, Board]] = {}
+CACHE_SIZE = 32
+"""Boards kept for reuse, so a course's tables are built once however many games use it."""
+
+
+def _remember(cache: dict, key: Any, value: tuple[CourseMap, Board]) -> None:
+    if len(cache) >= CACHE_SIZE:
+        cache.pop(next(iter(cache)))  # the oldest
+    cache[key] = value
+
+
+def board_for(course: CourseMap) -> Board:
+    """The prepared board of a course (shared by every game on the same course object)."""
+    hit = _BY_ID.get(id(course))
+    if hit is not None and hit[0] is course:
+        return hit[1]
+    board = Board(course)
+    _remember(_BY_ID, id(course), (course, board))
+    return board
+
+
+def board_from_json(data: dict[str, Any]) -> Board:
+    """The prepared board of a course saved with :meth:`CourseMap.to_json` (reused for equal saves)."""
+    text = json.dumps(data, sort_keys=True)
+    hit = _BY_TEXT.get(text)
+    if hit is not None:
+        return hit[1]
+    course = CourseMap.from_json(data)
+    board = board_for(course)
+    _remember(_BY_TEXT, text, (course, board))
+    return board

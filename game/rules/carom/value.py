@@ -18,6 +18,7 @@ simulates its actual strokes exactly; the table only judges where they end).
 from __future__ import annotations
 
 from collections import deque
+from operator import add, itemgetter
 
 from game.rules.carom import data
 from game.rules.carom.board import BOUNCY, DENSE, HOLE, ICE, MOLE_HOLE, MUSHROOM, PUDDLE, WATER, Board
@@ -26,8 +27,14 @@ from game.rules.carom.stroke import _COST
 MAX_IMPULSES = max(c.impulses(f) for c in data.CHOICES for f in data.DIE_FACES)
 IMPULSE_VALUES: tuple[int, ...] = tuple(sorted({c.impulses(f) for c in data.CHOICES for f in data.DIE_FACES}))
 """Every strength a stroke can have."""
-SWEEPS = 6
-"""Value-iteration sweeps (in order of distance from the hole, so values spread fast)."""
+FLIGHT_VALUES: tuple[int, ...] = tuple(m for m in IMPULSE_VALUES if m >= data.LONG_STROKE)
+LONGEST_FLIGHT = max(FLIGHT_VALUES) - data.ROLL_STEPS
+SWEEPS = 12
+"""At most this many value-iteration sweeps (in order of walking distance from the hole)."""
+TOLERANCE = 0.02
+"""Sweeps stop once no value changes by more than this."""
+WALK_PER_STROKE = 4
+"""The starting guess: one stroke per this many hexes of walking distance (cautious)."""
 
 Outcome = tuple[int, int]
 """(cell where the ball ends, penalty points). The hole's cell means holed."""
@@ -36,15 +43,7 @@ Outcome = tuple[int, int]
 def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
     """Outcome of a ground stroke from ``c`` in ``d`` for every strength 0..MAX_IMPULSES."""
     top = MAX_IMPULSES
-    out: list[Outcome | None] = [None] * (top + 1)
-    lo = 0  # strengths below lo are settled
-
-    def settle(upto: int, cell: int, pen: int = 0) -> None:
-        nonlocal lo
-        hi = min(upto, top)
-        for m in range(lo, hi + 1):
-            out[m] = (cell, pen)
-        lo = max(lo, hi + 1)
+    out: list[Outcome] = []  # out[m] for the strengths settled so far
 
     def rest_spot(path: list[int]) -> int:
         for x in reversed(path):
@@ -56,29 +55,34 @@ def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
     p, acc = c, 0
     path = [c]
     seen: set[tuple[int, int]] = set()
-    while lo <= top:
+    end: Outcome | None = None  # what every strength not settled yet comes to
+    while len(out) <= top:
         cost = _COST[terrain[p]]
         if cost:
-            settle(acc + cost - 1, p)  # too weak for the next step: stops here
-            if lo > top:
-                break
+            k = min(acc + cost - 1, top) + 1 - len(out)
+            if k > 0:
+                out.extend([(p, 0)] * k)  # too weak for the next step: stops here
+                if len(out) > top:
+                    break
         q = nb[p][d]
         if q < 0:
-            settle(top, rest_spot(path), data.PENALTY_OUT)
+            end = (rest_spot(path), data.PENALTY_OUT)
             break
         if terrain[q] == DENSE:
-            settle(top, p)
+            end = (p, 0)
             break
         th = thing[q]
         if th == BOUNCY:
             if (p, d) in seen:
-                settle(top, p)
+                end = (p, 0)
                 break
             seen.add((p, d))
             d = b.bounce[q][d][0]  # type: ignore[index]
             continue
         if th == MUSHROOM:
-            settle(acc + data.MUSHROOM_COST + max(cost, 1) - 1, p)
+            k = min(acc + data.MUSHROOM_COST + max(cost, 1) - 1, top) + 1 - len(out)
+            if k > 0:
+                out.extend([(p, 0)] * k)
             acc += data.MUSHROOM_COST
         acc += cost
         if cost:
@@ -86,26 +90,29 @@ def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
         from_puddle = terrain[p] == PUDDLE
         p = q
         path.append(q)
-        if not cost and (p, d) in seen:
-            settle(top, p)
-            break
         if not cost:
+            if (p, d) in seen:
+                end = (p, 0)
+                break
             seen.add((p, d))
         if terrain[q] == WATER:
-            settle(top, rest_spot(path[:-1]), data.PENALTY_POND)
+            end = (rest_spot(path[:-1]), data.PENALTY_POND)
             break
         if th == HOLE or th == MOLE_HOLE:
-            settle(acc + data.HOLE_LIP, q)  # drops: the hole's (or mole hole's) cell
+            k = min(acc + data.HOLE_LIP, top) + 1 - len(out)
+            if k > 0:
+                out.extend([(q, 0)] * k)  # drops: the hole's (or mole hole's) cell stands for that
             acc += data.HOLE_LIP
         if terrain[q] == PUDDLE and not from_puddle:
-            settle(top, q)
+            end = (q, 0)
             break
-    # a ball stopping over a hole drops in: the hole's cell stands for that already
-    return [o if o is not None else (c, 0) for o in out]
+    if end is not None and len(out) <= top:
+        out.extend([end] * (top + 1 - len(out)))
+    return out[: top + 1]
 
 
-def _flight(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: int, m: int) -> Outcome | None:
-    """Outcome of a long stroke (None: it cannot take off, so it rolls)."""
+def _flights(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: int) -> dict[int, Outcome]:
+    """Outcomes of the long strokes from ``c`` in ``d`` that take off (by strength)."""
     nb = b.neighbours
     x = c
     for _ in range(data.CLEARANCE):
@@ -113,39 +120,49 @@ def _flight(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: i
         if x < 0:
             break
         if b.high[x]:
-            return None
-    t = m - data.ROLL_STEPS
-    path = [c]
+            return {}  # too close to clear: these strokes roll, as the ground walk says
+    ray = [c]  # the hexes under the flight, up to the first off the course
+    rest = [0]  # rest[i]: index of the last hex up to i where a ball may lie
+    land = [0]  # land[i]: index of the last hex up to i a ball may come down on
     x = c
-    target = t
-    for i in range(1, t + 1):
+    for i in range(1, LONGEST_FLIGHT + 1):
         x = nb[x][d]
         if x < 0:
-            for y in reversed(path):
-                if b.restable[y]:
-                    return (y, data.PENALTY_OUT)
-            return (c, data.PENALTY_OUT)
-        if b.high[x] and t - i <= data.CLEARANCE:
-            target = i - 1
             break
-        path.append(x)
-    k = min(target, len(path) - 1)
-    while k > 0 and (b.terrain[path[k]] == DENSE or b.thing[path[k]] in (BOUNCY, MUSHROOM)):
-        k -= 1
-    here = path[k]
-    left = m - k
-    if b.terrain[here] == WATER:
-        for y in reversed(path[:k]):
-            if b.restable[y]:
-                return (y, data.PENALTY_POND)
-        return (c, data.PENALTY_POND)
-    if b.thing[here] in (HOLE, MOLE_HOLE):
-        if left <= data.HOLE_LIP:
-            return (here, 0)
-        left -= data.HOLE_LIP
-    if b.terrain[here] == PUDDLE:
-        return (here, 0)
-    return _walk(b, ground, here, d)[min(left, MAX_IMPULSES)]
+        ray.append(x)
+        rest.append(i if b.restable[x] else rest[-1])
+        blocked = b.terrain[x] == DENSE or b.thing[x] in (BOUNCY, MUSHROOM)
+        land.append(land[-1] if blocked else i)
+    high = b.high
+    found: dict[int, Outcome] = {}
+    for m in FLIGHT_VALUES:
+        t = m - data.ROLL_STEPS
+        target = t
+        last = min(t, len(ray) - 1)
+        for i in range(max(1, t - data.CLEARANCE), last + 1):
+            if high[ray[i]]:
+                target = i - 1  # too low by now to clear it: come down before it
+                break
+        else:
+            if len(ray) <= t:
+                found[m] = (ray[rest[-1]], data.PENALTY_OUT)
+                continue
+        k = land[target]
+        here = ray[k]
+        left = m - k
+        if b.terrain[here] == WATER:
+            found[m] = (ray[rest[k - 1]] if k else c, data.PENALTY_POND)
+            continue
+        if b.thing[here] in (HOLE, MOLE_HOLE):
+            if left <= data.HOLE_LIP:
+                found[m] = (here, 0)
+                continue
+            left -= data.HOLE_LIP
+        if b.terrain[here] == PUDDLE:
+            found[m] = (here, 0)
+            continue
+        found[m] = _walk(b, ground, here, d)[left]
+    return found
 
 
 def _walk(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: int) -> list[Outcome]:
@@ -169,19 +186,16 @@ def outcomes(b: Board) -> dict[int, list[list[Outcome]]]:
         per_dir = []
         for d in range(6):
             walk = list(_walk(b, ground, c, d))
-            for m in range(data.LONG_STROKE, MAX_IMPULSES + 1):
-                if m in IMPULSE_VALUES:
-                    f = _flight(b, ground, c, d, m)
-                    if f is not None:
-                        walk[m] = f
+            for m, f in _flights(b, ground, c, d).items():
+                walk[m] = f
             per_dir.append(walk)
         table[c] = per_dir
     b.value_cache["outcomes"] = table
     return table
 
 
-def _order(b: Board) -> list[int]:
-    """Cells by hex distance from the hole over the course (nearest first)."""
+def _walking_distance(b: Board) -> dict[int, int]:
+    """Steps from the hole to each hex, walking round ponds and dense grass."""
     start = b.hole
     dist = {start: 0}
     queue = deque([start])
@@ -191,7 +205,7 @@ def _order(b: Board) -> list[int]:
             if n >= 0 and n not in dist and b.terrain[n] not in (WATER, DENSE):
                 dist[n] = dist[c] + 1
                 queue.append(n)
-    return sorted(range(len(b.cells)), key=lambda c: (dist.get(c, 10**6), c))
+    return dist
 
 
 def allowed_dirs(b: Board, c: int) -> list[int]:
@@ -208,32 +222,50 @@ def course_values(b: Board, direction_first: bool = False) -> list[float]:
         return cached  # type: ignore[return-value]
     table = outcomes(b)
     n = len(b.cells)
-    v = [float(b.cells[c].distance(b.cells[b.hole])) / 6 + 1 for c in range(n)]
+    # start from a cautious guess (walking round what blocks the ball), so the
+    # sweeps only ever find better ways and a few of them are enough
+    walk = _walking_distance(b)
+    far = max(walk.values(), default=0) + 1
+    v = [min(1 + walk.get(c, far) / WALK_PER_STROKE, float(data.MAX_STROKES)) for c in range(n)]
     v[b.hole] = 0.0
     moles = [c for c in range(n) if b.thing[c] == MOLE_HOLE]
     mole_spots = {m: [x for x in b.neighbours[m] if x >= 0 and b.restable[x]] for m in moles}
-    order = [c for c in _order(b) if c in table]
-    cards = [[c.impulses(f) for f in data.DIE_FACES] for c in data.CHOICES]
+    order = sorted(table, key=lambda c: (walk.get(c, far), c))
+    index = {m: i for i, m in enumerate(IMPULSE_VALUES)}
+    cards = [itemgetter(*(index[c.impulses(f)] for f in data.DIE_FACES)) for c in data.CHOICES]
     p = 1 / len(data.DIE_FACES)
-    dirs_of = {c: allowed_dirs(b, c) for c in order}
+    cap = float(data.MAX_STROKES)
+    # per cell and allowed direction: the end cell and the penalty for each strength
+    # (lists walked with map() so the sweeps run at C speed)
+    rows: dict[int, list[tuple[list[int], list[int] | None]]] = {}
+    for c in order:
+        per_dir = []
+        for d in allowed_dirs(b, c):
+            outs = [table[c][d][m] for m in IMPULSE_VALUES]
+            pens = [pen for _, pen in outs]
+            per_dir.append(([end for end, _ in outs], pens if any(pens) else None))
+        rows[c] = per_dir
     for _ in range(SWEEPS):
+        change = 0.0
         for m in moles:
             spots = mole_spots[m]
             v[m] = data.PENALTY_MOLE_HOLE + (min(v[x] for x in spots) if spots else 10.0)
+        get = v.__getitem__
         for c in order:
-            per_dir = table[c]
-            dirs = dirs_of[c]
+            vals = []
+            for ends, pens in rows[c]:
+                vs = list(map(get, ends))
+                vals.append(list(map(add, vs, pens)) if pens else vs)
             if direction_first:
-                best = min(
-                    sum(pen + v[end] for end, pen in (per_dir[d][m] for m in faces)) * p
-                    for faces in cards
-                    for d in dirs
-                )
+                best = min(sum(card(vs)) for vs in vals for card in cards)
             else:
-                best_m = {}
-                for m in IMPULSE_VALUES:
-                    best_m[m] = min(per_dir[d][m][1] + v[per_dir[d][m][0]] for d in dirs)
-                best = min(sum(best_m[m] for m in faces) * p for faces in cards)
-            v[c] = min(1 + best, float(data.MAX_STROKES))
+                per_m = list(map(min, *vals)) if len(vals) > 1 else vals[0]
+                best = min(sum(card(per_m)) for card in cards)
+            new = min(1 + best * p, cap)
+            if abs(new - v[c]) > change:
+                change = abs(new - v[c])
+            v[c] = new
+        if change <= TOLERANCE:
+            break
     b.value_cache[key] = v
     return v

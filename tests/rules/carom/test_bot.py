@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.carom import make_bot, new_state
-from game.rules.carom.bot import Lookahead
+from game.rules.carom.bot import STYLES, Lookahead
 from game.rules.driver import SeededChance, play_out
 from game.rules.protocol import CHANCE
 from tests.rules.carom.helpers import E, W, H, course, obj, placed
@@ -62,7 +62,7 @@ def test_computer_player_picks_a_short_card_next_to_the_hole():
 def test_computer_player_weighs_each_card_by_the_die():
     c = course(["." * 12, "." * 12], hole=H(9, 0))
     s = placed(c, 1, {0: H(8, 0)}, mode="basic")
-    look = Lookahead(s, 0.0)
+    look = Lookahead(s, STYLES["normal"])
     assert sum(p for _, p in look.die) == pytest.approx(1.0)
     # half card: 1, 1, 2, 2 hole out; 3 lips out and stops beyond; without a card only 1 and 2 do
     assert look.card_value("/2") < look.card_value("none") < look.card_value("+10")
@@ -85,8 +85,8 @@ def test_computer_player_knocks_an_opponent_out_when_it_costs_nothing():
     s, _ = s.apply(6)
     assert s.current_player == 0 and s.current_player != CHANCE
     assert make_bot(0, 1, "normal").choose(s) == ("strike", E)
-    look = Lookahead(s, 0.0)
-    assert look.value(6, E) == look.value(6, W)  # the same for its own ball
+    look = Lookahead(s, STYLES["normal"])
+    assert look.parts(6, E)[0] == look.parts(6, W)[0]  # the same for its own ball
 
 
 def test_computer_player_tees_up_on_the_best_hex():
