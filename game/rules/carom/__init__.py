@@ -27,10 +27,20 @@ from game.rules.carom.state import (
     CaromState,
 )
 from game.rules.carom.validate import validate_course
+from game.rules.carom.value import course_values
 from game.rules.course import CourseMap, Severity
 from game.rules.protocol import StateFormatError
 
-__all__ = ["CaromState", "new_state", "from_json", "make_bot", "validate_course", "simulate_summary", "LEVELS"]
+__all__ = [
+    "CaromState",
+    "LEVELS",
+    "from_json",
+    "make_bot",
+    "new_state",
+    "prepare_computer",
+    "simulate_summary",
+    "validate_course",
+]
 
 OPTIONS = ("mode", "direction_first")
 
@@ -174,6 +184,15 @@ def make_bot(player: int, seed: int, level: str = "normal") -> CaromBot:
     return CaromBot(player, seed, level)
 
 
+def prepare_computer(state: CaromState) -> None:
+    """Build the computer player's tables for every course of a game now (say, behind a loading screen).
+
+    Otherwise its first decision on each course builds them (tens of milliseconds).
+    """
+    for b in state.boards:
+        course_values(b, state.direction_first)
+
+
 def simulate_summary(final_states: Sequence[CaromState]) -> dict[str, Any]:
     """Figures for ``rollinone simulate``: mean strokes per course, and how often the limit was hit."""
     if not final_states:
@@ -187,7 +206,7 @@ def simulate_summary(final_states: Sequence[CaromState]) -> dict[str, Any]:
                 per_course[k].append(score)
     names = [b.course.name for b in final_states[0].boards]
     return {
-        "courses": names,
+        "courses": ", ".join(names),
         "mean_strokes_per_course": [round(statistics.fmean(c), 2) for c in per_course],
         "mean_strokes_per_game": round(statistics.fmean(sum(f) for s in final_states for f in s.finished), 2),
         "courses_at_stroke_limit": sum(1 for c in per_course for x in c if x >= data.MAX_STROKES),

@@ -29,10 +29,11 @@ IMPULSE_VALUES: tuple[int, ...] = tuple(sorted({c.impulses(f) for c in data.CHOI
 """Every strength a stroke can have."""
 FLIGHT_VALUES: tuple[int, ...] = tuple(m for m in IMPULSE_VALUES if m >= data.LONG_STROKE)
 LONGEST_FLIGHT = max(FLIGHT_VALUES) - data.ROLL_STEPS
-SWEEPS = 12
-"""At most this many value-iteration sweeps (in order of walking distance from the hole)."""
+SWEEPS = 20
+"""At most this many value-iteration sweeps (the first in order of walking distance from the hole,
+the next ones best value first)."""
 TOLERANCE = 0.02
-"""Sweeps stop once no value changes by more than this."""
+"""A hex is swept again only while a hex it depends on changes by more than this."""
 WALK_PER_STROKE = 4
 """The starting guess: one stroke per this many hexes of walking distance (cautious)."""
 
@@ -245,27 +246,39 @@ def course_values(b: Board, direction_first: bool = False) -> list[float]:
             pens = [pen for _, pen in outs]
             per_dir.append(([end for end, _ in outs], pens if any(pens) else None))
         rows[c] = per_dir
-    for _ in range(SWEEPS):
-        change = 0.0
+    # who depends on whom: a hex needs sweeping again only when a hex its strokes end on changed
+    needed_by: dict[int, list[int]] = {}
+    for c in order:
+        for end in {e for ends, _ in rows[c] for e in ends}:
+            needed_by.setdefault(end, []).append(c)
+    dirty = set(order)
+    for sweep in range(SWEEPS):
+        if not dirty:
+            break
+        if sweep:
+            order.sort(key=v.__getitem__)  # best first: values flow outwards from the hole in one sweep
         for m in moles:
-            spots = mole_spots[m]
-            v[m] = data.PENALTY_MOLE_HOLE + (min(v[x] for x in spots) if spots else 10.0)
+            new = data.PENALTY_MOLE_HOLE + (min(v[x] for x in mole_spots[m]) if mole_spots[m] else 10.0)
+            if abs(new - v[m]) > TOLERANCE:
+                dirty.update(needed_by.get(m, ()))
+            v[m] = new
         get = v.__getitem__
         for c in order:
+            if c not in dirty:
+                continue
+            dirty.discard(c)
             vals = []
             for ends, pens in rows[c]:
                 vs = list(map(get, ends))
                 vals.append(list(map(add, vs, pens)) if pens else vs)
             if direction_first:
-                best = min(sum(card(vs)) for vs in vals for card in cards)
+                best = min([sum(card(vs)) for vs in vals for card in cards])
             else:
                 per_m = list(map(min, *vals)) if len(vals) > 1 else vals[0]
-                best = min(sum(card(per_m)) for card in cards)
+                best = min([sum(card(per_m)) for card in cards])
             new = min(1 + best * p, cap)
-            if abs(new - v[c]) > change:
-                change = abs(new - v[c])
+            if abs(new - v[c]) > TOLERANCE:
+                dirty.update(needed_by.get(c, ()))
             v[c] = new
-        if change <= TOLERANCE:
-            break
     b.value_cache[key] = v
     return v

@@ -95,3 +95,15 @@ def test_computer_player_tees_up_on_the_best_hex():
     action = make_bot(0, 1, "normal").choose(s)
     assert action in s.legal_actions()
     assert action[2] == 1  # on the hole's row: a straight line to it
+
+
+def test_the_computer_players_tables_can_be_built_ahead_of_time():
+    from game.rules.carom import prepare_computer
+
+    c = course(["." * 12, "." * 12], hole=H(9, 0))
+    s = placed(c, 1, {0: H(5, 0)}, mode="basic")
+    assert "values" not in s.board.value_cache
+    prepare_computer(s)
+    table = s.board.value_cache["values"]
+    make_bot(0, 1).choose(s)
+    assert s.board.value_cache["values"] is table  # the decision used the prepared table
