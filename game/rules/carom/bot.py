@@ -9,11 +9,12 @@ average over the die wins; after the roll, the best direction for the rolled
 strength. That is a look-ahead of one stroke, with the table standing in for
 the rest of the course.
 
-In Carom mode it also likes to leave opponents worse off (knocked away, out of
-the course, into a pond), but only when that costs it little: among the
-directions within ``slack`` strokes of its own best, it takes the one that
-hurts opponents most (``spite`` own strokes per stroke they lose). Without
-that limit two such players would knock each other about for ever.
+In Carom mode it also likes to leave opponents worse off (knocked out of the
+course, into a pond or the mole hole), but only when that costs it little:
+among the cards and directions within ``slack`` strokes of its own best, it
+takes the one that hurts opponents most (``spite`` own strokes per stroke
+they lose). Only knocks that cost a penalty count. Without those limits two
+such players knock each other about until the stroke limit.
 
 Levels:
 
@@ -57,7 +58,7 @@ class Style:
 
 
 STYLES = {
-    "easy": Style(noise=0.8, spite=0.0, slack=0.0, look_from_tee=False),
+    "easy": Style(noise=0.5, spite=0.0, slack=0.0, look_from_tee=False),
     "normal": Style(noise=0.0, spite=0.5, slack=0.25, look_from_tee=False),
     "hard": Style(noise=0.0, spite=0.5, slack=0.5, look_from_tee=True),
 }
@@ -194,6 +195,8 @@ class Lookahead:
 
     def choice(self, m: int) -> list[int]:
         """The directions worth considering for ``m`` impulses: within ``slack`` of the best for itself."""
+        if not self.spite:
+            return list(self.dirs)  # only its own score counts: every direction is judged on it
         owns = {d: self.parts(m, d)[0] for d in self.dirs}
         best = min(owns.values())
         return [d for d in self.dirs if owns[d] <= best + self.slack]
@@ -222,6 +225,8 @@ class Lookahead:
         return self._within_slack([(*self.card_parts(a[1]), i) for i, a in enumerate(legal)])  # type: ignore[index]
 
     def _within_slack(self, parts: list[tuple[float, float, int]]) -> list[tuple[float, int]]:
+        if not self.spite:
+            return [(own, i) for own, _, i in parts]
         best = min(own for own, _, _ in parts)
         return [(own - self.spite * harm if own <= best + self.slack else float("inf"), i) for own, harm, i in parts]
 

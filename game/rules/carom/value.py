@@ -21,7 +21,7 @@ from collections import deque
 from operator import add, itemgetter
 
 from game.rules.carom import data
-from game.rules.carom.board import BOUNCY, DENSE, HOLE, ICE, MOLE_HOLE, MUSHROOM, PUDDLE, WATER, Board
+from game.rules.carom.board import BOUNCY, DENSE, HOLE, MOLE_HOLE, MUSHROOM, PUDDLE, WATER, Board
 from game.rules.carom.stroke import _COST
 
 MAX_IMPULSES = max(c.impulses(f) for c in data.CHOICES for f in data.DIE_FACES)

@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from game.rules.carom import data
 from game.rules.carom.state import MOLE
-from tests.rules.carom.helpers import NE, SE, E, W, H, course, end, kinds, obj, path, placed, stroke, strike
+from tests.rules.carom.helpers import SE, E, H, course, end, kinds, obj, path, placed, stroke, strike
 
 ROW = ["." * 20, "." * 20, "." * 20]
 

@@ -1,7 +1,7 @@
 """Mushrooms, and long strokes that fly."""
 
 from game.rules.carom import data
-from tests.rules.carom.helpers import E, H, course, end, kinds, obj, path, placed, stroke, strike
+from tests.rules.carom.helpers import E, H, course, end, kinds, obj, placed, stroke, strike
 
 ROW = ["." * 36, "." * 36]
 
