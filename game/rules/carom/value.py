@@ -47,6 +47,7 @@ def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
     out: list[Outcome] = []  # out[m] for the strengths settled so far
 
     def rest_spot(path: list[int]) -> int:
+        """The last hex of the path where a ball can lie (out or sunk: put back there)."""
         for x in reversed(path):
             if b.restable[x]:
                 return x

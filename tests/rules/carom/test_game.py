@@ -174,3 +174,12 @@ def test_catalog_starts_carom_golf_on_a_course_or_a_list_of_courses():
     s = catalog.new_state("carom", 2, course=[SHORT, SHORT], seed=3, mode="carom")
     assert len(s.boards) == 2 and s.mode == "carom"
     assert catalog.new_state("carom", 1, seed=3).board.course.name  # the default course
+
+
+def test_a_game_without_a_course_file_is_played_on_the_built_in_practice_green():
+    from game.rules.carom import validate_course
+    from game.rules.carom.default_course import default_course
+
+    assert validate_course(default_course()) == []
+    s = new_state(2, None, seed=1)
+    assert s.board.course.name == "Practice green" and len(s.tee_cells()) == 6
