@@ -105,12 +105,15 @@ def run(args: argparse.Namespace) -> int:
         matches.append(match)
         scores = list(match.state.scores())
         best = min(scores)
+        # an engine with a tie-break rule says who won; otherwise every lowest score wins
+        winner_seats = getattr(match.state, "winners", None)
+        winners = [i + 1 for i in winner_seats()] if winner_seats else [i + 1 for i, sc in enumerate(scores) if sc == best]
         results.append(
             {
                 "game": k + 1,
                 "seed": seed,
                 "scores": scores,
-                "winners": [i + 1 for i, sc in enumerate(scores) if sc == best],
+                "winners": winners,
                 "actions": match.ply,
             }
         )

@@ -1,0 +1,213 @@
+"""Carom Golf: hex golf where a card and a die give the ball its impulses.
+
+The engine behind the rules contract (see ``ARCHITECTURE.md``):
+:func:`new_state`, :func:`from_json`, :func:`make_bot`, :func:`validate_course`
+and :func:`simulate_summary`. The rules as implemented, with every decision the
+rulebook left open, are in ``docs/rules/carom-golf.md``.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+from game.hexgrid import Hex
+from game.rules.carom import data
+from game.rules.carom.board import Board, board_for, board_from_json
+from game.rules.carom.bot import LEVELS, CaromBot
+from game.rules.carom.default_course import default_course
+from game.rules.carom.state import (
+    BASIC,
+    MODES,
+    PHASES,
+    STATUSES,
+    TEE,
+    WAITING,
+    CaromState,
+)
+from game.rules.carom.validate import validate_course
+from game.rules.carom.value import course_values
+from game.rules.course import CourseMap, Severity
+from game.rules.protocol import StateFormatError
+
+__all__ = [
+    "CaromState",
+    "LEVELS",
+    "from_json",
+    "make_bot",
+    "new_state",
+    "prepare_computer",
+    "simulate_summary",
+    "validate_course",
+]
+
+OPTIONS = ("mode", "direction_first")
+
+
+def _courses(course: CourseMap | Sequence[CourseMap] | None) -> tuple[CourseMap, ...]:
+    if course is None:
+        return (default_course(),)
+    if isinstance(course, CourseMap):
+        return (course,)
+    courses = tuple(course)
+    if not courses or not all(isinstance(c, CourseMap) for c in courses):
+        raise ValueError("Carom Golf is played on one or more courses")
+    return courses
+
+
+def _check(boards: Sequence[Board], error: type[Exception]) -> tuple[Board, ...]:
+    for b in boards:
+        c = b.course
+        if "problems" not in b.value_cache:
+            b.value_cache["problems"] = validate_course(c)
+        errors = [p for p in b.value_cache["problems"] if p.severity == Severity.ERROR]  # type: ignore[attr-defined]
+        if errors:
+            raise error(errors[0].line(c.source or c.name))
+    return tuple(boards)
+
+
+def new_state(
+    players: int,
+    course: CourseMap | Sequence[CourseMap] | None,
+    seed: int,
+    **options: Any,
+) -> CaromState:
+    """A new game: ``players`` balls on ``course`` (one course or several, played in order).
+
+    Options: ``mode`` (``"basic"`` or ``"carom"``, default basic) and
+    ``direction_first`` (the variant where the direction is chosen before the roll).
+    """
+    unknown = [k for k in options if k not in OPTIONS]
+    if unknown:
+        raise ValueError(f"Carom Golf has no option {unknown[0]!r} (options: {', '.join(OPTIONS)})")
+    mode = options.get("mode", BASIC)
+    if mode not in MODES:
+        raise ValueError(f"Carom Golf mode must be basic or carom, not {mode!r}")
+    direction_first = options.get("direction_first", False)
+    if not isinstance(direction_first, bool):
+        raise ValueError(f"direction_first must be true or false, not {direction_first!r}")
+    if not 1 <= players <= 12:
+        raise ValueError(f"Carom Golf takes 1 to 12 players, not {players}")
+    boards = _check([board_for(c) for c in _courses(course)], ValueError)
+    return CaromState(
+        boards=boards,
+        seed=int(seed),
+        mode=mode,
+        direction_first=direction_first,
+        course_index=0,
+        positions=(None,) * players,
+        counters=(0,) * players,
+        status=(WAITING,) * players,
+        finished=((),) * players,
+        turn=0,
+        phase=TEE,
+    )
+
+
+def from_json(d: dict[str, Any]) -> CaromState:
+    """Rebuild a saved game; raises StateFormatError when the save is damaged."""
+    if not isinstance(d, dict) or d.get("game") != "carom":
+        raise StateFormatError("not a Carom Golf save")
+    try:
+        boards = _check([board_from_json(c) for c in d["courses"]], StateFormatError)
+        n = len(d["status"])
+        state = CaromState(
+            boards=boards,
+            seed=int(d["seed"]),
+            mode=str(d["mode"]),
+            direction_first=bool(d["direction_first"]),
+            course_index=int(d["course_index"]),
+            positions=tuple(Hex.from_json(h) if h is not None else None for h in d["positions"]),
+            counters=tuple(int(c) for c in d["counters"]),
+            status=tuple(str(s) for s in d["status"]),
+            finished=tuple(tuple(int(x) for x in f) for f in d["finished"]),
+            turn=int(d["turn"]),
+            phase=str(d["phase"]),
+            card=None if d["card"] is None else str(d["card"]),
+            aim=None if d["aim"] is None else int(d["aim"]),
+            face=None if d["face"] is None else int(d["face"]),
+            knocked=frozenset(int(k) for k in d["knocked"]),
+        )
+    except StateFormatError:
+        raise
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+        raise StateFormatError(f"saved Carom Golf game is damaged ({type(exc).__name__}: {exc})") from None
+    if not _consistent(state, n):
+        raise StateFormatError("saved Carom Golf game is damaged (inconsistent fields)")
+    return state
+
+
+def _consistent(state: CaromState, n: int) -> bool:
+    """True when the fields of a rebuilt state fit together."""
+    if state.mode not in MODES or state.phase not in PHASES or not 1 <= n <= 12:
+        return False
+    if not len(state.positions) == len(state.counters) == len(state.finished) == n:
+        return False
+    if any(s not in STATUSES for s in state.status) or not 0 <= state.turn < n:
+        return False
+    if not 0 <= state.course_index < len(state.boards):
+        return False
+    if state.card is not None and state.card not in data.CARD_BY_ID:
+        return False
+    if (state.aim is not None and not 0 <= state.aim < 6) or (state.face is not None and state.face not in data.DIE_FACES):
+        return False
+    if any(h is not None and state.board.cell(h) < 0 for h in state.positions):
+        return False
+    if not _phase_fits(state):
+        return False
+    return all(len(f) == state.course_index + (state.phase == "over") for f in state.finished)
+
+
+def _phase_fits(state: CaromState) -> bool:
+    """The turn's phase matches the ball on turn and the choices made so far."""
+    phase, ball = state.phase, state.status[state.turn]
+    if phase == "over":
+        return True
+    if phase == "tee":
+        return ball == "waiting"
+    if phase == "place":
+        return ball == "mole" and state.positions[state.turn] is not None
+    if ball != "playing" or state.positions[state.turn] is None:
+        return False
+    if phase == "roll":
+        return state.card is not None and (state.aim is not None or not state.direction_first)
+    if phase == "strike":
+        return state.card is not None and state.face is not None and not state.direction_first
+    return True
+
+
+def make_bot(player: int, seed: int, level: str = "normal") -> CaromBot:
+    """A computer player for seat ``player``: ``easy``, ``normal`` or ``hard``."""
+    if level not in LEVELS:
+        raise ValueError(f"Carom Golf computer levels are {', '.join(LEVELS)}, not {level!r}")
+    return CaromBot(player, seed, level)
+
+
+def prepare_computer(state: CaromState) -> None:
+    """Build the computer player's tables for every course of a game now (say, behind a loading screen).
+
+    Otherwise its first decision on each course builds them (tens of milliseconds).
+    """
+    for b in state.boards:
+        course_values(b, state.direction_first)
+
+
+def simulate_summary(final_states: Sequence[CaromState]) -> dict[str, Any]:
+    """Figures for ``rollinone simulate``: mean strokes per course, and how often the limit was hit."""
+    if not final_states:
+        return {}
+    per_course: list[list[int]] = []
+    for s in final_states:
+        for scores in s.finished:
+            for k, score in enumerate(scores):
+                while len(per_course) <= k:
+                    per_course.append([])
+                per_course[k].append(score)
+    names = [b.course.name for b in final_states[0].boards]
+    return {
+        "courses": ", ".join(names),
+        "mean_strokes_per_course": [round(statistics.fmean(c), 2) for c in per_course],
+        "mean_strokes_per_game": round(statistics.fmean(sum(f) for s in final_states for f in s.finished), 2),
+        "courses_at_stroke_limit": sum(1 for c in per_course for x in c if x >= data.MAX_STROKES),
+    }

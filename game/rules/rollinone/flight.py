@@ -1,0 +1,426 @@
+"""A shot, roll by roll: swinging, resolving each face, moving, landing, terrain and collisions.
+
+The order of a landing (see ``docs/rules/roll-in-one.md``): a ball that comes
+down on a green it still needs has reached it; otherwise fairway makes it roll
+on one space (not after a high shot), water costs a penalty and puts it back on
+the last dry space it passed, and a ball landing on other balls knocks them one
+space forward (or, with bumper-golf, moves one ball to a neighbouring space).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+
+from game.hexgrid import Hex
+from game.rules.course import Terrain
+from game.rules.protocol import Event
+from game.rules.rollinone import data, flow
+from game.rules.rollinone.data import face_kind, is_dotted
+from game.rules.rollinone.events import (
+    Bumped,
+    Curved,
+    Eliminated,
+    GreenReached,
+    Knocked,
+    Landed,
+    Moved,
+    OutOfBounds,
+    Penalty,
+    PenaltyReturned,
+    RollFailed,
+    RolledOn,
+    SandHeld,
+    Skipped,
+    Splash,
+    Stacked,
+    Swung,
+    TurnEnded,
+)
+from game.rules.rollinone.state import Flight, Pending, RollState, replace_player
+from game.rules.rollinone.state import evolve
+
+Events = list[Event]
+
+
+@cache
+def roll_outcomes(club: str) -> tuple[tuple[str, float], ...]:
+    """Each distinct face of a club die with its probability (what a roll's chance node offers)."""
+    faces = data.CLUB_BY_ID[club].faces
+    out: dict[str, int] = {}
+    for f in faces:
+        out[f] = out.get(f, 0) + 1
+    return tuple((f, n / len(faces)) for f, n in out.items())
+
+
+def beats(face_value: int, last: int, golfers: frozenset[str]) -> bool:
+    """True when a number keeps the ball flying (Tie Breaker: equal is enough)."""
+    if face_value > last:
+        return True
+    return last > 0 and face_value == last and "tie_breaker" in golfers
+
+
+# --- starting and rolling ------------------------------------------------------
+
+
+def swing(s: RollState, club: str, direction: int, ev: Events) -> RollState:
+    """The shooter picks a club and a direction: the shot starts (and counts)."""
+    p = s.shooter
+    cell = s.players[p].ball
+    assert cell is not None and s.layout is not None
+    sand = s.layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
+    flight = Flight(club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
+    players = replace_player(s.players, p, shots=s.players[p].shots + 1)
+    ev.append(Swung(p, club, direction, cell))
+    return evolve(s, players=players, flight=flight, phase="roll")
+
+
+def resolve(s: RollState, ev: Events) -> RollState:
+    """The waiting roll counts: move, curve, or bring the ball down."""
+    f = s.flight
+    assert f is not None and f.face is not None and s.layout is not None
+    p = s.shooter
+    golfers = s.golfers_of(p)
+    face = f.face
+    kind, value = face_kind(face)
+    first = f.rolls == 0
+    extra = 1 if f.tailwind else 0
+    f = evolve(f, face=None, rolls=f.rolls + 1, tailwind=False, dotted=False)
+    if f.forced:  # Follow Through: one space anyway, the number to beat stays
+        f = evolve(f, forced=False, steps=1 + extra, then="roll", why="follow_through")
+        return advance(evolve(s, flight=f), ev)
+    held = first and f.sand and not is_dotted(face)
+    if kind == "number":
+        if not beats(value, f.last, golfers):
+            ev.append(RollFailed(p, face, "beaten", f.cell))
+            return land(evolve(s, flight=f), "beaten", ev)
+        f = evolve(f, last=value)
+        if held:
+            ev.append(SandHeld(p, face, f.cell))
+            return after_roll(evolve(s, flight=f), ev)
+        bonus = 0
+        if "long_hitter" in golfers and not f.long_used:
+            bonus, f = 1, evolve(f, long_used=True)
+        f = evolve(f, steps=1 + extra + bonus, then="roll", why="flight")
+        return advance(evolve(s, flight=f), ev)
+    if held:
+        ev.append(SandHeld(p, face, f.cell))
+        return after_roll(evolve(s, flight=f), ev)
+    if kind == "tri":
+        if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
+            ev.append(RollFailed(p, face, "trees", f.cell))
+            return land(evolve(s, flight=f), "trees", ev)
+        f = evolve(f, steps=1 + extra, then="roll", why="flight")
+        return advance(evolve(s, flight=f), ev)
+    if kind == "dots":
+        f = evolve(f, steps=value, then="land", why="dots", dotted=True)
+        return advance(evolve(s, flight=f), ev)
+    if kind == "curve":
+        f = evolve(f, free_turn=first, steps=1 + extra, then="roll", why="curve")
+        return evolve(s, flight=f, phase="curve", actor=p)
+    # dotted curve: one space on, then a new direction, then one space and down
+    f = evolve(f, steps=1, then="dturn", why="dotted_curve", dotted=True)
+    return advance(evolve(s, flight=f), ev)
+
+
+def curve_choices(s: RollState) -> list[int]:
+    """Directions the shooter may take after a curve (or in the dotted curve's turn)."""
+    f = s.flight
+    assert f is not None
+    if s.phase == "curve" and f.free_turn:
+        return list(range(6))
+    turns = (1, -1, 0) if "straight_shooter" in s.golfers_of(s.shooter) else (1, -1)
+    return sorted({(f.direction + t) % 6 for t in turns})
+
+
+def curve(s: RollState, direction: int, ev: Events) -> RollState:
+    """The curve's new direction is chosen; the ball moves on that way."""
+    f = s.flight
+    assert f is not None
+    ev.append(Curved(s.shooter, f.direction, direction, f.cell))
+    if s.phase == "dturn":
+        f = evolve(f, direction=direction, steps=1, then="land")
+    else:
+        f = evolve(f, direction=direction, free_turn=False)
+    return advance(evolve(s, flight=f, phase="roll"), ev)
+
+
+# --- moving ----------------------------------------------------------------------
+
+
+def advance(s: RollState, ev: Events) -> RollState:
+    """Move the ball the spaces the roll gave it, then fly on, land, or turn."""
+    f = s.flight
+    assert f is not None and s.layout is not None
+    p = s.shooter
+    while f.steps > 0:
+        nxt = f.cell.neighbor(f.direction)
+        if not s.layout.inside(nxt):
+            s = evolve(s, flight=f)
+            if s.options.handicap and s.players[p].points > 0:
+                return evolve(s, phase="oob", actor=p)
+            return out_of_bounds(s, nxt, ev)
+        ev.append(Moved(p, f.cell, nxt, f.direction, f.why))
+        f = evolve(f, cell=nxt, path=f.path + (nxt,), steps=f.steps - 1, exit=None)
+    s = evolve(s, flight=f)
+    if f.then == "land":
+        return land(s, f.why, ev)
+    if f.then == "dturn":
+        return evolve(s, phase="dturn", actor=p)
+    return after_roll(s, ev)
+
+
+def fly_over(s: RollState, ev: Events) -> RollState:
+    """Handicap: one point carries the ball over the out-of-bounds space ahead."""
+    from game.rules.rollinone.events import PointsSpent
+
+    f = s.flight
+    assert f is not None
+    p = s.shooter
+    nxt = f.cell.neighbor(f.direction)
+    points = s.players[p].points - 1
+    ev.append(PointsSpent(p, 1, "fly", points))
+    ev.append(Moved(p, f.cell, nxt, f.direction, "handicap_fly"))
+    f = evolve(f, cell=nxt, steps=f.steps - 1, exit=f.exit or f.cell)
+    return advance(evolve(s, players=replace_player(s.players, p, points=points), flight=f), ev)
+
+
+def after_roll(s: RollState, ev: Events) -> RollState:
+    """The ball flies on: a card window if anyone may play, else the next roll."""
+    from game.rules.rollinone import cards
+
+    window = cards.window_players(s, data.FLIGHT)
+    if window:
+        return evolve(s, phase="flight", window=window, actor=window[0])
+    return evolve(s, phase="roll", window=())
+
+
+def out_of_bounds(s: RollState, beyond: Hex, ev: Events) -> RollState:
+    """The ball left the boards: it stops at the edge with a penalty, and the turn ends."""
+    f = s.flight
+    assert f is not None
+    p = s.shooter
+    edge = f.exit or f.cell
+    ev.append(OutOfBounds(p, edge, beyond))
+    s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
+    s = put(s, p, edge, ev)
+    return finish_shot(s, ev)
+
+
+# --- landing -----------------------------------------------------------------------
+
+
+def reachable_green(s: RollState, p: int, cell: Hex) -> int:
+    """Index of a green on ``cell`` that player ``p`` still needs, or -1."""
+    if cell not in s.greens:
+        return -1
+    i = s.greens.index(cell)
+    if s.options.variant == "campaign" and i in s.players[p].greens:
+        return -1
+    return i
+
+
+def land(s: RollState, why: str, ev: Events) -> RollState:
+    """The ball comes down where it is, and the terrain has its say."""
+    f = s.flight
+    assert f is not None and s.layout is not None
+    p = s.shooter
+    golfers = s.golfers_of(p)
+    if f.exit is not None:  # came down out of bounds while crossing: back to where it left
+        ev.append(OutOfBounds(p, f.exit, f.cell))
+        s = penalty(s, p, "failed_crossing", f.exit, ev)
+        return finish_shot(put(s, p, f.exit, ev), ev)
+    cell = f.cell
+    terrain = s.layout.at(cell)
+    ev.append(Landed(p, cell, terrain.value if terrain else "", why))
+    if reachable_green(s, p, cell) >= 0:
+        return finish_shot(_settle(s, p, cell, f.direction, ev), ev)
+    if s.layout.at(cell) == Terrain.FAIRWAY and not f.dotted and not f.backspin:
+        rolls = 2 if "roller" in golfers else 1
+        for _ in range(rolls):
+            nxt = cell.neighbor(f.direction)
+            if not s.layout.inside(nxt):
+                ev.append(OutOfBounds(p, cell, nxt))
+                s = penalty(s, p, "out_of_bounds", cell, ev)
+                return finish_shot(put(s, p, cell, ev), ev)
+            ev.append(RolledOn(p, cell, nxt, f.direction))
+            cell = nxt
+            f = evolve(f, cell=cell, path=f.path + (cell,))
+            if s.layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
+                break
+        s = evolve(s, flight=f)
+    if s.layout.at(cell) == Terrain.WATER:
+        skip = cell.neighbor(f.direction)
+        if "skipper" in golfers and s.layout.inside(skip) and s.layout.at(skip) != Terrain.WATER:
+            ev.append(Skipped(p, cell, skip))
+            cell = skip
+            s = evolve(s, flight=evolve(f, cell=cell, path=f.path + (cell,)))
+        else:
+            drop = last_dry(s, f.path[:-1]) if f.path[-1] == cell else last_dry(s, f.path)
+            ev.append(Splash(p, cell, drop))
+            s = penalty(s, p, "water", cell, ev)
+            return finish_shot(put(s, p, drop, ev), ev)
+    return _land_on(s, p, cell, f.direction, ev)
+
+
+def last_dry(s: RollState, path: Sequence[Hex]) -> Hex:
+    """The last space of ``path`` that is on the boards and not water (where a ball in water is put back)."""
+    layout = s.layout
+    assert layout is not None
+    for h in reversed(path):
+        if layout.inside(h) and layout.at(h) != Terrain.WATER:
+            return h
+    return layout.tee  # cannot happen: every shot starts on a dry space
+
+
+def _land_on(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> RollState:
+    """The ball comes to rest on a dry space: the green, then collisions."""
+    if s.players[p].out:
+        return finish_shot(s, ev)
+    if reachable_green(s, p, cell) >= 0:
+        s = _settle(s, p, cell, direction, ev)
+        if s.players[p].ball is None:
+            return finish_shot(s, ev)
+    others = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    if not others:
+        return finish_shot(put(s, p, cell, ev), ev)
+    if s.options.variant == "bumper_game":
+        for q in others:
+            s = penalty(s, q, "hit", cell, ev)
+        others = tuple(q for q in others if not s.players[q].out)
+        if not others:
+            return finish_shot(put(s, p, cell, ev), ev)
+    if s.options.bumper_golf:
+        s = evolve(s, players=replace_player(s.players, p, ball=cell))
+        return evolve(s, phase="bump", actor=p, pending=Pending(cell, others))
+    return finish_shot(knock(s, p, cell, direction, others, ev), ev)
+
+
+def knock(s: RollState, p: int, cell: Hex, direction: int, others: tuple[int, ...], ev: Events) -> RollState:
+    """The landing ball hits the balls on its space forward; at the edge (or water) it stacks instead."""
+    layout = s.layout
+    assert layout is not None
+    reach = 2 if "bully" in s.golfers_of(p) else 1
+    target = cell
+    for _ in range(reach):
+        nxt = target.neighbor(direction)
+        if not layout.inside(nxt) or layout.at(nxt) == Terrain.WATER:
+            break
+        target = nxt
+    if target == cell:
+        s = evolve(s, players=replace_player(s.players, p, ball=cell))
+        ev.append(Stacked(p, others, cell))
+        return s
+    for q in others:
+        ev.append(Knocked(p, q, cell, target, direction))
+    for q in others:
+        s = put(s, q, target, ev)
+    return evolve(s, players=replace_player(s.players, p, ball=cell))
+
+
+def bump_choices(s: RollState) -> list[tuple[int, int]]:
+    """Bumper-golf: (ball, direction) pairs; any ball on the space may go to any neighbouring board space."""
+    assert s.pending is not None and s.layout is not None
+    cell = s.pending.cell
+    dirs = [d for d in range(6) if s.layout.inside(cell.neighbor(d))]
+    return [(q, d) for q in (s.shooter,) + s.pending.balls for d in dirs]
+
+
+def bump(s: RollState, ball: int, direction: int, ev: Events) -> RollState:
+    """Bumper-golf: one ball goes to a neighbouring space and follows that space's rules."""
+    assert s.pending is not None and s.layout is not None
+    p = s.shooter
+    start = s.pending.cell
+    end = start.neighbor(direction)
+    ev.append(Bumped(p, ball, start, end, direction))
+    s = evolve(s, pending=None)
+    layout = s.layout
+    assert layout is not None
+    if layout.at(end) == Terrain.WATER:
+        ev.append(Splash(ball, end, start))
+        s = penalty(s, ball, "water", end, ev)
+        return finish_shot(put(s, ball, start, ev), ev)
+    if reachable_green(s, ball, end) < 0 and layout.at(end) == Terrain.FAIRWAY:
+        nxt = end.neighbor(direction)
+        if layout.inside(nxt) and layout.at(nxt) != Terrain.WATER:  # a bumped ball never rolls into trouble
+            ev.append(RolledOn(ball, end, nxt, direction))
+            end = nxt
+    return finish_shot(put(s, ball, end, ev), ev)
+
+
+def _settle(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> RollState:
+    """A ball stops on a green it needs."""
+    i = reachable_green(s, p, cell)
+    pl = s.players[p]
+    v = s.options.variant
+    if v == "campaign":
+        players = replace_player(s.players, p, ball=cell, greens=pl.greens + (i,))
+        ev.append(GreenReached(p, cell, pl.shots, False))
+        s = evolve(s, players=players)
+        if len(pl.greens) + 1 == len(s.greens) and s.leader < 0:
+            s = evolve(s, leader=p, closing=True)
+        return _green_card(s, p)
+    if v == "bumper_game":
+        greens = s.greens[:i] + s.greens[i + 1 :]
+        ev.append(GreenReached(p, cell, pl.shots, True))
+        back = min(pl.penalties, data.BUMPER_GREEN_RELIEF)
+        players = replace_player(s.players, p, ball=cell, penalties=pl.penalties - back)
+        if back:
+            ev.append(PenaltyReturned(p, back, pl.penalties - back))
+        return _green_card(evolve(s, players=players, greens=greens), p)
+    ev.append(GreenReached(p, cell, pl.shots, False))
+    return evolve(s, players=replace_player(s.players, p, ball=None, holed=True), closing=True)
+
+
+def _green_card(s: RollState, p: int) -> RollState:
+    """Layout games: reaching a green earns a caddie card, dealt after the turn."""
+    extra = flow.cards_for(s, p, 1)
+    return evolve(s, dealing=s.dealing + (p,) * extra)
+
+
+def put(s: RollState, p: int, cell: Hex, ev: Events) -> RollState:
+    """A ball comes to rest on ``cell`` without landing: it stacks on any balls there (and takes a green it needs)."""
+    if s.players[p].out:
+        return s
+    if reachable_green(s, p, cell) >= 0:
+        return _settle(s, p, cell, 0, ev)
+    under = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    if under:
+        ev.append(Stacked(p, under, cell))
+    return evolve(s, players=replace_player(s.players, p, ball=cell))
+
+
+def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> RollState:
+    """A penalty token; in Bumper Golf the Game the tenth one puts the player out."""
+    pl = s.players[p]
+    tokens = pl.penalties + 1
+    ev.append(Penalty(p, why, cell, tokens))
+    s = evolve(s, players=replace_player(s.players, p, penalties=tokens))
+    if s.options.variant == "bumper_game" and tokens >= data.BUMPER_LOSE_AT:
+        left = sum(1 for q in s.players if not q.out) - 1
+        ev.append(Eliminated(p, tokens))
+        players = replace_player(s.players, p, out=True, ball=None, out_score=data.BUMPER_LOSE_AT + left)
+        s = evolve(s, players=players, eliminated=s.eliminated + (p,))
+    return s
+
+
+def finish_shot(s: RollState, ev: Events) -> RollState:
+    """The ball is at rest: an end-of-turn card window, or the turn ends."""
+    from game.rules.rollinone import cards
+
+    s = evolve(s, flight=None, pending=None, window=())
+    p = s.shooter
+    if not s.players[p].out and cards.options_for(s, p, data.END):
+        return evolve(s, phase="end", actor=p, window=(p,))
+    return end_turn(s, ev)
+
+
+def end_turn(s: RollState, ev: Events) -> RollState:
+    """The turn is over; deal any cards earned, then the next turn."""
+    p = s.shooter
+    ev.append(TurnEnded(p, s.players[p].ball))
+    s = evolve(s, window=())
+    if s.dealing:
+        s = evolve(s, after_deal="turn")
+        return flow.next_deal(s, ev)
+    return flow.next_turn(s, ev)

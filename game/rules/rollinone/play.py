@@ -1,0 +1,145 @@
+"""The dispatcher: legal actions, chance outcomes and ``apply`` for every phase of a Roll in One game."""
+
+from __future__ import annotations
+
+
+from game.hexgrid import Hex
+from game.rules.protocol import Action, Event, IllegalActionError
+from game.rules.rollinone import cards, data, flight, flow
+from game.rules.rollinone.actions import (
+    ACCEPT,
+    END_TURN,
+    FLY,
+    LAND,
+    PASS,
+    ROLL,
+    STOP,
+    Bump,
+    ChooseGolfer,
+    Curve,
+    PlaceGreen,
+    PlayCard,
+    Spend,
+    Swing,
+)
+from game.rules.rollinone.boards import Placement
+from game.rules.rollinone.state import RollState
+from game.rules.rollinone.state import evolve
+
+
+SWINGS: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
+"""Every club in every direction: the shots open at the start of a turn."""
+
+
+def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
+    """Each outcome of the die roll or card draw about to happen, with its probability."""
+    if s.phase == "roll":
+        assert s.flight is not None
+        return list(flight.roll_outcomes(s.flight.club))
+    if s.phase == "rolloff":
+        return [(int(f), p) for f, p in flight.roll_outcomes(data.FIRST_PLAYER_DIE)]
+    if s.phase == "deal":
+        total = sum(s.deck)
+        return [(c, n / total) for c, n in zip(data.CARD_IDS, s.deck) if n > 0]
+    if s.phase in ("golfer_deal", "golfer_shared"):
+        return [(g, 1 / len(s.golfer_pool)) for g in s.golfer_pool]
+    return []
+
+
+def legal_actions(s: RollState) -> list[Action]:
+    """The moves open to the player on turn (or the outcomes at a chance node)."""
+    phase = s.phase
+    if phase == "over":
+        return []
+    if phase in ("roll", "rolloff", "deal", "golfer_deal", "golfer_shared"):
+        return [o for o, _ in chance_outcomes(s)]
+    if phase == "golfer_choose":
+        return [ChooseGolfer(g) for g in s.golfer_pool]
+    if phase == "design":
+        return flow.design_actions(s)
+    if phase == "turn":
+        return SWINGS + cards.options_for(s, s.actor, data.START)
+    if phase in ("curve", "dturn"):
+        return [Curve(d) for d in flight.curve_choices(s)]
+    if phase == "oob":
+        return [FLY, STOP]
+    if phase == "bump":
+        return [Bump(q, d) for q, d in flight.bump_choices(s)]
+    window = cards.WINDOW_OF_PHASE.get(phase)
+    if window is not None:
+        if phase == "end":
+            first: Action = END_TURN
+        elif s.actor != s.shooter:
+            first = PASS
+        else:
+            first = ACCEPT if phase == "rolled" else ROLL
+        return [first] + cards.options_for(s, s.actor, window)
+    raise IllegalActionError(f"unknown phase {phase!r}")
+
+
+def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
+    """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
+    actions = legal_actions(s)
+    try:
+        # the listed action itself, so a plain tuple read back from a save acts as its named tuple
+        action = actions[actions.index(action)]
+    except (ValueError, TypeError):
+        raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
+    ev: list[Event] = []
+    return _apply(s, action, ev), ev
+
+
+def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
+    phase = s.phase
+    if phase == "rolloff":
+        return flow.rolloff_outcome(s, int(a), ev)  # type: ignore[call-overload]
+    if phase in ("golfer_deal", "golfer_shared"):
+        return flow.golfer_dealt(s, str(a), False, ev)
+    if phase == "golfer_choose":
+        assert isinstance(a, ChooseGolfer)
+        return flow.golfer_dealt(s, a.golfer, True, ev)
+    if phase == "design":
+        if isinstance(a, Placement):
+            return flow.place_board(s, a, ev)
+        assert isinstance(a, PlaceGreen)
+        return flow.place_green(s, Hex(a.q, a.r), ev)
+    if phase == "deal":
+        return flow.card_drawn(s, str(a), ev)
+    if phase == "roll":
+        return _rolled(s, str(a), ev)
+    if isinstance(a, PlayCard):
+        return cards.play_card(s, a, ev)
+    if phase == "turn":
+        assert isinstance(a, Swing)
+        return flight.swing(s, a.club, a.direction, ev)
+    if phase in ("curve", "dturn"):
+        assert isinstance(a, Curve)
+        return flight.curve(s, a.direction, ev)
+    if phase == "oob":
+        if a == FLY:
+            return flight.fly_over(s, ev)
+        assert s.flight is not None
+        return flight.out_of_bounds(s, s.flight.cell.neighbor(s.flight.direction), ev)
+    if phase == "bump":
+        assert isinstance(a, Bump)
+        return flight.bump(s, a.player, a.direction, ev)
+    if isinstance(a, Spend):
+        return cards.spend(s, a.delta, ev)
+    if a == LAND:
+        return flight.land(evolve(s, window=()), "deadeye", ev)
+    # ACCEPT, ROLL, PASS, END_TURN: this player is done with the window
+    return cards.next_in_window(s, ev)
+
+
+def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
+    """A die came to rest: show it, open the rolled-die window, or let it count at once."""
+    from game.rules.rollinone.events import Rolled
+
+    f = s.flight
+    assert f is not None
+    ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
+    s = evolve(s, flight=evolve(f, face=face, forced=False))
+    window = cards.window_players(s, data.ROLL)
+    if window:
+        return evolve(s, phase="rolled", window=window, actor=window[0])
+    return flight.resolve(s, ev)

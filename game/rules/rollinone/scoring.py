@@ -1,0 +1,124 @@
+"""Scoring: each hole, the game totals of every variant, winners with the tie-break, and the summary.
+
+Distance to the green is counted in spaces along the hex grid, as the crow
+flies (``Hex.distance``): terrain and gaps between boards do not change it, so
+every player can count it on the table.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Sequence
+from typing import Any
+
+from game.rules.rollinone import data
+from game.rules.rollinone.state import HoleRecord, RollState
+
+
+def counts_shots(s: RollState) -> bool:
+    """One player (solo, survival, a hole or two alone): a hole scores shots plus penalty tokens."""
+    return s.num_players == 1
+
+
+def distance_to_green(s: RollState, player: int) -> int:
+    """Spaces from a player's ball to the green (0 once on it)."""
+    p = s.players[player]
+    if p.holed:
+        return 0
+    if p.ball is None or not s.greens:
+        return 99
+    return p.ball.distance(s.greens[0])
+
+
+def hole_record(s: RollState) -> HoleRecord:
+    """The scorecard line of the hole just finished (in the layout games: of the whole game)."""
+    from game.rules.rollinone.flow import hole_name
+
+    n = s.num_players
+    distances = tuple(distance_to_green(s, i) for i in range(n))
+    shots = tuple(p.shots for p in s.players)
+    penalties = tuple(p.penalties for p in s.players)
+    if s.options.layout_game:
+        hole_scores = tuple(int(x) for x in scores(s))
+        distances = tuple(_nearest_needed_green(s, i) for i in range(n))
+    elif counts_shots(s):
+        hole_scores = tuple(
+            shots[i] + penalties[i] + (0 if s.players[i].holed else data.PICKUP_EXTRA) for i in range(n)
+        )
+    else:
+        hole_scores = tuple(
+            penalties[i] + sum(1 for j in range(n) if distances[j] < distances[i]) for i in range(n)
+        )
+    if s.ready >= 0:
+        boards: tuple[str, ...] = (s.boards.boards[s.ready].name,)
+        count = max(1, s.par)
+    else:
+        boards = tuple(s.boards.boards[p.board].name for p in s.placements)
+        count = len(boards)
+    return HoleRecord(
+        s.hole, hole_name(s), s.designer, boards, s.par, shots, penalties, distances, hole_scores, s.round, count
+    )
+
+
+def _nearest_needed_green(s: RollState, player: int) -> int:
+    p = s.players[player]
+    needed = [g for i, g in enumerate(s.greens) if s.options.variant != "campaign" or i not in p.greens]
+    if not needed or p.ball is None:
+        return 0
+    return min(p.ball.distance(g) for g in needed)
+
+
+def scores(s: RollState) -> list[float]:
+    """Each player's score so far; lower is better in every variant."""
+    v = s.options.variant
+    if v == "survival":
+        return [float(data.SURVIVAL_HOLES - s.players[0].survived)]
+    if v == "campaign":
+        return [float(len(s.greens) - len(p.greens)) for p in s.players]
+    if v == "bumper_game":
+        return [float(p.out_score if p.out else p.penalties) for p in s.players]
+    return [float(sum(p.scores)) for p in s.players]
+
+
+def winners(s: RollState) -> list[int]:
+    """The best players; on a tie, drop the first hole's scores, then the second's, until one leads."""
+    totals = scores(s)
+    best = min(totals)
+    tied = [i for i, t in enumerate(totals) if t == best]
+    v = s.options.variant
+    if len(tied) > 1 and v in ("campaign", "bumper_game"):
+        low = min(s.players[i].penalties for i in tied)  # fewer penalty tokens breaks the tie
+        return [i for i in tied if s.players[i].penalties == low]
+    holes = len(s.players[0].scores) if s.players else 0
+    for drop in range(1, holes):
+        if len(tied) == 1:
+            break
+        rest = {i: sum(s.players[i].scores[drop:]) for i in tied}
+        low = min(rest.values())
+        tied = [i for i in tied if rest[i] == low]
+    return tied
+
+
+def simulate_summary(final_states: Sequence[RollState]) -> dict[str, Any]:
+    """Figures over finished games for ``rollinone simulate``: shots per hole and per board, penalties, greens."""
+    records = [r for s in final_states for r in s.history]
+    if not records:
+        return {"holes_played": 0}
+    shots = [sh for r in records for sh in r.shots]
+    per_board = [sh / r.board_count for r in records for sh in r.shots]
+    on_par = [sh - r.par for r in records for sh in r.shots if r.par]
+    by_board: dict[str, list[float]] = {}
+    for r in records:
+        for name in r.boards:
+            by_board.setdefault(name, []).extend(sh / r.board_count for sh in r.shots)
+    holed = sum(1 for r in records for d in r.distances if d == 0)
+    return {
+        "holes_played": len(records),
+        "mean_shots_per_hole": round(statistics.fmean(shots), 3),
+        "mean_shots_per_board": round(statistics.fmean(per_board), 3) if per_board else 0.0,
+        "mean_shots_over_par": round(statistics.fmean(on_par), 3) if on_par else 0.0,
+        "mean_penalties_per_hole": round(statistics.fmean(pe for r in records for pe in r.penalties), 3),
+        "share_on_green": round(holed / len(shots), 3),
+        "mean_rounds_per_hole": round(statistics.fmean(r.rounds for r in records), 3),
+        "shots_per_board_by_board": {k: round(statistics.fmean(v), 3) for k, v in sorted(by_board.items())},
+    }
