@@ -135,14 +135,14 @@ def long_stroke(app: Any) -> tuple[None, int]:
     """A +20 stroke in the air over the course, its landing point marked."""
     scene = _game(app, _players(2, humans=2), "basic", seed=3)
     _tee_and_card(app, scene, "+20")
+    hole = next(o.cell for o in scene.view.course.objects if o.kind.value == "hole")
     flying = []
     for d in scene.legal_directions():
         _, events = scene.state.apply(("strike", d))
-        kinds = [type(e).__name__ for e in events]
-        if "TookOff" in kinds:
-            steps = sum(1 for e in events if type(e).__name__ == "Step" and getattr(e, "airborne", False))
-            flying.append((steps, d))
-    d = max(flying)[1] if flying else scene.legal_directions()[0]
+        took_off = [e for e in events if type(e).__name__ == "TookOff"]
+        if took_off:
+            flying.append((took_off[0].landing.distance(hole), d))  # the flight that comes down nearest the flag
+    d = min(flying)[1] if flying else scene.legal_directions()[0]
     scene.aim_dir = d
     scene.apply(("strike", d))
     from game.render.flight import Fly
@@ -209,9 +209,19 @@ def scorecard(app: Any) -> tuple[None, int]:
     """The scorecard in the middle of a four-player Carom game over three courses."""
     import pygame
 
+    from game.scenes.scorecard import ScorecardOverlay
+
     scene = _game(app, _players(4), "carom", courses=3, seed=9)
     app.settings.animation_speed = "fast"
-    _until(app, lambda: scene.ply >= 40 and scene.idle() or scene.state.course_index > 0, 40000)
+
+    def into_course_two() -> bool:
+        if isinstance(app.stack.top, ScorecardOverlay):  # the results of course I: on to course II
+            app.stack.top.close()
+            app.stack.apply_pending()
+        state = scene.state
+        return state.course_index == 1 and sum(state.counters) >= 8 and scene.idle()
+
+    _until(app, into_course_two, 60000)
     app.settings.animation_speed = "normal"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
     return None, 3

@@ -159,9 +159,6 @@ class ScorecardOverlay(Scene):
         for i, (label, (x, cw)) in enumerate(zip(heads, self.col_x)):
             if not label:
                 continue
-            cur = self.table.current is not None and i - 2 == self.table.current
-            if cur:
-                pygame.draw.rect(surface, (*PALETTE.gold,), pygame.Rect(x + 2, self.header_rect.y, cw - 4, self.header_rect.h + len(self.row_rects) * self.row_h), border_radius=px(6, s), width=max(2, px(3, s)))
             role = "bold"
             fs = text.fit_size(label, role, fsize, cw - px(8, s))
             img = text.render(label, role, fs, PALETTE.ink)
@@ -186,6 +183,10 @@ class ScorecardOverlay(Scene):
             x, cw = self.col_x[-1]
             img = text.render(row.total, "bold", fsize, PALETTE.accent)
             surface.blit(img, img.get_rect(center=(x + cw // 2, rect.centery)))
+        if self.table.current is not None and 0 <= self.table.current < len(self.table.columns):
+            x, cw = self.col_x[2 + self.table.current]  # the course in play, framed over the rows
+            frame = pygame.Rect(x + 2, self.header_rect.y, cw - 4, self.header_rect.h + len(self.row_rects) * self.row_h)
+            pygame.draw.rect(surface, PALETTE.gold, frame, border_radius=px(6, s), width=max(2, px(3, s)))
         if self.table.footer:
             fs = text.fit_size(self.table.footer, "body", px(BASE_SIZES["small"], s), self.footer_rect.w)
             img = text.render(self.table.footer, "body", fs, PALETTE.ink_soft)

@@ -322,7 +322,7 @@ class CaromScene(Scene):
             elif k == "DieRolled":
                 self.hand.chosen = self.hand.index_of(e.card)
                 self.rolled = (e.card, e.face, e.impulses)
-                self.die.throw(e.face, start=(0.05, 0.9), end=(0.5, 0.5))
+                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))
                 self.app.sounds.play("roll")
         beats = animate.beats_for(events, self.courses[self.course_shown], hooks, where)
         self.tl.add(*beats)
@@ -890,7 +890,10 @@ class CaromScene(Scene):
         felt = tray.inflate(-px(8, s), -px(8, s))
         pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
         if self.rolled is not None or self.die.rolling:
+            clip = surface.get_clip()
+            surface.set_clip(felt)  # the die rolls in over the tray's edge and stays on the felt
             self.die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
+            surface.set_clip(clip)
         if self.rolled is not None and not self.die.rolling:
             card, face, n = self.rolled
             c = self.hand.cards[self.hand.index_of(card)]
