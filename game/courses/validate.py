@@ -10,6 +10,8 @@ problems are added, dropping any it shares with ours.
 
 from __future__ import annotations
 
+import re
+
 from collections import deque
 from collections.abc import Callable, Iterable
 
@@ -64,14 +66,31 @@ def engine_problems(course: CourseMap) -> list[Problem]:
 
 
 def _unique(problems: Iterable[Problem]) -> list[Problem]:
+    """Drop repeats: the same line twice, or a problem whose code an earlier one already has.
+
+    The structural checks run first, so when an engine finds the same thing
+    (same ``code``) the structural wording, which names the Tiled template to
+    use, is the one kept.
+    """
     seen: set[tuple[str, str, str]] = set()
+    codes: set[tuple[str, str]] = set()
     out = []
     for p in problems:
         key = (p.severity.value, p.where, p.message)
-        if key not in seen:
-            seen.add(key)
-            out.append(p)
+        coded = (p.code, _place(p.where))
+        if key in seen or (p.code and coded in codes):
+            continue
+        seen.add(key)
+        if p.code:
+            codes.add(coded)
+        out.append(p)
     return out
+
+
+def _place(where: str) -> str:
+    """The object or cell a problem is about, whatever else its ``where`` says ('' for the map)."""
+    match = re.match(r"(object \d+|cell -?\d+,-?\d+)", where)
+    return match.group(1) if match else ""
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -84,12 +103,12 @@ def _obj(o: CourseObject) -> str:
     return f"object {o.id} {o.name!r}" if o.name else f"object {o.id}"
 
 
-def _error(message: str, where: str = "") -> Problem:
-    return Problem(Severity.ERROR, message, where)
+def _error(message: str, where: str = "", code: str = "") -> Problem:
+    return Problem(Severity.ERROR, message, where, code)
 
 
-def _warning(message: str, where: str = "") -> Problem:
-    return Problem(Severity.WARNING, message, where)
+def _warning(message: str, where: str = "", code: str = "") -> Problem:
+    return Problem(Severity.WARNING, message, where, code)
 
 
 def _in_grid(course: CourseMap, h: Hex) -> bool:
@@ -101,15 +120,15 @@ def _int_prop(o: CourseObject | None, props: dict, key: str, where: str, problem
     """A whole-number property in ``low..high``; adds an error and returns None when it is not one."""
     if key not in props:
         if required:
-            problems.append(_error(f"needs the int property {key!r}", where))
+            problems.append(_error(f"needs the int property {key!r}", where, code=f"prop.missing:{key}"))
         return None
     value = props[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where))
+        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where, code=f"prop.type:{key}"))
         return None
     if value < low or (high is not None and value > high):
         span = f"{low}..{high}" if high is not None else f"at least {low}"
-        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where))
+        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where, code=f"prop.range:{key}"))
         return None
     return value
 
@@ -119,33 +138,33 @@ def structural_problems(course: CourseMap) -> list[Problem]:
     """The game-independent checks, then the checks of the course's game."""
     problems: list[Problem] = []
     if not course.terrain:
-        problems.append(_error("the map has no course cells; paint the terrain with the terrain tileset"))
+        problems.append(_error("the map has no course cells; paint the terrain with the terrain tileset", code="cells.none"))
         return problems
     title = GAME_TITLES[course.game]
     used = OBJECTS_USED[course.game]
     for o in course.objects:
         if o.kind not in used:
-            problems.append(_warning(f"{o.kind.value} objects are not part of {title}; it is ignored", _obj(o)))
+            problems.append(_warning(f"{o.kind.value} objects are not part of {title}; it is ignored", _obj(o), code="object.unused"))
             continue
         for h in o.cells:
             if not _in_grid(course, h):
-                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o)))
+                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o), code="object.outside-map"))
                 break
         else:
             if o.kind == ObjectKind.TEE and course.game == GameKind.EAGLES_CREEK:
                 continue  # a tee line lies on a side; checked with the Eagle's Creek rules
             off = [h for h in o.cells if not course.inside(h)]
             if off:
-                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o)))
+                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o), code="object.off-course"))
         if o.kind in SINGLE_CELL and len(o.cells) != 1:
-            problems.append(_error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", _obj(o)))
+            problems.append(_error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", _obj(o), code="object.size"))
     foreign: dict[Terrain, list[Hex]] = {}
     for h, t in course.terrain.items():
         if t in FOREIGN_TERRAIN[course.game]:
             foreign.setdefault(t, []).append(h)
     for t, cells in sorted(foreign.items()):
         first = min(cells, key=lambda h: course.grid.stagger.to_offset(h)[::-1])
-        problems.append(_warning(f"{t.value} terrain ({len(cells)} cells) has no rule in {title}", _cell(course, first)))
+        problems.append(_warning(f"{t.value} terrain ({len(cells)} cells) has no rule in {title}", _cell(course, first), code="terrain.unused"))
     checks: dict[GameKind, Callable[[CourseMap, list[Problem]], None]] = {
         GameKind.CAROM: _carom,
         GameKind.EAGLES_CREEK: _eagles_creek,
@@ -177,24 +196,24 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
     tees = course.objects_of(ObjectKind.TEE)
     holes = course.objects_of(ObjectKind.HOLE)
     if not tees:
-        problems.append(_error("the course has no tee; place the 6-cell tee rectangle (template carom-tee)"))
+        problems.append(_error("the course has no tee; place the 6-cell tee rectangle (template carom-tee)", code="tee.missing"))
     elif len(tees) > 1:
-        problems.append(_error(f"the course has {len(tees)} tees; Carom Golf has one", _obj(tees[1])))
+        problems.append(_error(f"the course has {len(tees)} tees; Carom Golf has one", _obj(tees[1]), code="tee.extra"))
     for tee in tees:
         if len(tee.cells) != CAROM_TEE_CELLS:
-            problems.append(_error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", _obj(tee)))
+            problems.append(_error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", _obj(tee), code="tee.size"))
     if not holes:
-        problems.append(_error("the course has no hole; place a hole object (template hole)"))
+        problems.append(_error("the course has no hole; place a hole object (template hole)", code="hole.missing"))
     elif len(holes) > 1:
-        problems.append(_error(f"the course has {len(holes)} holes; Carom Golf has one", _obj(holes[1])))
+        problems.append(_error(f"the course has {len(holes)} holes; Carom Golf has one", _obj(holes[1]), code="hole.extra"))
     for o in course.objects_of(ObjectKind.FLAT_OBSTACLE):
         if len(o.cells) not in FLAT_OBSTACLE_CELLS:
-            problems.append(_error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", _obj(o)))
+            problems.append(_error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", _obj(o), code="flat.size"))
         shape = o.props.get("shape")
         if shape is None:
-            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)})", _obj(o)))
+            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)})", _obj(o), code="flat.shape-missing"))
         elif shape not in FLAT_SHAPES:
-            problems.append(_error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", _obj(o)))
+            problems.append(_error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", _obj(o), code="flat.shape"))
     # one thing per cell: the hole, the obstacles and the tee may not overlap
     owner: dict[Hex, CourseObject] = {}
     for o in course.objects:
@@ -203,7 +222,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         for h in o.cells:
             if h in owner and owner[h].id != o.id:
                 first = owner[h]
-                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o)))
+                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell"))
                 break
             owner[h] = o
     if len(tees) == 1 and len(holes) == 1:
@@ -211,7 +230,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         stops = {Terrain.DENSE_GRASS, Terrain.WATER}
         ok = _reachable(course, tees[0].cells, set(holes[0].cells), lambda h: course.terrain[h] not in stops and h not in blocked)
         if not ok:
-            problems.append(_warning("the hole cannot be reached from the tee (dense grass, water or obstacles close it off)", _obj(holes[0])))
+            problems.append(_warning("the hole cannot be reached from the tee (dense grass, water or obstacles close it off)", _obj(holes[0]), code="hole.unreachable"))
 
 
 # ---------------------------------------------------------------------------- Eagle's Creek
@@ -235,41 +254,41 @@ def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
     for flag in course.objects_of(ObjectKind.FLAG):
         number = _int_prop(flag, dict(flag.props), "hole", _obj(flag), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if "dice" not in flag.props:
-            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole, like \"3\" or \"1,2\"", _obj(flag)))
+            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole, like \"3\" or \"1,2\"", _obj(flag), code="flag.dice"))
         elif _dice(flag.props["dice"]) is None:
-            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas, like \"1,2\"", _obj(flag)))
+            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas, like \"1,2\"", _obj(flag), code="flag.dice"))
         if number is None:
             continue
         if number in flags:
-            problems.append(_error(f"hole {number} has two flags", _obj(flag)))
+            problems.append(_error(f"hole {number} has two flags", _obj(flag), code="flag.duplicate"))
         flags[number] = flag
     if not course.objects_of(ObjectKind.FLAG):
-        problems.append(_error("the course has no flag; place a flag object with its hole number and dice"))
+        problems.append(_error("the course has no flag; place a flag object with its hole number and dice", code="flag.missing"))
     tees: dict[int, CourseObject] = {}
     for tee in course.objects_of(ObjectKind.TEE):
         number = _int_prop(tee, dict(tee.props), "hole", _obj(tee), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if tee.edge is None:
-            problems.append(_error("an Eagle's Creek tee is a point on a hex side (use the eagles-creek-tee template)", _obj(tee)))
+            problems.append(_error("an Eagle's Creek tee is a point on a hex side (use the eagles-creek-tee template)", _obj(tee), code="tee.point"))
         elif not any(course.inside(h) for h in tee.edge.hexes()):
-            problems.append(_error("the tee's hex side does not touch the course", _obj(tee)))
+            problems.append(_error("the tee's hex side does not touch the course", _obj(tee), code="tee.off-course"))
         if number is None:
             continue
         if number in tees:
-            problems.append(_error(f"hole {number} has two tees", _obj(tee)))
+            problems.append(_error(f"hole {number} has two tees", _obj(tee), code="tee.duplicate"))
         tees[number] = tee
     for number, flag in sorted(flags.items()):
         if number not in tees:
-            problems.append(_error(f"hole {number} has a flag but no tee", _obj(flag)))
+            problems.append(_error(f"hole {number} has a flag but no tee", _obj(flag), code="hole.tee-missing"))
     for number, tee in sorted(tees.items()):
         if number not in flags:
-            problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee)))
+            problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee), code="hole.flag-missing"))
     for number in sorted(set(flags) & set(tees)):
         tee, flag = tees[number], flags[number]
         if tee.edge is None:
             continue
         ok = _reachable(course, tee.edge.hexes(), set(flag.cells), lambda h: course.terrain[h] != Terrain.WATER)
         if not ok:
-            problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag)))
+            problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag), code="hole.unreachable"))
 
 
 # ---------------------------------------------------------------------------- Roll in One
@@ -279,23 +298,23 @@ def _rollinone(course: CourseMap, problems: list[Problem]) -> None:
     greens = course.objects_of(ObjectKind.GREEN)
     if board not in BOARD_KINDS:
         shown = "missing" if board is None else repr(board)
-        problems.append(_error(f"map property 'board' is {shown}; it must be {', '.join(BOARD_KINDS)}", "map property"))
+        problems.append(_error(f"map property 'board' is {shown}; it must be {', '.join(BOARD_KINDS)}", "map property", code="board.kind"))
         return
     if board in ("tee", "hole"):
         if not tees:
-            problems.append(_error(f"a {board} board needs its tee space (a tee object)"))
+            problems.append(_error(f"a {board} board needs its tee space (a tee object)", code="tee.missing"))
         elif len(tees) > 1:
-            problems.append(_error(f"the board has {len(tees)} tees; it has one tee space", _obj(tees[1])))
+            problems.append(_error(f"the board has {len(tees)} tees; it has one tee space", _obj(tees[1]), code="tee.extra"))
     elif tees:
-        problems.append(_error("a course board has no tee; the tee is on the tee board", _obj(tees[0])))
+        problems.append(_error("a course board has no tee; the tee is on the tee board", _obj(tees[0]), code="tee.unexpected"))
     if board == "hole":
         _int_prop(None, dict(course.props), "par", "map property", problems, 1, required=True)
         if not greens:
-            problems.append(_error("a ready-made hole needs the green token (a green object)"))
+            problems.append(_error("a ready-made hole needs the green token (a green object)", code="green.missing"))
         elif len(greens) > 1:
-            problems.append(_error(f"the hole has {len(greens)} greens; it has one", _obj(greens[1])))
+            problems.append(_error(f"the hole has {len(greens)} greens; it has one", _obj(greens[1]), code="green.extra"))
     elif greens:
-        problems.append(_error(f"a {board} board has no green token; it is placed when a hole is built", _obj(greens[0])))
+        problems.append(_error(f"a {board} board has no green token; it is placed when a hole is built", _obj(greens[0]), code="green.unexpected"))
     if board == "hole" and len(tees) == 1 and len(greens) == 1:
         if not _reachable(course, tees[0].cells, set(greens[0].cells), lambda h: True):
             problems.append(_warning("the green cannot be reached from the tee across the boards", _obj(greens[0])))

@@ -266,6 +266,9 @@ class Problem:
     """What is wrong, in words a course designer understands."""
     where: str = ""
     """The cell (``"cell 3,4"``) or object (``"object 12 'tee'"``) concerned, if any."""
+    code: str = ""
+    """A stable name for what is wrong (``"tee.missing"``). The course checker and an engine that find
+    the same thing give it the same code, so ``rollinone check`` reports it once."""
 
     def line(self, path: str = "") -> str:
         """``path: error: where: message`` on one line."""

@@ -230,3 +230,25 @@ def test_an_engine_that_fails_becomes_one_error(monkeypatch):
     monkeypatch.setattr(catalog, "has_engine", lambda game_id: True)
     monkeypatch.setattr(catalog, "engine", lambda game_id: fake)
     assert has(check_course(carom([TEE, HOLE])), "the Carom Golf rules failed to check this course (KeyError")
+
+
+def test_a_problem_found_by_both_the_checker_and_the_engine_is_reported_once():
+    from game.courses.validate import check_course
+    from game.rules.course import GameKind, Terrain, course_from_rows
+
+    course = course_from_rows(["....", "...."], {".": Terrain.FAIRWAY}, game=GameKind.CAROM)
+    lines = [p.message for p in check_course(course)]
+    assert lines == [
+        "the course has no tee; place the 6-cell tee rectangle (template carom-tee)",
+        "the course has no hole; place a hole object (template hole)",
+    ]
+
+
+def test_the_same_code_on_different_objects_is_still_reported_for_each():
+    from game.courses.validate import _unique
+    from game.rules.course import Problem, Severity
+
+    a = Problem(Severity.ERROR, "no dice", "object 3 'flag'", "flag.dice")
+    b = Problem(Severity.ERROR, "no dice", "object 4", "flag.dice")
+    again = Problem(Severity.ERROR, "flag has no dice label", "object 3 (flag)", "flag.dice")
+    assert _unique([a, b, again]) == [a, b]

@@ -25,12 +25,12 @@ def _where_obj(o: CourseObject) -> str:
     return f"object {o.id} {o.name!r}" if o.name else f"object {o.id} ({o.kind.value})"
 
 
-def _error(message: str, where: str = "") -> Problem:
-    return Problem(Severity.ERROR, message, where)
+def _error(message: str, where: str = "", code: str = "") -> Problem:
+    return Problem(Severity.ERROR, message, where, code)
 
 
-def _warning(message: str, where: str = "") -> Problem:
-    return Problem(Severity.WARNING, message, where)
+def _warning(message: str, where: str = "", code: str = "") -> Problem:
+    return Problem(Severity.WARNING, message, where, code)
 
 
 def validate_course(course: CourseMap) -> list[Problem]:
@@ -40,26 +40,26 @@ def validate_course(course: CourseMap) -> list[Problem]:
     tees = course.objects_of(ObjectKind.TEE)
     holes = course.objects_of(ObjectKind.HOLE)
     if not tees:
-        problems.append(_error("the course has no tee (a 'tee' object over six hexes)"))
+        problems.append(_error("the course has no tee (a 'tee' object over six hexes)", code="tee.missing"))
     elif len(tees) > 1:
-        problems.append(_error(f"the course has {len(tees)} tees; it needs exactly one", _where_obj(tees[1])))
+        problems.append(_error(f"the course has {len(tees)} tees; it needs exactly one", _where_obj(tees[1]), code="tee.extra"))
     if not holes:
-        problems.append(_error("the course has no hole (a 'hole' object)"))
+        problems.append(_error("the course has no hole (a 'hole' object)", code="hole.missing"))
     elif len(holes) > 1:
-        problems.append(_error(f"the course has {len(holes)} holes; it needs exactly one", _where_obj(holes[1])))
+        problems.append(_error(f"the course has {len(holes)} holes; it needs exactly one", _where_obj(holes[1]), code="hole.extra"))
     for tee in tees[:1]:
         problems += _tee_problems(course, tee)
     used: Counter[Hex] = Counter()
     for o in course.objects:
         if o.kind in (ObjectKind.FLAG, ObjectKind.GREEN):
-            problems.append(_warning(f"'{o.kind.value}' objects are not used in Carom Golf", _where_obj(o)))
+            problems.append(_warning(f"'{o.kind.value}' objects are not used in Carom Golf", _where_obj(o), code="object.unused"))
             continue
         outside = [h for h in o.cells if not course.inside(h)]
         if outside:
-            problems.append(_error("it lies (partly) off the course", _where_obj(o)))
+            problems.append(_error("it lies (partly) off the course", _where_obj(o), code="object.off-course"))
             continue
         if o.kind in SINGLE_CELL and len(o.cells) != 1:
-            problems.append(_error(f"a {o.kind.value} covers one hex, this covers {len(o.cells)}", _where_obj(o)))
+            problems.append(_error(f"a {o.kind.value} covers one hex, this covers {len(o.cells)}", _where_obj(o), code="object.size"))
             continue
         if o.kind == ObjectKind.FLAT_OBSTACLE:
             problems += _flat_problems(o)
@@ -72,14 +72,14 @@ def validate_course(course: CourseMap) -> list[Problem]:
                     break
     for h, count in used.items():
         if count > 1:
-            problems.append(_error("two objects share this hex", _where_cell(course, h)))
+            problems.append(_error("two objects share this hex", _where_cell(course, h), code="object.shared-cell"))
     for tee in tees[:1]:
         for h in tee.cells:
             if used[h]:
                 problems.append(_error("an object stands on the tee", _where_cell(course, h)))
     par = course.props.get("par")
     if par is not None and (isinstance(par, bool) or not isinstance(par, int) or par < 1):
-        problems.append(_warning(f"map property 'par' should be a whole number of strokes, not {par!r}"))
+        problems.append(_warning(f"map property 'par' should be a whole number of strokes, not {par!r}", code="prop.type:par"))
     return problems
 
 
@@ -89,18 +89,18 @@ def _terrain_problems(course: CourseMap) -> list[Problem]:
     for h, t in sorted(course.terrain.items()):
         if t not in CAROM_TERRAIN and t not in seen:
             seen.add(t)
-            problems.append(_error(f"terrain '{t.value}' is not part of Carom Golf", _where_cell(course, h)))
+            problems.append(_error(f"terrain '{t.value}' is not part of Carom Golf", _where_cell(course, h), code="terrain.unused"))
     return problems
 
 
 def _tee_problems(course: CourseMap, tee: CourseObject) -> list[Problem]:
     problems = []
     if len(set(tee.cells)) != data.TEE_CELLS:
-        problems.append(_error(f"the tee must cover exactly {data.TEE_CELLS} hexes, not {len(set(tee.cells))}", _where_obj(tee)))
+        problems.append(_error(f"the tee must cover exactly {data.TEE_CELLS} hexes, not {len(set(tee.cells))}", _where_obj(tee), code="tee.size"))
     for h in tee.cells:
         t = course.terrain.get(h)
         if t is None:
-            problems.append(_error("a tee hex is off the course", _where_cell(course, h)))
+            problems.append(_error("a tee hex is off the course", _where_cell(course, h), code="object.off-course"))
         elif TERRAIN_CODE.get(t) in (WATER, DENSE):
             problems.append(_error(f"a tee hex is {t.value}; a ball cannot lie there", _where_cell(course, h)))
     return problems
@@ -110,7 +110,7 @@ def _flat_problems(o: CourseObject) -> list[Problem]:
     lo, hi = data.FLAT_OBSTACLE_CELLS
     cells = list(dict.fromkeys(o.cells))
     if not lo <= len(cells) <= hi:
-        return [_error(f"a flat obstacle covers {lo} to {hi} hexes, this covers {len(cells)}", _where_obj(o))]
+        return [_error(f"a flat obstacle covers {lo} to {hi} hexes, this covers {len(cells)}", _where_obj(o), code="flat.size")]
     chain = chain_order(cells)
     if chain is None:
         return [_error("a flat obstacle's hexes must form a chain (draw it as a polyline through their centres)", _where_obj(o))]
@@ -119,7 +119,7 @@ def _flat_problems(o: CourseObject) -> list[Problem]:
     if shape is None or shape == "":
         return []
     if shape not in SHAPES:
-        return [_error(f"unknown flat obstacle shape {shape!r} (known: {', '.join(SHAPES)})", _where_obj(o))]
+        return [_error(f"unknown flat obstacle shape {shape!r} (known: {', '.join(SHAPES)})", _where_obj(o), code="flat.shape")]
     if actual == "arc" and any(abs(t) != 1 for t in bends(chain) if t):
         return [_error("an arc may bend only by 60° at each hex", _where_obj(o))]
     if shape != actual:

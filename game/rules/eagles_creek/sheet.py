@@ -77,44 +77,44 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
             continue
         number = _int_prop(obj.props.get("hole"))
         if number is None or number < 1:
-            problems.append(Problem(Severity.ERROR, f"the {obj.kind.value} needs an int property 'hole' (1 or more)", where))
+            problems.append(Problem(Severity.ERROR, f"the {obj.kind.value} needs an int property 'hole' (1 or more)", where, code="prop.missing:hole"))
             continue
         if obj.kind == ObjectKind.FLAG:
             dice = parse_dice(obj.props.get("dice"))
             if dice is None:
                 problems.append(
-                    Problem(Severity.ERROR, "the flag needs a property 'dice': one die value like \"4\" or two like \"1,2\"", where)
+                    Problem(Severity.ERROR, "the flag needs a property 'dice': one die value like \"4\" or two like \"1,2\"", where, code="flag.dice")
                 )
                 continue
             if number in flags:
-                problems.append(Problem(Severity.ERROR, f"hole {number} has two flags", where))
+                problems.append(Problem(Severity.ERROR, f"hole {number} has two flags", where, code="flag.duplicate"))
                 continue
             if not course.inside(obj.cell):
-                problems.append(Problem(Severity.ERROR, f"the flag of hole {number} is off the sheet", where))
+                problems.append(Problem(Severity.ERROR, f"the flag of hole {number} is off the sheet", where, code="object.off-course"))
                 continue
             flags[number] = (obj.cell, dice, obj.name)
         else:
             if obj.edge is None:
-                problems.append(Problem(Severity.ERROR, f"the tee of hole {number} must be a point on a hex side", where))
+                problems.append(Problem(Severity.ERROR, f"the tee of hole {number} must be a point on a hex side", where, code="tee.point"))
                 continue
             if number in tees:
-                problems.append(Problem(Severity.ERROR, f"hole {number} has two tees", where))
+                problems.append(Problem(Severity.ERROR, f"hole {number} has two tees", where, code="tee.duplicate"))
                 continue
             if not any(course.terrain_at(h) not in (None, Terrain.WATER) for h in obj.edge.hexes()):
-                problems.append(Problem(Severity.ERROR, f"the tee of hole {number} is not next to dry land on the sheet", where))
+                problems.append(Problem(Severity.ERROR, f"the tee of hole {number} is not next to dry land on the sheet", where, code="tee.off-course"))
                 continue
             tees[number] = obj.edge
     holes: dict[int, Hole] = {}
     for number in sorted(set(flags) | set(tees)):
         if number not in flags:
-            problems.append(Problem(Severity.ERROR, f"hole {number} has a tee but no flag"))
+            problems.append(Problem(Severity.ERROR, f"hole {number} has a tee but no flag", code="hole.flag-missing"))
         elif number not in tees:
-            problems.append(Problem(Severity.ERROR, f"hole {number} has a flag but no tee"))
+            problems.append(Problem(Severity.ERROR, f"hole {number} has a flag but no tee", code="hole.tee-missing"))
         else:
             cell, dice, name = flags[number]
             holes[number] = Hole(number, dice, tees[number], cell, name)
     if not holes and not problems:
-        problems.append(Problem(Severity.ERROR, "the sheet has no holes (flag and tee objects with a 'hole' property)"))
+        problems.append(Problem(Severity.ERROR, "the sheet has no holes (flag and tee objects with a 'hole' property)", code="flag.missing"))
     for hole in holes.values():
         if hole.flag in hole.tee.hexes():
             problems.append(Problem(Severity.ERROR, f"the tee of hole {hole.number} touches its flag's cell"))

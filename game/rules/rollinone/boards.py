@@ -131,20 +131,20 @@ def validate_course(course: CourseMap) -> list[Problem]:
     """The Roll in One checks of one board or hole map (the course loader does the file-level ones)."""
     problems: list[Problem] = []
 
-    def error(message: str, where: str = "") -> None:
-        problems.append(Problem(Severity.ERROR, message, where))
+    def error(message: str, where: str = "", code: str = "") -> None:
+        problems.append(Problem(Severity.ERROR, message, where, code))
 
     if course.game != GameKind.ROLLINONE:
         return [Problem(Severity.ERROR, f"this map is for {course.game.value}, not Roll in One")]
     kind = board_kind(course)
     if kind not in BOARD_KINDS:
-        return [Problem(Severity.ERROR, f"map property 'board' must be tee, course or hole, not {kind or 'missing'!r}")]
+        return [Problem(Severity.ERROR, f"map property 'board' must be tee, course or hole, not {kind or 'missing'!r}", code="board.kind")]
     if not course.terrain:
-        return [Problem(Severity.ERROR, "the map has no spaces")]
+        return [Problem(Severity.ERROR, "the map has no spaces", code="cells.none")]
     for h, t in sorted(course.terrain.items()):
         if t not in PLAYABLE_TERRAIN:
             col, row = course.grid.stagger.to_offset(h)
-            error(f"terrain {t.value!r} is not used in Roll in One (fairway, rough, sand, trees, water)", f"cell {col},{row}")
+            error(f"terrain {t.value!r} is not used in Roll in One (fairway, rough, sand, trees, water)", f"cell {col},{row}", code="terrain.unused")
             break
     tees = course.objects_of(ObjectKind.TEE)
     greens = course.objects_of(ObjectKind.GREEN)
@@ -153,19 +153,19 @@ def validate_course(course: CourseMap) -> list[Problem]:
         if len(course.terrain) != len(SHAPE) or any(h.distance(centre) > data.BOARD_RADIUS for h in course.terrain):
             error(f"a {kind} board must be the 19-space hexagon (3-4-5-4-3 spaces); this one has {len(course.terrain)} spaces")
         if greens:
-            error("boards carry no green: the designer places the green token", _where(greens[0]))
+            error("boards carry no green: the designer places the green token", _where(greens[0]), code="green.unexpected")
     if kind == "course" and tees:
-        error("only the tee board has a tee", _where(tees[0]))
+        error("only the tee board has a tee", _where(tees[0]), code="tee.unexpected")
     if kind in ("tee", "hole"):
         if len(tees) != 1:
-            error(f"a {kind} map needs exactly one tee object, not {len(tees)}")
+            error(f"a {kind} map needs exactly one tee object, not {len(tees)}", code="tee.missing")
         elif tees[0].cell not in course.terrain:
             error("the tee is not on a space of the board", _where(tees[0]))
         elif course.terrain[tees[0].cell] == Terrain.WATER:
             error("the tee is in water", _where(tees[0]))
     if kind == "hole":
         if not greens:
-            error("a ready-made hole needs a green object")
+            error("a ready-made hole needs a green object", code="green.missing")
         for g in greens:
             if g.cell not in course.terrain:
                 error("the green is not on a space of the hole", _where(g))
@@ -175,7 +175,7 @@ def validate_course(course: CourseMap) -> list[Problem]:
                 error("the green is on the tee", _where(g))
         par = course.props.get("par")
         if not isinstance(par, int) or isinstance(par, bool) or not 1 <= par <= 12:
-            error(f"a ready-made hole needs an int map property 'par' from 1 to 12, not {par!r}")
+            error(f"a ready-made hole needs an int map property 'par' from 1 to 12, not {par!r}", code="prop.missing:par" if par is None else "prop.range:par")
     return problems
 
 
