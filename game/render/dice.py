@@ -109,7 +109,7 @@ class RollingDie:
         # bounces: each lower and shorter than the one before
         phase = t * BOUNCES
         k = int(phase)
-        height = 0.0 if k >= BOUNCES else abs(math.sin((phase - k) * math.pi)) * 0.9 * (0.45**k)
+        height = 0.0 if k >= BOUNCES else abs(math.sin((phase - k) * math.pi)) * 0.42 * (0.45**k)
         angle = self.final_angle + self.spin * (1 - e)
         squash = 0.0
         if t < 1 and k < BOUNCES and (phase - k) < 0.12:

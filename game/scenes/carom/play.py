@@ -824,6 +824,8 @@ class CaromScene(Scene):
         if not self.tl.done or self.die.rolling:
             if self.actor is not None:
                 name = self.players[self.actor].name
+            if self.die.rolling:
+                return f"{name} rolls the die… Click or press a key to skip."
             if self.rolled is not None:
                 card, face, n = self.rolled
                 return f"{name}: {n} impulses. Click or press a key to skip."
