@@ -40,7 +40,27 @@ def _rules(app):  # type: ignore[no-untyped-def]
     return RulesScene(app, "carom"), 5
 
 
-SHOTS: dict[str, Callable] = {"title": _title, "settings": _settings, "rules": _rules}  # type: ignore[type-arg]
+def _carom(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import carom_shots
+
+        return getattr(carom_shots, name)(app)
+
+    return make
+
+
+SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
+    "title": _title,
+    "settings": _settings,
+    "rules": _rules,
+    "carom-setup": _carom("setup"),
+    "carom-long-stroke": _carom("long_stroke"),
+    "carom-chain": _carom("carom_chain"),
+    "carom-scorecard": _carom("scorecard"),
+    "carom-ranking": _carom("ranking"),
+}
+"""Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
 def main(names: list[str]) -> int:
@@ -53,7 +73,8 @@ def main(names: list[str]) -> int:
         for size in SIZES:
             app = App(size=size, persist_settings=False, headless=True)
             scene, settle = SHOTS[name](app)
-            app.stack.push(scene)
+            if scene is not None:
+                app.stack.push(scene)
             app.stack.apply_pending()
             for _ in range(settle):
                 app._frame(1 / 60)

@@ -73,6 +73,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             12,
             default_course="carom/course_1.tmx",
+            screen="game.scenes.carom.setup",
         ),
         GameInfo(
             "rollecate",

@@ -36,14 +36,16 @@ def resize(w: int, h: int) -> Callable[[tuple[int, int]], pygame.event.Event]:
 
 
 def title_tour() -> tuple[list[Step], int]:
-    """Visit Settings, Rules (every page) and the game list, and resize the window; (steps, period)."""
+    """Visit Settings, Rules (every page) and resize the window; then play a little Carom Golf
+    (set-up, a stroke, the computer's turn, scorecard, pause menu, quit to title); (steps, period).
+
+    The title opens with the first playable game (Carom Golf) focused: two steps down is Settings.
+    """
     d, u, ent, esc, right = pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_RIGHT
     steps: list[Step] = [
         (4, move(0.5, 0.5)),
         (8, key(d)),
-        (12, key(d)),
-        (16, key(d)),
-        (20, key(d)),  # Settings
+        (12, key(d)),  # Settings
         (24, key(ent)),
         (32, key(d)),
         (36, key(d)),
@@ -59,9 +61,27 @@ def title_tour() -> tuple[list[Step], int]:
         (96, key(u)),
         (100, key(u)),
         (104, resize(1280, 720)),
-        (112, key(u)),
+        (112, key(u)),  # back on Carom Golf
+        (120, key(ent)),  # its set-up
+        (132, key(u)),
+        (138, key(d)),
+        (144, key(ent)),  # Start: you against the computer
+        (172, key(ent)),  # tee up on the first tee hex
+        (212, key(pygame.K_n)),  # no card; the die rolls
+        (312, key(right)),  # turn the aim
+        (322, key(ent)),  # strike
+        (342, move(0.35, 0.4)),  # hover the course
+        (412, key(pygame.K_TAB)),  # scorecard
+        (442, key(pygame.K_TAB)),
+        (672, key(esc)),  # pause menu
+        (687, key(d)),
+        (692, key(d)),
+        (697, key(d)),
+        (707, key(ent)),  # quit to title...
+        (717, key(right)),
+        (722, key(ent)),  # ...yes
     ]
-    return steps, 120
+    return steps, 730
 
 
 class ScriptedInput:

@@ -169,3 +169,14 @@ def draw_ball(
 def ink_for(color: Color) -> Color:
     """Dark or light ink, whichever reads better on ``color``."""
     return _ink_for(color)
+
+
+BALL_STYLE_COUNT = len(BALL_COLORS) * 2
+"""Ball looks a player can pick: every colour plain, then every colour with a white band."""
+
+
+def ball_style(index: int) -> tuple[str, Color, bool]:
+    """(name, colour, striped) of ball look ``index`` (0..BALL_STYLE_COUNT-1); the ball also shows its player's number."""
+    name, color = BALL_COLORS[index % len(BALL_COLORS)]
+    striped = (index // len(BALL_COLORS)) % 2 == 1
+    return (f"{name} band" if striped else name), color, striped

@@ -42,6 +42,9 @@ class TitleScene(Scene):
         self.rules_button = Button("Rules", self.open_rules)
         self.quit_button = Button("Quit", self.app.quit)
         self.group = FocusGroup([*self.game_buttons, self.settings_button, self.rules_button, self.quit_button])
+        playable = [b for b in self.game_buttons if not b.badge]
+        if playable:
+            self.group.focus(playable[0])  # Enter, Enter: into the first playable game's set-up, then start
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)

@@ -299,7 +299,9 @@ def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, stron
     size = px(BASE_SIZES["ui"], scale)
     lift = px(2, scale) if widget.focused and widget.enabled else 0
     label_text = getattr(widget, "label", "")
-    value_img = text.render(value, "bold" if strong else "ui", size, PALETTE.accent if strong else PALETTE.ink_soft)
+    role = "bold" if strong else "ui"
+    value_size = text.fit_size(value, role, size, widget.rect.w - 2 * pad)  # a long value shrinks rather than spill out
+    value_img = text.render(value, role, value_size, PALETTE.accent if strong else PALETTE.ink_soft)
     room = widget.rect.w - 3 * pad - value_img.get_width()
     label = text.render(label_text, "ui", text.fit_size(label_text, "ui", size, room), widget._ink())
     surface.blit(label, label.get_rect(midleft=(widget.rect.x + pad, widget.rect.centery - lift)))

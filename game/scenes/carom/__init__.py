@@ -1,0 +1,1 @@
+"""Carom Golf on screen: set-up, the course, strokes, scorecard and results."""

@@ -1,0 +1,68 @@
+"""Carom Golf's scorecard and ranking, read from the engine's state."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.scenes.carom.courses import ROMAN
+from game.scenes.common_setup import PlayerSpec
+from game.scenes.ranking import RankEntry
+from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
+
+STATUS_NOTES = {"waiting": "tee", "playing": "", "mole": "mole", "holed": "", "retired": "max"}
+
+
+def column_names(n: int) -> list[str]:
+    """Course column headings: I, II, III, ..."""
+    return [ROMAN[i] if i < len(ROMAN) else str(i + 1) for i in range(n)]
+
+
+def score_table(
+    state: Any,
+    players: Sequence[PlayerSpec],
+    penalties: Sequence[Sequence[int]],
+    *,
+    title: str,
+    shown_counters: Sequence[int] | None = None,
+) -> ScoreTable:
+    """The scorecard: finished courses, the course in play (strokes plus penalties so far), totals."""
+    n_courses = len(state.boards)
+    finished = [list(f) for f in state.finished]
+    over = state.current_player == -2
+    current = None if over else state.course_index
+    counters = list(shown_counters) if shown_counters is not None else list(state.counters)
+    rows = []
+    for seat, p in enumerate(players):
+        cells: list[ScoreCell] = []
+        for c in range(n_courses):
+            pen = penalties[seat][c] if c < len(penalties[seat]) else 0
+            note = f"+{pen}p" if pen else ""
+            if c < len(finished[seat]):
+                cells.append(ScoreCell(str(finished[seat][c]), note))
+            elif c == current:
+                status = state.status[seat]
+                if status == "waiting":
+                    cells.append(ScoreCell("", "to play"))
+                else:
+                    cells.append(ScoreCell(str(counters[seat]), note or STATUS_NOTES.get(status, "")))
+            else:
+                cells.append(ScoreCell())
+        total = sum(finished[seat]) + (0 if current is None or state.status[seat] == "waiting" else counters[seat])
+        rows.append(ScoreRow(seat, p.name, p.style, cells, str(total), highlight=not over and seat == state.turn))
+    return ScoreTable(
+        title,
+        column_names(n_courses),
+        rows,
+        current=current,
+        footer="Each course scores your strokes plus penalty points (p). Lowest total wins.",
+    )
+
+
+def rank_entries(totals: Sequence[int], finished: Sequence[Sequence[int]], players: Sequence[PlayerSpec]) -> list[RankEntry]:
+    """One entry per player for the final ranking."""
+    names = column_names(max((len(f) for f in finished), default=0))
+    return [
+        RankEntry(seat, p.name, p.style, float(totals[seat]), "  ".join(f"{names[i]}: {s}" for i, s in enumerate(finished[seat])))
+        for seat, p in enumerate(players)
+    ]

@@ -1,0 +1,620 @@
+"""The player set-up screen every game uses: mode, players, balls, computer strength, courses, options.
+
+A game describes what it offers in a :class:`SetupSpec`; the screen hands a
+:class:`SetupResult` to the game's start function. The last set-up is kept in
+the settings, so the next game starts with the same table by pressing Enter.
+"""
+
+from __future__ import annotations
+
+import webbrowser
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.render import drawing, pieces
+from game.render.boardview import thumbnail
+from game.rules.course import CourseMap
+from game.scenes.base import Scene
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button, Choice, FocusGroup, TextInput, Toggle, Widget
+
+if TYPE_CHECKING:
+    from game.app import App
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+"""Names given to new seats (every one can be typed over)."""
+
+
+@dataclass
+class PlayerSpec:
+    """One seat at the table."""
+
+    name: str
+    style: int
+    """Ball look (:func:`game.render.pieces.ball_style`)."""
+    computer: bool = False
+    level: str = "normal"
+
+    def to_json(self) -> dict[str, Any]:
+        """For the settings file."""
+        return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
+
+
+@dataclass
+class CourseChoice:
+    """A course that can be played: shipped or from the player's own folder."""
+
+    label: str
+    path: Path
+    course: CourseMap | None = None
+    error: str = ""
+    """Why it cannot be played (a one-line loader message)."""
+    user: bool = False
+
+
+@dataclass
+class OptionSpec:
+    """An on/off game option."""
+
+    key: str
+    label: str
+    default: bool = False
+
+
+@dataclass
+class SetupSpec:
+    """What a game offers on its set-up screen."""
+
+    game_id: str
+    title: str
+    min_players: int
+    max_players: int
+    modes: Sequence[tuple[str, str, str]] = ()
+    """(value, label, one-line explanation) of each mode; empty when the game has one."""
+    levels: Sequence[str] = ("normal",)
+    """Computer strengths."""
+    options: Sequence[OptionSpec] = ()
+    courses: Callable[[], list[CourseChoice]] | None = None
+    """Lists the courses (called when the screen opens)."""
+    user_folder: Path | None = None
+    """Where the player's own courses live (shown, and opened on request)."""
+    default_players: int = 2
+    default_computers: int = 1
+
+
+@dataclass
+class SetupResult:
+    """Everything the game needs to start."""
+
+    players: list[PlayerSpec]
+    mode: str
+    courses: list[CourseChoice]
+    options: dict[str, bool] = field(default_factory=dict)
+
+
+class BallSwatch(Widget):
+    """A player's ball: Left/Right or a click picks another look no one else has."""
+
+    def __init__(self, scene: SetupScene, seat: int) -> None:
+        super().__init__()
+        self.scene, self.seat = scene, seat
+        self.label = f"ball {seat + 1}"
+
+    def step(self, delta: int) -> None:
+        """Move to the next free ball look."""
+        self.scene.next_style(self.seat, delta)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.step(1)
+            return True
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        self.step(1)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface, radius=self.rect.h // 2)
+        _, color, stripe = pieces.ball_style(self.scene.players[self.seat].style)
+        r = int(self.rect.h * 0.4)
+        lift = px(2, self.scale) if self.focused else 0
+        pieces.draw_ball(surface, (self.rect.centerx, self.rect.centery - lift), r, color, str(self.seat + 1), stripe=stripe)
+
+
+class NameInput(TextInput):
+    """A player's name, typed in place (left-aligned, with a caret while focused)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._frame(surface)
+        pad = px(16, self.scale)
+        lift = px(2, self.scale) if self.focused else 0
+        size = px(BASE_SIZES["ui"], self.scale)
+        shown = self.value or "name"
+        size = text.fit_size(shown + "|", "ui", size, self.rect.w - 2 * pad)
+        img = text.render(shown, "ui", size, PALETTE.ink if self.value else PALETTE.disabled)
+        r = img.get_rect(midleft=(self.rect.x + pad, self.rect.centery - lift))
+        surface.blit(img, r)
+        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = r.right + px(2, self.scale) if self.value else r.left
+            pygame.draw.line(surface, PALETTE.accent, (x, r.top + px(3, self.scale)), (x, r.bottom - px(3, self.scale)), max(1, px(2, self.scale)))
+
+
+class CourseCard(Widget):
+    """A course with its thumbnail; activating it adds it to (or takes it out of) the round."""
+
+    def __init__(self, scene: SetupScene, index: int) -> None:
+        super().__init__()
+        self.scene, self.index = scene, index
+        self.label = scene.course_choices[index].label
+        self._thumb: pygame.Surface | None = None
+        self._thumb_size: tuple[int, int] = (0, 0)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.scene.toggle_course(self.index)
+            return True
+        return False
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        self.scene.toggle_course(self.index)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        choice = self.scene.course_choices[self.index]
+        order = self.scene.course_order(self.index)
+        self._frame(surface, radius=px(10, s))
+        lift = px(2, s) if self.focused else 0
+        pad = px(6, s)
+        caption_h = px(24, s)
+        area = pygame.Rect(self.rect.x + pad, self.rect.y + pad - lift, self.rect.w - 2 * pad, self.rect.h - 2 * pad - caption_h)
+        if choice.course is not None and area.w > 8 and area.h > 8:
+            if self._thumb is None or self._thumb_size != area.size:
+                self._thumb = thumbnail(choice.course, area.size)
+                self._thumb_size = area.size
+            surface.blit(self._thumb, area)
+            if order is None:
+                veil = pygame.Surface(area.size, pygame.SRCALPHA)
+                veil.fill((244, 234, 210, 130))
+                surface.blit(veil, area)
+        else:
+            pygame.draw.rect(surface, PALETTE.paper_shade, area)
+            msg = "cannot be opened"
+            img = text.render(msg, "body", text.fit_size(msg, "body", px(15, s), area.w - pad), PALETTE.accent)
+            surface.blit(img, img.get_rect(center=area.center))
+        size = text.fit_size(choice.label, "ui", px(17, s), self.rect.w - 2 * pad - px(30, s))
+        ink = PALETTE.ink if order is not None else PALETTE.ink_soft
+        cap = text.render(choice.label, "ui", size, ink)
+        surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad + px(2, s), self.rect.bottom - caption_h // 2 - pad // 2 - lift)))
+        if order is not None:
+            r = px(13, s)
+            c = (self.rect.right - pad - r, self.rect.bottom - caption_h // 2 - pad // 2 - lift)
+            pygame.draw.circle(surface, PALETTE.green, c, r)
+            num = text.render(str(order + 1), "bold", px(16, s), PALETTE.cream_text)
+            surface.blit(num, num.get_rect(center=c))
+
+
+class SetupScene(Scene):
+    """Choose the table: mode, players, courses, options; Start (Enter) plays."""
+
+    def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], None]) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.on_start = on_start
+        saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
+        saved = saved if isinstance(saved, dict) else {}
+        self.players: list[PlayerSpec] = _saved_players(saved.get("players"), spec)
+        self.mode_index = 0
+        modes = [m[0] for m in spec.modes]
+        if saved.get("mode") in modes:
+            self.mode_index = modes.index(saved["mode"])
+        self.options = {o.key: bool(saved.get("options", {}).get(o.key, o.default)) if isinstance(saved.get("options"), dict) else o.default for o in spec.options}
+        self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
+        saved_courses = saved.get("courses") if isinstance(saved.get("courses"), list) else None
+        paths = [str(c.path) for c in self.course_choices]
+        self.selected: list[int] = [paths.index(p) for p in (saved_courses or []) if p in paths and not self.course_choices[paths.index(p)].error]
+        if not self.selected:
+            first = next((i for i, c in enumerate(self.course_choices) if not c.error), None)
+            self.selected = [first] if first is not None else []
+        self.player_top = 0
+        self.course_top = 0
+        self.visible_rows = 1
+        self.visible_course_rows = 1
+        self.course_cols = 3
+        self._build_widgets()
+        self.group.focus(self.start_button)
+        self.resize(app.size)
+
+    # widgets ---------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        spec = self.spec
+        counts = [str(n) for n in range(spec.min_players, spec.max_players + 1)]
+        self.count = Choice("Players", counts, len(self.players) - spec.min_players, self._set_count)
+        self.mode = Choice("Mode", [m[1] for m in spec.modes], self.mode_index, self._set_mode) if spec.modes else None
+        self.swatches = [BallSwatch(self, i) for i in range(spec.max_players)]
+        self.names = [NameInput(f"name {i + 1}", "", lambda v, i=i: self._set_name(i, v)) for i in range(spec.max_players)]
+        for i, t in enumerate(self.names):
+            t.label = ""
+            if i < len(self.players):
+                t.value = self.players[i].name
+        self.kinds = [Choice("", self._kind_labels(), 0, lambda k, i=i: self._set_kind(i, k)) for i in range(spec.max_players)]
+        for i, c in enumerate(self.kinds):
+            if i < len(self.players):
+                c.index = self._kind_index(self.players[i])
+        self.cards = [CourseCard(self, i) for i in range(len(self.course_choices))]
+        self.folder_button = Button("Open my courses folder", self.open_folder, size_role="small") if self.spec.user_folder else None
+        self.option_toggles = [Toggle(o.label, self.options[o.key], lambda v, k=o.key: self._set_option(k, v)) for o in spec.options]
+        self.back_button = Button("Back", self.app.stack.pop)
+        self.start_button = Button("Start", self.start)
+        self._regroup()
+
+    def _regroup(self) -> None:
+        focused = getattr(self, "group", None) and self.group.focused
+        widgets: list[Widget] = [self.count]
+        if self.mode is not None:
+            widgets.append(self.mode)
+        for i in range(len(self.players)):
+            widgets += [self.swatches[i], self.names[i], self.kinds[i]]
+        widgets += self.cards
+        if self.folder_button is not None:
+            widgets.append(self.folder_button)
+        widgets += self.option_toggles
+        widgets += [self.back_button, self.start_button]
+        self.group = FocusGroup(widgets)
+        self.group.set_scale(self.app.scale)
+        if focused in widgets:
+            self.group.focus(focused)
+
+    def _kind_labels(self) -> list[str]:
+        levels = list(self.spec.levels)
+        if len(levels) <= 1:
+            return ["Human", "Computer"]
+        return ["Human"] + [f"Computer · {lv}" for lv in levels]
+
+    def _kind_index(self, p: PlayerSpec) -> int:
+        if not p.computer:
+            return 0
+        levels = list(self.spec.levels)
+        return 1 + (levels.index(p.level) if p.level in levels else 0) if len(levels) > 1 else 1
+
+    # changes -----------------------------------------------------------------------------
+    def _set_count(self, index: int) -> None:
+        self.count.index = index
+        n = self.spec.min_players + index
+        while len(self.players) < n:
+            seat = len(self.players)
+            taken = {p.style for p in self.players}
+            style = next(s for s in range(pieces.BALL_STYLE_COUNT) if s not in taken)
+            self.players.append(PlayerSpec(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)], style, computer=False, level=self._default_level()))
+            self.names[seat].value = self.players[seat].name
+            self.kinds[seat].index = 0
+        del self.players[n:]
+        self.player_top = min(self.player_top, max(0, n - self.visible_rows))
+        self._regroup()
+        self.group.focus(self.count)
+        self.resize(self.app.size)
+
+    def _default_level(self) -> str:
+        levels = list(self.spec.levels)
+        return "normal" if "normal" in levels else levels[0]
+
+    def _set_mode(self, index: int) -> None:
+        self.mode_index = index
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.players[seat].name = value
+
+    def _set_kind(self, seat: int, index: int) -> None:
+        p = self.players[seat]
+        p.computer = index > 0
+        levels = list(self.spec.levels)
+        if index > 0:
+            p.level = levels[index - 1] if len(levels) > 1 else levels[0]
+
+    def _set_option(self, key: str, value: bool) -> None:
+        self.options[key] = value
+
+    def next_style(self, seat: int, delta: int) -> None:
+        """Give a player the next ball look no one else uses."""
+        taken = {p.style for i, p in enumerate(self.players) if i != seat}
+        s = self.players[seat].style
+        for _ in range(pieces.BALL_STYLE_COUNT):
+            s = (s + delta) % pieces.BALL_STYLE_COUNT
+            if s not in taken:
+                self.players[seat].style = s
+                return
+
+    def toggle_course(self, index: int) -> None:
+        """Add a course to the round, or take it out (at least one stays)."""
+        choice = self.course_choices[index]
+        if choice.error:
+            self.app.notify(choice.error)
+            return
+        if index in self.selected:
+            if len(self.selected) > 1:
+                self.selected.remove(index)
+            else:
+                self.app.notify("At least one course is played.")
+        else:
+            self.selected.append(index)
+            self.selected.sort()  # courses are played in list order (I, II, III, ... then your own)
+
+    def course_order(self, index: int) -> int | None:
+        """The place of a course in the round (0-based), or None if it is not played."""
+        return self.selected.index(index) if index in self.selected else None
+
+    def open_folder(self) -> None:
+        """Open the player's courses folder in the system file manager."""
+        folder = self.spec.user_folder
+        if folder is None:
+            return
+        self.app.notify(f"Put .tmx courses in {folder}")
+        if not self.app.headless:
+            try:
+                webbrowser.open(folder.as_uri())
+            except Exception:  # no file manager: the message above still says where
+                pass
+
+    def result(self) -> SetupResult:
+        """The table as chosen."""
+        players = [PlayerSpec(p.name.strip() or f"Player {i + 1}", p.style, p.computer, p.level) for i, p in enumerate(self.players)]
+        mode = self.spec.modes[self.mode_index][0] if self.spec.modes else ""
+        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options))
+
+    def start(self) -> None:
+        """Remember this set-up and start the game."""
+        if not self.selected:
+            self.app.notify("No course can be played: put a .tmx course in your courses folder.")
+            return
+        res = self.result()
+        self.app.settings.extra[f"{self.spec.game_id}_setup"] = {
+            "players": [p.to_json() for p in res.players],
+            "mode": res.mode,
+            "courses": [str(c.path) for c in res.courses],
+            "options": res.options,
+        }
+        self.app.save_settings()
+        self.on_start(res)
+
+    # layout -------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self._layout(size, follow_focus=True)
+
+    def _layout(self, size: tuple[int, int], follow_focus: bool) -> None:
+        s = self.app.scale
+        self.group.set_scale(s)
+        w, h = size
+        margin = px(28, s)
+        gap = px(10, s)
+        self.header = pygame.Rect(margin, px(14, s), w - 2 * margin, px(54, s))
+        hint_h = px(34, s)
+        top = self.header.bottom + px(8, s)
+        bottom = h - hint_h - px(6, s)
+        left_w = int((w - 2 * margin - px(24, s)) * 0.5)
+        self.left = pygame.Rect(margin, top, left_w, bottom - top)
+        self.right = pygame.Rect(self.left.right + px(24, s), top, w - margin - self.left.right - px(24, s), bottom - top)
+        row_h = px(48, s)
+        # left: count, mode explanation lives on the right; player rows scroll
+        inner = self.left.inflate(-px(20, s), -px(20, s))
+        self.count.rect = pygame.Rect(inner.x, inner.y, inner.w, row_h)
+        list_top = self.count.rect.bottom + px(12, s)
+        self.players_area = pygame.Rect(inner.x, list_top, inner.w, inner.bottom - list_top)
+        self.visible_rows = max(1, (self.players_area.h + gap) // (row_h + gap))
+        self._scroll_players_to_focus(follow_focus)
+        for i in range(self.spec.max_players):
+            for wdg in (self.swatches[i], self.names[i], self.kinds[i]):
+                wdg.rect = pygame.Rect(0, 0, 0, 0)
+        shown = min(self.visible_rows, len(self.players))
+        note_top = self.players_area.y + shown * (row_h + gap) + px(6, s)
+        self.players_note = pygame.Rect(inner.x, note_top, inner.w, max(0, inner.bottom - note_top))
+        for k in range(self.visible_rows):
+            i = self.player_top + k
+            if i >= len(self.players):
+                break
+            y = self.players_area.y + k * (row_h + gap)
+            self.swatches[i].rect = pygame.Rect(inner.x, y, row_h, row_h)
+            name_w = int((inner.w - row_h - 2 * gap) * 0.42)
+            self.names[i].rect = pygame.Rect(inner.x + row_h + gap, y, name_w, row_h)
+            kx = self.names[i].rect.right + gap
+            self.kinds[i].rect = pygame.Rect(kx, y, inner.right - kx, row_h)
+        # right: mode, courses, folder, options, buttons
+        inner = self.right.inflate(-px(20, s), -px(20, s))
+        y = inner.y
+        if self.mode is not None:
+            self.mode.rect = pygame.Rect(inner.x, y, inner.w, row_h)
+            y += row_h + px(4, s)
+            self.mode_note = pygame.Rect(inner.x, y, inner.w, px(24, s))
+            y += self.mode_note.h + px(8, s)
+        else:
+            self.mode_note = pygame.Rect(inner.x, y, 0, 0)
+        button_h = px(54, s)
+        opt_h = px(44, s)
+        below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
+        if self.folder_button is not None:
+            below += px(38, s) + gap
+        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s))
+        y += self.courses_label.h + px(4, s)
+        grid_h = inner.bottom - below - y
+        self.course_cols = 3
+        card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
+        total_rows = max(1, -(-len(self.cards) // self.course_cols))
+        rows = max(1, min(total_rows, (grid_h + gap) // (px(96, s) + gap)))
+        card_h = min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows)
+        self.visible_course_rows = rows
+        self._scroll_courses_to_focus(follow_focus)
+        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap)
+        for card in self.cards:
+            card.rect = pygame.Rect(0, 0, 0, 0)
+        for k, card in enumerate(self.cards):
+            row, col = divmod(k, self.course_cols)
+            vis = row - self.course_top
+            if 0 <= vis < self.visible_course_rows:
+                card.rect = pygame.Rect(inner.x + col * (card_w + gap), y + vis * (card_h + gap), card_w, card_h)
+        y = self.courses_area.bottom + gap
+        if self.folder_button is not None:
+            self.folder_button.rect = pygame.Rect(inner.x, y, inner.w, px(38, s))
+            y += px(38, s) + gap
+        for t in self.option_toggles:
+            t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
+            y += opt_h + gap
+        bw = (inner.w - gap) // 2
+        self.back_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, bw - px(40, s), button_h)
+        self.start_button.rect = pygame.Rect(self.back_button.rect.right + gap, inner.bottom - button_h, inner.right - self.back_button.rect.right - gap, button_h)
+
+    def _scroll_players_to_focus(self, follow: bool) -> None:
+        f = self.group.focused if follow else None
+        for i in range(len(self.players)):
+            if f in (self.swatches[i], self.names[i], self.kinds[i]):
+                if i < self.player_top:
+                    self.player_top = i
+                elif i >= self.player_top + self.visible_rows:
+                    self.player_top = i - self.visible_rows + 1
+        self.player_top = max(0, min(self.player_top, len(self.players) - self.visible_rows))
+
+    def _scroll_courses_to_focus(self, follow: bool) -> None:
+        f = self.group.focused if follow else None
+        if f in self.cards:
+            row = self.cards.index(f) // self.course_cols
+            if row < self.course_top:
+                self.course_top = row
+            elif row >= self.course_top + self.visible_course_rows:
+                self.course_top = row - self.visible_course_rows + 1
+        total_rows = max(1, -(-len(self.cards) // self.course_cols))
+        self.course_top = max(0, min(self.course_top, total_rows - self.visible_course_rows))
+
+    # events -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.stack.pop()
+                return True
+            focused = self.group.focused
+            if isinstance(focused, TextInput) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.group.move(1)  # Enter finishes a name
+                self.resize(self.app.size)
+                return True
+            if isinstance(focused, TextInput) and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.group.move(1 if event.key == pygame.K_RIGHT else -1)
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.players_area.collidepoint(pos):
+                self.player_top = max(0, min(self.player_top - event.y, len(self.players) - self.visible_rows))
+                self._layout(self.app.size, follow_focus=False)
+                return True
+            if self.courses_area.collidepoint(pos):
+                total_rows = max(1, -(-len(self.cards) // self.course_cols))
+                self.course_top = max(0, min(self.course_top - event.y, total_rows - self.visible_course_rows))
+                self._layout(self.app.size, follow_focus=False)
+                return True
+        used = self.group.handle_event(event)
+        if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.resize(self.app.size)
+        return used
+
+    # drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        drawing.table(surface, s)
+        title = f"{self.spec.title}: set the table"
+        size = text.fit_size(title, "title", px(46, s), self.header.w)
+        img = text.render(title, "title", size, PALETTE.cream_text)
+        shadow = text.render(title, "title", size, (30, 16, 8))
+        shadow.set_alpha(140)
+        r = img.get_rect(midleft=self.header.midleft)
+        surface.blit(shadow, r.move(px(3, s), px(3, s)))
+        surface.blit(img, r)
+        drawing.card(surface, self.left, radius=px(14, s), lift=px(6, s))
+        drawing.card(surface, self.right, radius=px(14, s), lift=px(6, s))
+        if self.mode is not None and self.mode_note.h:
+            note = self.spec.modes[self.mode_index][2]
+            nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.mode_note.w)
+            nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
+            surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
+        self._draw_players_note(surface, s)
+        label = "Courses, played in order: click to add or take out"
+        lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
+        surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        self._draw_scroll_marks(surface, s)
+        self.group.draw(surface)
+        from game.scenes import common
+
+        common.hint(surface, "↑↓ Tab move   ←→ change   type a name   Enter start   Esc back", s)
+
+    def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
+        """Help for newcomers in the room the player list leaves free."""
+        note = (
+            "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
+            "Click a name to type over it. Computer players take their turns by themselves."
+        )
+        size = px(BASE_SIZES["small"], s)
+        lines = text.wrap(note, "body", size, self.players_note.w)
+        line_h = text.font("body", size).get_linesize()
+        if self.players_note.h < line_h * len(lines):
+            return
+        for k, line in enumerate(lines):
+            surface.blit(text.render(line, "body", size, PALETTE.ink_soft), (self.players_note.x, self.players_note.y + k * line_h))
+
+    def _draw_scroll_marks(self, surface: pygame.Surface, s: float) -> None:
+        more = []
+        if self.player_top > 0:
+            more.append((self.players_area.midtop, "▲"))
+        if self.player_top + self.visible_rows < len(self.players):
+            more.append((self.players_area.midbottom, "▼"))
+        total_rows = max(1, -(-len(self.cards) // self.course_cols))
+        if self.course_top + self.visible_course_rows < total_rows or self.course_top > 0:
+            tip = "more: scroll or use the arrow keys"
+            size = text.fit_size(tip, "body", px(15, s), self.courses_label.w // 2)
+            img = text.render(tip, "body", size, PALETTE.ink_soft)
+            surface.blit(img, img.get_rect(bottomright=self.courses_label.bottomright))
+        for (x, y), mark in more:
+            img = text.render(mark, "heading", px(16, s), PALETTE.ink_soft)
+            surface.blit(img, img.get_rect(center=(x, y + (px(6, s) if mark == "▼" else -px(6, s)))))
+
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        out: list[tuple[str, pygame.Rect]] = [("header", self.header)]
+        for wdg in self.group.widgets:
+            if wdg.rect.w and wdg.rect.h:
+                out.append((getattr(wdg, "label", "") or type(wdg).__name__ + str(id(wdg)), wdg.rect))
+        if self.mode_note.h:
+            out.append(("mode note", self.mode_note))
+        out.append(("courses label", self.courses_label))
+        return out
+
+
+def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
+    """Players from the settings, or the default table (one person and a computer)."""
+    out: list[PlayerSpec] = []
+    if isinstance(data, list):
+        for d in data[: spec.max_players]:
+            if not isinstance(d, dict):
+                continue
+            try:
+                style = int(d.get("style", len(out))) % pieces.BALL_STYLE_COUNT
+                out.append(PlayerSpec(str(d.get("name", ""))[:16], style, bool(d.get("computer")), str(d.get("level", "normal"))))
+            except (TypeError, ValueError):
+                continue
+        styles = [p.style for p in out]
+        if len(set(styles)) != len(styles):
+            for i, p in enumerate(out):
+                p.style = i
+    if len(out) < spec.min_players:
+        out = []
+        for i in range(max(spec.min_players, spec.default_players)):
+            computer = i >= max(spec.default_players - spec.default_computers, 0)
+            name = "Computer" if computer and spec.default_computers == 1 else DEFAULT_NAMES[i]
+            out.append(PlayerSpec(name if not (i == 0 and not computer) else "You", i, computer, "normal"))
+    levels = list(spec.levels)
+    for p in out:
+        if p.level not in levels:
+            p.level = "normal" if "normal" in levels else levels[0]
+    return out

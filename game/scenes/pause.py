@@ -1,0 +1,111 @@
+"""The pause menu every game opens with Esc: resume, the game's rules, settings, quit to the title."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import drawing
+from game.scenes.base import Scene
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class PauseMenu(Scene):
+    """An overlay over the game; Esc (or Resume) returns to it."""
+
+    transparent = True
+
+    def __init__(self, app: App, game_id: str, title: str, *, game_running: Callable[[], bool] = lambda: True) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.title = title
+        self.game_running = game_running
+        self.resume = Button("Resume", self.app.stack.pop)
+        self.rules = Button("How to play", self.open_rules, detail="the rules, with pictures")
+        self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
+        self.quit = Button("Quit to title", self.ask_quit)
+        self.group = FocusGroup([self.resume, self.rules, self.settings, self.quit])
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.heading_rect = pygame.Rect(0, 0, 0, 0)
+        self.resize(app.size)
+
+    def open_rules(self) -> None:
+        """Show this game's rules page."""
+        from game.scenes.rules_scene import RulesScene
+
+        self.app.stack.push(RulesScene(self.app, self.game_id))
+
+    def open_settings(self) -> None:
+        """Show the Settings screen."""
+        from game.scenes.settings_scene import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def ask_quit(self) -> None:
+        """Leave for the title screen, asking first while a game is under way."""
+        if not self.game_running():
+            self.to_title()
+            return
+        from game.scenes.dialog import ConfirmDialog
+
+        self.app.stack.push(
+            ConfirmDialog(
+                self.app,
+                "Quit this game?",
+                self.to_title,
+                yes="Quit to title",
+                no="Keep playing",
+                detail="The game in progress will be lost.",
+            )
+        )
+
+    def to_title(self) -> None:
+        """Go back to the title screen."""
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = self.app.scale
+        self.group.set_scale(s)
+        w = min(px(460, s), size[0] - px(40, s))
+        bh, gap = px(66, s), px(14, s)
+        head = px(70, s)
+        h = head + 4 * bh + 3 * gap + px(40, s)
+        self.panel = pygame.Rect(0, 0, w, h)
+        self.panel.center = (size[0] // 2, size[1] // 2)
+        self.heading_rect = pygame.Rect(self.panel.x + px(20, s), self.panel.y + px(16, s), w - px(40, s), head - px(20, s))
+        y = self.panel.y + head
+        for b in self.group.widgets:
+            b.rect = pygame.Rect(self.panel.x + px(24, s), y, w - px(48, s), bh)
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+            self.app.stack.pop()
+            return True
+        if self.group.handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
+            self.app.stack.pop()
+        return True  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        drawing.dim(surface, 150)
+        drawing.card(surface, self.panel, radius=px(16, s), lift=px(10, s))
+        label = f"{self.title}: paused"
+        size = text.fit_size(label, "heading", px(BASE_SIZES["heading"], s), self.heading_rect.w)
+        img = text.render(label, "heading", size, PALETTE.ink)
+        surface.blit(img, img.get_rect(center=self.heading_rect.center))
+        self.group.draw(surface)
+
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return [("heading", self.heading_rect)] + [(b.label, b.rect) for b in self.group.widgets]

@@ -1,0 +1,156 @@
+"""The end of a game: the final ranking, with Rematch and Back to title."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import drawing, pieces
+from game.scenes import common
+from game.scenes.base import Scene
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.app import App
+
+MEDALS = ((222, 168, 64), (188, 190, 196), (196, 128, 72))
+"""Gold, silver, bronze."""
+
+
+@dataclass
+class RankEntry:
+    """One player's result."""
+
+    seat: int
+    name: str
+    style: int
+    score: float
+    detail: str = ""
+    """A short breakdown (per course)."""
+
+
+def places(entries: Sequence[RankEntry], lower_is_better: bool = True) -> list[tuple[int, RankEntry]]:
+    """Entries in ranking order with their place; equal scores share a place (1, 2, 2, 4)."""
+    ordered = sorted(entries, key=lambda e: (e.score if lower_is_better else -e.score, e.seat))
+    out: list[tuple[int, RankEntry]] = []
+    for i, e in enumerate(ordered):
+        place = out[-1][0] if out and out[-1][1].score == e.score else i + 1
+        out.append((place, e))
+    return out
+
+
+class RankingScene(Scene):
+    """Who won, who came next; Rematch plays the same table again."""
+
+    def __init__(
+        self,
+        app: App,
+        title: str,
+        entries: Sequence[RankEntry],
+        *,
+        on_rematch: Callable[[], None],
+        lower_is_better: bool = True,
+        score_label: str = "strokes",
+    ) -> None:
+        super().__init__(app)
+        self.title = title
+        self.ranked = places(entries, lower_is_better)
+        self.score_label = score_label
+        self.rematch = Button("Rematch", on_rematch, detail="same players and courses")
+        self.back = Button("Back to title", self.to_title)
+        self.group = FocusGroup([self.rematch, self.back])
+        self.time = 0.0
+        self.heading = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []
+        self.resize(app.size)
+
+    def to_title(self) -> None:
+        """Leave for the title screen."""
+        from game.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        s = self.app.scale
+        self.group.set_scale(s)
+        w, h = size
+        self.heading = common.heading_rect(size, self.title, s)
+        top = self.heading.bottom + px(16, s)
+        button_h = px(58, s)
+        bottom = h - px(40, s) - button_h - px(20, s)
+        n = len(self.ranked)
+        row_h = max(px(26, s), min(px(64, s), (bottom - top) // max(1, n) - px(6, s)))
+        gap = min(px(8, s), max(2, (bottom - top - n * row_h) // max(1, n)))
+        width = min(px(820, s), w - px(60, s))
+        x = w // 2 - width // 2
+        self.rows = [pygame.Rect(x, top + i * (row_h + gap), width, row_h) for i in range(n)]
+        bw = px(260, s)
+        by = (self.rows[-1].bottom if self.rows else top) + px(20, s)
+        by = min(by, h - px(40, s) - button_h)
+        self.rematch.rect = pygame.Rect(w // 2 - bw - px(10, s), by, bw, button_h)
+        self.back.rect = pygame.Rect(w // 2 + px(10, s), by, bw, button_h)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.group.move(1)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
+        return self.group.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        drawing.table(surface, s)
+        common.heading(surface, self.title, s)
+        for i, ((place, e), rect) in enumerate(zip(self.ranked, self.rows)):
+            appear = min(1.0, max(0.0, self.time * 4 - i * 0.35))
+            if appear <= 0:
+                continue
+            r = rect.move(0, int((1 - appear) * px(30, s)))
+            drawing.card(surface, r, radius=px(12, s), lift=px(8 if place == 1 else 4, s), border=MEDALS[0] if place == 1 else PALETTE.paper_shade)
+            self._row(surface, r, place, e, s)
+        self.group.draw(surface)
+        common.hint(surface, "←→ choose   Enter confirm   Esc title", s)
+
+    def _row(self, surface: pygame.Surface, r: pygame.Rect, place: int, e: RankEntry, s: float) -> None:
+        fsize = max(10, min(px(BASE_SIZES["ui"], s), int(r.h * 0.5)))
+        badge_r = int(r.h * 0.36)
+        bc = (r.x + px(14, s) + badge_r, r.centery)
+        color = MEDALS[place - 1] if place <= 3 else PALETTE.paper_shade
+        pygame.draw.circle(surface, color, bc, badge_r)
+        pygame.draw.circle(surface, PALETTE.ink_soft, bc, badge_r, max(1, px(2, s)))
+        num = text.render(str(place), "bold", fsize, PALETTE.ink)
+        surface.blit(num, num.get_rect(center=bc))
+        _, ball_color, stripe = pieces.ball_style(e.style)
+        ball_c = (bc[0] + badge_r + px(14, s) + badge_r, r.centery)
+        pieces.draw_ball(surface, ball_c, badge_r, ball_color, str(e.seat + 1), stripe=stripe)
+        x = ball_c[0] + badge_r + px(16, s)
+        score = f"{e.score:g} {self.score_label}"
+        simg = text.render(score, "bold", fsize, PALETTE.accent)
+        srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
+        surface.blit(simg, srect)
+        room = srect.left - x - px(12, s)
+        name = e.name + ("  — winner" if place == 1 else "")
+        nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
+        if e.detail and r.h >= px(50, s):
+            dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)
+            dimg = text.render(e.detail, "body", dsize, PALETTE.ink_soft)
+            top = r.centery - (nimg.get_height() + dimg.get_height()) // 2
+            surface.blit(nimg, (x, top))
+            surface.blit(dimg, (x, top + nimg.get_height()))
+        else:
+            surface.blit(nimg, nimg.get_rect(midleft=(x, r.centery)))
+
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        return [("heading", self.heading), ("rematch", self.rematch.rect), ("back", self.back.rect)] + [
+            (f"row {i}", r) for i, r in enumerate(self.rows)
+        ]
