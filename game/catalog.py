@@ -5,8 +5,10 @@ Each game is an engine package under :mod:`game.rules` that provides:
 * ``new_state(players, course, seed, **options) -> GameState``
 * ``from_json(data) -> GameState``
 * ``make_bot(player, seed, level="normal") -> Bot``
-* optionally ``validate_course(course) -> list[Problem]`` (golf games) and
-  ``simulate_summary(matches) -> dict`` (extra figures for ``rollinone simulate``).
+* optionally ``validate_course(course) -> list[Problem]`` (golf games),
+  ``simulate_summary(final_states) -> dict`` (extra figures for ``rollinone simulate``)
+  and ``prepare_computer(state)`` (let computer players study the course before
+  play, so that no single decision pays for it).
 
 The catalog may use the course loader (:mod:`game.courses`); the rules may not.
 """
@@ -181,6 +183,13 @@ def load_state(data: Any) -> GameState:
         raise
     except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         raise StateFormatError(f"saved {data['game']} game is damaged ({type(exc).__name__}: {exc})") from None
+
+
+def prepare_computer(state: GameState) -> None:
+    """Let the game's computer players study the course now (before play, e.g. while a screen opens)."""
+    hook = getattr(engine(state.game_id), "prepare_computer", None)
+    if hook is not None:
+        hook(state)
 
 
 def make_bot(game_id: str, player: int, seed: int, level: str = "normal") -> Bot:

@@ -53,3 +53,11 @@ def test_load_state_rejects_damaged_saves():
     damaged = {k: v for k, v in good.items() if k == "game"}
     with pytest.raises(StateFormatError):
         catalog.load_state(damaged)
+
+
+def test_prepare_computer_is_offered_for_every_game_and_changes_no_state():
+    for game_id in catalog.registered_games():
+        state = catalog.new_state(game_id, catalog.info(game_id).min_players, seed=4)
+        before = state.to_json()
+        catalog.prepare_computer(state)
+        assert state.to_json() == before

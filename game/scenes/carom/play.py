@@ -90,6 +90,8 @@ class CaromScene(Scene):
             mode=result.mode or "basic",
             direction_first=bool(result.options.get("direction_first", False)),
         )
+        if any(p.computer for p in self.players):
+            catalog.prepare_computer(state)  # the computer studies the courses now, not during its first turn
         self.match = Match(state)
         self.chance = SeededChance(self.seed)
         self.ply = 0
