@@ -211,7 +211,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
             problems.append(_error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", _obj(o), code="flat.size"))
         shape = o.props.get("shape")
         if shape is None:
-            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)})", _obj(o), code="flat.shape-missing"))
+            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)}); the rules work it out from its cells", _obj(o), code="flat.shape-missing"))
         elif shape not in FLAT_SHAPES:
             problems.append(_error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", _obj(o), code="flat.shape"))
     # one thing per cell: the hole, the obstacles and the tee may not overlap
