@@ -94,8 +94,11 @@ def step(cell: Cell, heading: int, n: int = 1) -> Cell:
 
 
 def turn_between(heading_in: int, heading_out: int) -> str:
-    """The turn that takes the rail from one heading to the other."""
-    return {0: "straight", 1: "right", 3: "left"}[(heading_out - heading_in) % 4]
+    """The turn that takes the rail from one heading to the other (no card turns it back)."""
+    turn = {0: "straight", 1: "right", 3: "left"}.get((heading_out - heading_in) % 4)
+    if turn is None:
+        raise ValueError("no card turns the rail back the way it came")
+    return turn
 
 
 def turns_of(card: str) -> tuple[str, ...]:
