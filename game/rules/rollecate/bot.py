@@ -212,12 +212,18 @@ def _sequences(view: RollecateView, number: int, beam: int) -> list[tuple[list[R
         grown: list[tuple[int, int, list[RailCard], tuple[str, ...]]] = []
         for laid, hand in frontier:
             rail = (*view.railway, *laid)
-            for action in moves.track_moves(rail, hand, number):
-                card, turn = str(action[1]), str(action[2])  # type: ignore[index]
-                rail_card = railway.fits(rail, card, turn)
-                assert rail_card is not None
-                room = railway.free_space((*rail, rail_card), limit=8)
-                grown.append((room, len(grown), [*laid, rail_card], _without(hand, [card])))
+            taken = railway.occupied(rail)
+            if not railway.may_follow(number, rail[-1].number):
+                continue
+            for card in dict.fromkeys(hand):
+                if cards.is_chaos(card) or cards.number(card) != number:
+                    continue
+                for turn in railway.turns_of(card):
+                    rail_card = railway.fits(rail, card, turn, taken)
+                    if rail_card is None:
+                        continue
+                    room = railway.free_space((*rail, rail_card), limit=8, taken=taken | set(rail_card.cells))
+                    grown.append((room, len(grown), [*laid, rail_card], _without(hand, [card])))
         if not grown:
             break
         grown.sort(key=lambda g: (-g[0], g[1]))

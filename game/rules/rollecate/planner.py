@@ -64,11 +64,18 @@ def best_order(pile: Sequence[int], taken: Sequence[int], bonus: Mapping[int, fl
     among themselves). Trying every ``k`` and every choice of top card covers
     every pile worth having; pairs kept apart only add points.
     """
-    base = tuple(pile)
-    start = pile_value(base, bonus)
+    return _best_order(tuple(pile), tuple(taken), tuple(sorted(bonus.items())))
+
+
+@functools.lru_cache(maxsize=4096)
+def _best_order(
+    pile: tuple[int, ...], taken: tuple[int, ...], bonus_items: tuple[tuple[int, float], ...]
+) -> tuple[float, tuple[int, ...]]:
+    bonus = dict(bonus_items)
+    start = pile_value(pile, bonus)
     best: tuple[float, tuple[int, ...]] | None = None
-    for order in _candidate_orders(base, tuple(taken)):
-        value = pile_value(lay_all(base, order), bonus)
+    for order in _candidate_orders(pile, taken):
+        value = pile_value(lay_all(pile, order), bonus)
         if best is None or value < best[0] - 1e-9:
             best = (value, order)
     assert best is not None

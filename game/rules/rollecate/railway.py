@@ -148,9 +148,9 @@ def fits(railway: Sequence[RailCard], card: str, turn: str, taken: set[Cell] | N
     return rail
 
 
-def free_space(railway: Sequence[RailCard], limit: int = 16) -> int:
+def free_space(railway: Sequence[RailCard], limit: int = 16, taken: set[Cell] | None = None) -> int:
     """How many free squares the head can reach (up to ``limit``): 0 when it faces a card."""
-    taken = occupied(railway)
+    taken = occupied(railway) if taken is None else taken
     front, _ = head_of(railway)
     if front in taken:
         return 0

@@ -13,15 +13,13 @@ import dataclasses
 import functools
 import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
 from game.rules.rollecate import cards, data, events as ev, moves, pile, railway
 from game.rules.rollecate.cards import Composition
 from game.rules.rollecate.railway import RailCard
-
-if TYPE_CHECKING:
-    from game.rules.rollecate.view import RollecateView
+from game.rules.rollecate.view import RollecateView, view_of
 
 GAME_ID = "rollecate"
 
@@ -221,8 +219,6 @@ class RollecateState:
 
     def view(self, player: int) -> RollecateView:
         """What ``player`` may see: their own hand, the table, and counts of everything hidden."""
-        from game.rules.rollecate.view import view_of
-
         return view_of(self, player)
 
     # ----- set-up ---------------------------------------------------------------------

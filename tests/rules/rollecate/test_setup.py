@@ -106,3 +106,22 @@ def test_play_begins_with_the_player_after_the_one_who_laid_the_fourth_card():
         fourth = [e for e in events if e.kind == "CardLaid"][3].player
         assert state.seat == (fourth + 1) % players
         assert events[-1].kind == "TurnStarted"
+
+
+def test_every_set_up_card_always_has_a_place():
+    # every railway of up to three set-up cards leaves room for a fourth card of any shape
+    shapes = ["1S", "1L", "1R"]
+
+    def railways(rail, depth):
+        yield rail
+        if depth:
+            for card in shapes:
+                for action in moves.setup_placements(rail, card):
+                    yield from railways((*rail, railway.fits(rail, card, action[2])), depth - 1)
+
+    seen = 0
+    for rail in railways((), 3):
+        seen += 1
+        for card in shapes:
+            assert moves.setup_placements(rail, card), [(r.card, r.turn) for r in rail]
+    assert seen > 100
