@@ -7,8 +7,10 @@ hand (each counted at a share of its points that grows as the round nears
 its end, since a card in hand may still be laid later), and, with a smaller
 weight, how much room the railway's end keeps and whether the cards in hand
 may follow the last number. The option with the lowest score is chosen.
-Nothing outside the player's view is read; the seeded generator only breaks
-ties and, at the easy level, makes deliberate slips.
+Nothing outside the player's view is read. Randomness (breaking ties, and the
+easy level's deliberate slips) comes from a generator seeded with the bot's
+seed and the moment in the game, so a choice depends only on the seed and the
+view: a game resumed from a save plays on exactly as it would have.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ class RollecateBot:
         self.player = player
         self.level = level
         self.weights = weights
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def choose(self, state: Any) -> Action:
         """One of the legal moves for this bot's seat, chosen from its view alone."""
@@ -75,8 +77,11 @@ class RollecateBot:
             raise ValueError("it is not this computer player's move")
         if len(legal) == 1:
             return legal[0]
-        if self.level == "easy" and self.rng.random() < 0.35:
-            return legal[self.rng.randrange(len(legal))]
+        rng = random.Random(
+            f"{self.seed}:{view.round}:{view.draw_count}:{view.phase}:{view.play_cards}:{len(view.pending)}"
+        )
+        if self.level == "easy" and rng.random() < 0.35:
+            return legal[rng.randrange(len(legal))]
         if view.phase == moves.SETUP_LAY:
             return self._roomiest(view, legal)
         if view.phase == moves.PENALTY:
@@ -85,7 +90,7 @@ class RollecateBot:
         plans = options(view, self.weights)
         best = min(p.score for p in plans)
         ties = [p for p in plans if p.score <= best + 1e-9]
-        return ties[self.rng.randrange(len(ties))].action if len(ties) > 1 else ties[0].action
+        return ties[rng.randrange(len(ties))].action if len(ties) > 1 else ties[0].action
 
     def _roomiest(self, view: RollecateView, legal: list[Action]) -> Action:
         def room(action: Action) -> int:

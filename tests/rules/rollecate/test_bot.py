@@ -98,3 +98,16 @@ def test_derailment_odds_follow_the_dice():
     assert sum(planner.locos_odds(5)) == pytest.approx(1.0)
     assert planner.derail_chance(2, 1) == pytest.approx(p * p)
     assert planner.derail_chance(3, 3) == 0.0
+
+
+def test_a_fresh_computer_player_picks_up_a_saved_game_where_the_old_one_was():
+    from game.rules.rollecate import from_json
+
+    bots = [make_bot(i, 30 + i, "easy") for i in range(2)]
+    match = play_out(new_state(2, None, 30), [b.choose for b in bots], SeededChance(30))
+    state = new_state(2, None, 30)
+    for action in match.actions:
+        if state.current_player >= 0:
+            fresh = make_bot(state.current_player, 30 + state.current_player, "easy")
+            assert fresh.choose(from_json(state.to_json())) == action
+        state, _ = state.apply(action)

@@ -5,7 +5,7 @@ import pytest
 from game.rules.protocol import IllegalActionError
 from game.rules.rollecate import moves, pile
 
-from .helpers import kinds, play, roll, straight_railway, table
+from .helpers import play, roll, straight_railway, table
 
 
 def derailed_three_short(pile_cards=(), rail_numbers=(1, 2, 1, 2, 1)):
