@@ -104,10 +104,10 @@ class RollecateBot:
         return [cards.number(c) for c in view.piles[self.player]]
 
     def _bonus(self, view: RollecateView) -> dict[int, float]:
-        return top_bonus(view, view.hand, view.railway)
+        return top_bonus(view.hand, view.railway)
 
 
-def top_bonus(view: RollecateView, hand: tuple[str, ...], rail: tuple[RailCard, ...]) -> dict[int, float]:
+def top_bonus(hand: tuple[str, ...], rail: tuple[RailCard, ...]) -> dict[int, float]:
     """What a top card of each number is worth: a chaos card in hand or the next penalty card may cancel it."""
     bonus: dict[int, float] = {}
     for card in hand:
@@ -130,7 +130,7 @@ def options(view: RollecateView, w: Weights) -> list[Plan]:
         plans.append(Plan(_pass_score(view, w, pile), moves.PASS))
         for card in dict.fromkeys(c for c in hand if cards.is_chaos(c)):
             rest = _without(hand, [card])
-            cost, _ = planner.best_order(pile, [cards.number(card)], top_bonus(view, rest, view.railway))
+            cost, _ = planner.best_order(pile, [cards.number(card)], top_bonus(rest, view.railway))
             plans.append(Plan(cost + _leftover(view, w, rest, view.railway), moves.chaos(card)))
         numbers = sorted({cards.number(c) for c in hand if not cards.is_chaos(c)})
         for n in numbers:
@@ -168,7 +168,7 @@ def _pass_score(view: RollecateView, w: Weights, pile: list[int]) -> float:
     loco = min(view.loco + 1, len(view.railway) - 1)
     taken = [view.railway[0].number] if loco >= 1 else []
     rail = view.railway[1:] if taken else view.railway
-    cost, _ = planner.best_order(pile, taken, top_bonus(view, view.hand, rail))
+    cost, _ = planner.best_order(pile, taken, top_bonus(view.hand, rail))
     return cost + _leftover(view, w, view.hand, rail)
 
 
@@ -204,7 +204,7 @@ def _play_plan(
     rail = (*view.railway, *laid)
     ahead = view.ahead + len(laid)
     start = [r.number for r in rail[:-1]]
-    expected, derail = planner.ride_cost(pile, start, number * total_cards, ahead, top_bonus(view, hand_after, rail))
+    expected, derail = planner.ride_cost(pile, start, number * total_cards, ahead, top_bonus(hand_after, rail))
     score = expected + derail * _derail_cost(view, w) + _leftover(view, w, hand_after, rail)
     return Plan(score, first, len(laid))
 
