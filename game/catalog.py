@@ -80,7 +80,7 @@ GAMES: dict[str, GameInfo] = {
         GameInfo(
             "rollecate",
             "Rollecate",
-            "Lay track behind the locomotive and roll to keep it on the rails.",
+            "Lay track ahead of the old locomotive and roll to keep it on the rails.",
             "game.rules.rollecate",
             1,
             4,

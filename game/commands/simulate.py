@@ -88,9 +88,9 @@ def run(args: argparse.Namespace) -> int:
         seed = game_seed(args.seed, k)
         try:
             state = catalog.new_state(args.game, args.players, course=course, seed=seed, **options)
+            bots = [catalog.make_bot(args.game, seat, seed + 7919 * (seat + 1), args.level) for seat in range(args.players)]
         except (ValueError, TypeError) as exc:
             raise SystemExit(f"rollinone: error: {exc}") from None
-        bots = [catalog.make_bot(args.game, seat, seed + 7919 * (seat + 1), args.level) for seat in range(args.players)]
         catalog.prepare_computer(state)  # course study happens before play, outside decision timing
 
         def timed(bot):  # type: ignore[no-untyped-def]
