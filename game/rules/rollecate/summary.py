@@ -21,13 +21,7 @@ def simulate_summary(final_states: Sequence[Any]) -> dict[str, Any]:
     games = len(states)
     turns = max(sums["turns"], 1)
     plays = max(sums["plays"], 1)
-    players = states[0].players
-    wins = [0] * players
-    for state in states:
-        for seat in state.winners():
-            wins[seat] += 1
     result: dict[str, Any] = {
-        "wins_after_tie_break": wins,
         "turns_per_game": round(sums["turns"] / games, 3),
         "pass_share": round(sums["passes"] / turns, 3),
         "stuck_share": round(sums["stuck"] / turns, 3),
@@ -41,6 +35,6 @@ def simulate_summary(final_states: Sequence[Any]) -> dict[str, Any]:
         "pair_points_per_game": round(sums["pair_points"] / games, 3),
         "chaos_discards_per_game": round(sums["chaos"] / games, 3),
     }
-    if players == 1:
+    if states[0].players == 1:
         result["solo_losses"] = sum(1 for s in states if s.lost)
     return result

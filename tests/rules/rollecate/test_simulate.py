@@ -52,4 +52,3 @@ def test_the_summary_counts_what_happened():
     derailments = sum(st.stat(i, "derailments") for st in finals for i in range(2))
     assert summary["derailments_per_game"] == round(derailments / 2, 3)
     assert summary["turns_per_game"] == 36
-    assert sum(summary["wins_after_tie_break"]) >= 2
