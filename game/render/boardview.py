@@ -465,12 +465,21 @@ class BoardView:
         """Tint cells (legal choices, a path) and optionally outline them."""
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        ox, oy = self.rect.topleft
         cells = list(cells)
-        for h in cells:
-            pygame.draw.polygon(veil, (*color, alpha), [(x - ox, y - oy) for x, y in self.hex_polygon(h)])
-        surface.blit(veil, self.rect.topleft)
+        polygons = [self.hex_polygon(h) for h in cells]
+        points = [pt for poly in polygons for pt in poly]
+        if points:
+            # the veil covers only the cells' bounding box: a board-sized alpha blit each frame is slow at 4K
+            box = pygame.Rect(0, 0, 0, 0)
+            box.left, box.top = int(min(x for x, _ in points)) - 1, int(min(y for _, y in points)) - 1
+            box.width = int(max(x for x, _ in points)) + 2 - box.left
+            box.height = int(max(y for _, y in points)) + 2 - box.top
+            box = box.clip(self.rect)
+            if box.w > 0 and box.h > 0:
+                veil = pygame.Surface(box.size, pygame.SRCALPHA)
+                for poly in polygons:
+                    pygame.draw.polygon(veil, (*color, alpha), [(x - box.x, y - box.y) for x, y in poly])
+                surface.blit(veil, box.topleft)
         if outline:
             for h in cells:
                 pygame.draw.polygon(surface, color, self.hex_polygon(h), outline)

@@ -111,8 +111,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        drawing.table(surface, s)
-        drawing.card(surface, self.paper, radius=px(14, s), lift=px(8, s))
+        surface.blit(self._background(surface.get_size(), s), (0, 0))
         for i, tab in enumerate(self.tabs):
             tab.selected = i == self.page
         self.group.draw(surface)
@@ -126,6 +125,16 @@ class RulesScene(Scene):
             thumb.y = track.y + int((track.h - thumb.h) * self.scroll / max(1, self.content_h - self.area.h))
             pygame.draw.rect(surface, PALETTE.ink_soft, thumb, border_radius=track.w // 2)
         common.hint(surface, "←→ game   ↑↓ PgUp PgDn scroll   Esc back", s)
+
+    def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
+        """The table and the blank page, drawn once per layout."""
+        key = (size, s, tuple(self.paper))
+        if getattr(self, "_background_key", None) != key:
+            base = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            drawing.table(base, s)
+            drawing.card(base, self.paper, radius=px(14, s), lift=px(8, s))
+            self._background_surface, self._background_key = base, key
+        return self._background_surface
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         return [(w.label, w.rect) for w in self.group.widgets] + [("page", self.paper)]

@@ -111,10 +111,20 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        drawing.table(surface, s)
-        self._draw_title(surface, s)
-        self._draw_art(surface, s)
+        surface.blit(self._background(surface.get_size(), s), (0, 0))
+        self._draw_art_moving(surface)
         self.group.draw(surface)
+
+    def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
+        """Table, title and the still parts of the picture, drawn once per window size."""
+        key = (size, s, self.title_rect.topleft, self.art_rect.size)
+        if getattr(self, "_background_key", None) != key:
+            base = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            drawing.table(base, s)
+            self._draw_title(base, s)
+            self._draw_art_still(base)
+            self._background_surface, self._background_key = base, key
+        return self._background_surface
 
     def _draw_title(self, surface: pygame.Surface, s: float) -> None:
         size = text.fit_size(APP_NAME, "title", px(BASE_SIZES["title"] * 1.15, s), self.title_rect.w)
@@ -127,28 +137,45 @@ class TitleScene(Scene):
         sub_img = text.render(sub, "heading", text.fit_size(sub, "heading", px(30, s), self.title_rect.w), PALETTE.gold)
         surface.blit(sub_img, (self.title_rect.x + px(6, s), self.title_rect.y + title.get_height()))
 
-    def _draw_art(self, surface: pygame.Surface, s: float) -> None:
-        """A little table scene: a patch of course, a ball with its shadow, two dice."""
+    def _art_geometry(self) -> tuple[float, float, float, float] | None:
         r = self.art_rect
         if r.w < 40 or r.h < 40:
-            return
+            return None
         size = min(r.w, r.h)
-        cx, cy = r.centerx, r.y + r.h * 0.45
-        hex_r = size * 0.13
-        colors = [(88, 150, 70), (104, 164, 80), (78, 136, 62), (214, 190, 130), (66, 120, 160), (60, 110, 54)]
+        return size, r.centerx, r.y + r.h * 0.45, size * 0.13
+
+    def _draw_art_still(self, surface: pygame.Surface) -> None:
+        """A little table scene: a patch of course with the hole on its green, and two dice."""
+        geometry = self._art_geometry()
+        if geometry is None:
+            return
+        size, cx, cy, hex_r = geometry
+        # fairway, fairway, rough, sand, the green (where the flag stands), water, trees
+        colors = [(104, 164, 80), (112, 170, 78), (78, 136, 62), (214, 190, 130), (140, 198, 98), (66, 120, 160), (60, 110, 54)]
         cells = [(0, 0), (1, 0), (-1, 0), (0, 1), (1, -1), (-1, 1), (0, -1)]
-        for i, (q, rr) in enumerate(cells):
+        for (q, rr), color in zip(cells, colors):
             x = cx + hex_r * math.sqrt(3) * (q + rr / 2)
             y = cy + hex_r * 1.5 * rr
             pts = [
                 (x + hex_r * math.cos(math.radians(60 * k - 30)), y + hex_r * math.sin(math.radians(60 * k - 30)))
                 for k in range(6)
             ]
-            pygame.draw.polygon(surface, colors[i % len(colors)], pts)
+            pygame.draw.polygon(surface, color, pts)
             pygame.draw.polygon(surface, (50, 84, 40), pts, max(1, int(hex_r / 14)))
-        flag_x, flag_y = cx + hex_r * math.sqrt(3), cy - hex_r * 1.5
+        flag_x, flag_y = cx + hex_r * math.sqrt(3) * 0.5, cy - hex_r * 1.5
         pygame.draw.circle(surface, (30, 30, 30), (flag_x, flag_y + hex_r * 0.25), hex_r * 0.18)
         pygame.draw.line(surface, (230, 226, 214), (flag_x, flag_y + hex_r * 0.25), (flag_x, flag_y - hex_r * 1.3), max(2, int(hex_r / 12)))
+        die = int(size * 0.17)
+        pieces.draw_die(surface, (cx - size * 0.3, cy + size * 0.33), die, 6, angle=-12)
+        pieces.draw_die(surface, (cx + size * 0.05, cy + size * 0.38), die, 3, angle=9, body=(178, 64, 44), pip=(250, 242, 224))
+
+    def _draw_art_moving(self, surface: pygame.Surface) -> None:
+        """The flag waving and the ball bouncing, drawn each frame over the still picture."""
+        geometry = self._art_geometry()
+        if geometry is None:
+            return
+        _, cx, cy, hex_r = geometry
+        flag_x, flag_y = cx + hex_r * math.sqrt(3) * 0.5, cy - hex_r * 1.5
         wave = math.sin(self.time * 3) * hex_r * 0.06
         pygame.draw.polygon(
             surface,
@@ -157,9 +184,6 @@ class TitleScene(Scene):
         )
         bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9
         pieces.draw_ball(surface, (cx - hex_r * 0.4, cy + hex_r * 0.2), int(hex_r * 0.34), (246, 244, 236), "1", height=bounce)
-        die = int(size * 0.17)
-        pieces.draw_die(surface, (cx - size * 0.3, cy + size * 0.33), die, 6, angle=-12)
-        pieces.draw_die(surface, (cx + size * 0.05, cy + size * 0.38), die, 3, angle=9, body=(178, 64, 44), pip=(250, 242, 224))
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [(b.label, b.rect) for b in self.group.widgets]

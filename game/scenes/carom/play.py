@@ -931,7 +931,10 @@ class CaromScene(Scene):
             tuple(b.focused for b in self.buttons.widgets),
         )
         if getattr(self, "_panel_key", None) != key:
-            canvas = pygame.Surface(self.panel.bottomright)  # drawn in window coordinates, kept as the panel's part
+            canvas = getattr(self, "_panel_canvas", None)
+            if canvas is None or canvas.get_size() != self.panel.bottomright:
+                # painted in window coordinates; kept between repaints (at 4K it is tens of megabytes)
+                canvas = self._panel_canvas = pygame.Surface(self.panel.bottomright)
             canvas.blit(surface, self.panel.topleft, self.panel)
             self._paint_panel(canvas, s)
             self._panel_surface = canvas.subsurface(self.panel).copy()
