@@ -30,6 +30,7 @@ import pygame
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.render.terrain import TERRAIN_COLORS  # noqa: E402
 from game.rules.course import Terrain  # noqa: E402
 
 OUT = ROOT / "levels" / "tilesets"
@@ -37,18 +38,7 @@ POINTY = (62, 72, 36)  # tilewidth, tileheight, hexsidelength of the shipped map
 FLAT = (72, 62, 36)
 SUPER = 4  # draw at 4x and scale down, for smooth edges
 
-BASE = {
-    Terrain.FAIRWAY: (112, 170, 78),
-    Terrain.ROUGH: (76, 128, 56),
-    Terrain.SAND: (226, 204, 146),
-    Terrain.TREES: (58, 104, 52),
-    Terrain.WATER: (66, 130, 188),
-    Terrain.GREEN: (138, 196, 96),
-    Terrain.TEE: (124, 178, 86),
-    Terrain.DENSE_GRASS: (46, 88, 42),
-    Terrain.PUDDLE: (150, 196, 214),
-    Terrain.ICE: (222, 238, 246),
-}
+BASE = TERRAIN_COLORS  # one palette for the Tiled tilesets and the in-game boards
 
 
 def hexagon(w: int, h: int, pointy: bool) -> list[tuple[float, float]]:
