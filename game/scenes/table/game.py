@@ -1,0 +1,144 @@
+"""The per-game part of a table: what each game's play screen provides.
+
+The shared :class:`~game.scenes.table.scene.TableScene` owns the turn loop
+(whose turn, chance draws, computer players at a readable pace, hand-over
+between people, the banner, autosave, undo, replays, pause, scorecard,
+ranking). A game plugs into it with one :class:`TableGame` subclass that holds
+only its own board, its own choices and its own animations.
+
+The table calls the game; the game calls back only through the table's public
+methods (``table.state``, ``table.play(action)``, ``table.may_act()``,
+``table.viewer`` ...). Drawing and input are the game's; deciding whose turn
+it is, and applying anything, is the table's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.protocol import Action, Event, GameState
+
+if TYPE_CHECKING:
+    from game.scenes.ranking import RankEntry
+    from game.scenes.scorecard import ScoreTable
+    from game.scenes.table.scene import TableScene
+
+
+class TableGame:
+    """Base class of a game's play screen inside the shared table (override what the game needs)."""
+
+    title: str = ""
+    """The game's name (pause menu, ranking)."""
+    rules_id: str = ""
+    """The catalog id whose rules page the pause menu opens."""
+    lower_is_better: bool = True
+    """Ranking order of :meth:`GameState.scores`."""
+    score_label: str = "strokes"
+    """What the ranking calls a score."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+        """The window changed: ``board`` is the game's area, ``strip`` the instruction strip below it.
+
+        The top ``instruction`` line of the strip is drawn by the table; the rest of
+        ``strip`` (from ``table.strip_content``) is the game's for its choices.
+        """
+
+    def panel_extra_height(self, scale: float) -> int:
+        """Pixels the game wants at the bottom of the side panel (piles, a mini sheet); 0 for none."""
+        return 0
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface: pygame.Surface) -> None:
+        """The board, its pieces and whatever is animating on it."""
+
+    def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The game's choices (cards, dice, clubs, buttons) in the strip under the instruction line."""
+
+    def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The bottom of the side panel, when :meth:`panel_extra_height` asked for room."""
+
+    def instruction(self) -> str:
+        """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
+        return ""
+
+    def panel_heading(self) -> tuple[str, str]:
+        """(small line, big line) at the top of the side panel, e.g. ("Hole 3 of 9", "Eagle's Creek")."""
+        return ("", self.title)
+
+    def seat_line(self, seat: int) -> tuple[str, str]:
+        """(score, note) shown on a seat's row of the side panel, e.g. ("12", "in the bunker")."""
+        scores = self.table.state.scores()
+        return (f"{scores[seat]:g}" if seat < len(scores) else "", "")
+
+    def turn_line(self, seat: int) -> str:
+        """The banner's second line when ``seat``'s turn begins ("stroke 3", "tee off")."""
+        return "your turn"
+
+    # ------------------------------------------------------------------ flow
+    def busy(self) -> bool:
+        """True while something is still being shown: the table waits before the next step."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds (already scaled by the animation-speed setting)."""
+
+    def skip(self) -> None:
+        """Jump to the end of what is being shown."""
+
+    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
+        """``action`` was applied to ``before`` (now ``table.state``): start showing ``events``.
+
+        To stop the turn loop at a moment of its own (a hole's results, a course
+        change), the game calls ``table.hold(scene_or_None)`` and later ``table.release()``.
+        """
+
+    def sync(self) -> None:
+        """Make everything on screen match ``table.state`` at once (after loading, undo, a replay jump)."""
+
+    def show_computer_choice(self, seat: int, action: Action) -> float:
+        """A computer seat chose ``action``: show it (card lifted, die picked) and return the seconds to wait."""
+        return 0.6
+
+    def prepare_human(self, seat: int) -> None:
+        """A person is about to choose (called once per decision): set defaults such as the aim."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Input for the game's own choices; return True when used. Apply choices with ``table.play``.
+
+        Called for every event the table does not take itself; a game checks
+        ``table.may_act()`` before applying anything.
+        """
+        return False
+
+    def handover_needed(self, previous: int | None, seat: int) -> bool:
+        """Whether the table shows 'Pass to ...' before ``seat``'s turn (default: between two different people)."""
+        humans = self.table.human_seats()
+        return previous is not None and previous != seat and seat in humans and len(humans) > 1
+
+    def handover_detail(self, seat: int) -> str:
+        """One line on the hand-over card."""
+        return "It is your turn."
+
+    # ------------------------------------------------------------------ scores and the end
+    def score_table(self) -> ScoreTable:
+        """The scorecard (Tab, and the end of a hole or course)."""
+        raise NotImplementedError
+
+    def ranking(self) -> tuple[str, list[RankEntry]]:
+        """(title, entries) for the final ranking."""
+        raise NotImplementedError
+
+    def snapshot(self, size: tuple[int, int]) -> pygame.Surface | None:
+        """A small picture of the game for the saved-games list (None: the table draws the board area)."""
+        return None
+
+    def describe(self) -> dict[str, Any]:
+        """Short facts for the saved-games list, e.g. {"course": "Course III"}."""
+        return {}
