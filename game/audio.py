@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+
 import pygame
 
 from game import paths
@@ -19,10 +24,11 @@ class Sounds:
     def _init_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():  # no sound card: SDL's back-ends would print a page of errors
+                    pygame.mixer.init()
             return True
         except pygame.error:
-            return False
+            return False  # the game plays on without sound
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._cache:
@@ -41,3 +47,22 @@ class Sounds:
         if sound is not None:
             sound.set_volume(self.volume * volume)
             sound.play()
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence what C libraries print straight to the error stream (ALSA's pages about missing sound cards)."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError, AttributeError):  # no error stream at all (a windowed bundle): nothing to hide
+        yield
+        return
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)

@@ -251,6 +251,17 @@ class CaromScene(Scene):
         self._reload_course(dt)
         self._step_game()
 
+    def wake_in(self) -> float | None:
+        """Still only while a person decides: then just the hover label and the course-file check are due."""
+        if self.banner is not None or not self.idle() or not self.human_turn():
+            return 0.0
+        due: list[float] = []
+        if self.poll is not None:
+            due.append(max(0.0, POLL_SECONDS - self._poll_clock))
+        if self.view.hover is not None and self._hover_age < HOVER_REST:
+            due.append(HOVER_REST - self._hover_age)
+        return min(due) if due else None
+
     def _follow_ball(self) -> None:
         """Keep the moving ball in view when the course is zoomed in."""
         if self.view.zoomed_in and self.tl.moving is not None:
