@@ -80,7 +80,8 @@ class App:
         self.settings = loaded.settings
         if not loaded.may_save:
             self.persist_settings = False  # never write over a file that was neither read nor kept aside
-        pygame.display.init()
+        with desktop.quiet_stderr():  # SDL's probes of absent display servers print to the terminal
+            pygame.display.init()
         if not headless:
             problem = display_problem()
             if problem:

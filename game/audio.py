@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-import sys
-from collections.abc import Iterator
-
 import pygame
 
 from game import paths
+from game.desktop import quiet_stderr
 
 
 class Sounds:
@@ -47,22 +43,3 @@ class Sounds:
         if sound is not None:
             sound.set_volume(self.volume * volume)
             sound.play()
-
-
-@contextlib.contextmanager
-def quiet_stderr() -> Iterator[None]:
-    """Silence what C libraries print straight to the error stream (ALSA's pages about missing sound cards)."""
-    try:
-        sys.stderr.flush()
-        saved = os.dup(2)
-        devnull = os.open(os.devnull, os.O_WRONLY)
-    except (OSError, ValueError, AttributeError):  # no error stream at all (a windowed bundle): nothing to hide
-        yield
-        return
-    try:
-        os.dup2(devnull, 2)
-        yield
-    finally:
-        os.dup2(saved, 2)
-        os.close(saved)
-        os.close(devnull)

@@ -1,4 +1,4 @@
-"""The desktop around the game: showing a folder in the system's file manager.
+"""The desktop around the game: showing a folder in the file manager, and keeping C libraries quiet.
 
 The file manager is started by the platform's own opener (``xdg-open`` on
 Linux, ``open`` on macOS, the shell on Windows) in a background thread that
@@ -9,12 +9,13 @@ When it fails, the player is told in one line where the folder is.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pygame
@@ -84,3 +85,28 @@ def _run(command: list[str], where: str, on_failure: Callable[[str], None]) -> N
         return
     if done.returncode != 0:
         on_failure(f"Could not open the file manager; {where}")
+
+
+@contextlib.contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence what C libraries print straight to the error stream (ALSA's pages about missing sound cards)."""
+    try:
+        if sys.stderr is not None:
+            sys.stderr.flush()
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except (OSError, ValueError):
+        yield
+        return
+    try:
+        saved = os.dup(2)
+    except OSError:  # no error stream at all (a windowed bundle): nothing to hide
+        os.close(devnull)
+        yield
+        return
+    try:
+        os.dup2(devnull, 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+        os.close(devnull)
