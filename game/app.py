@@ -7,8 +7,8 @@ written to the log file, the player sees one line, and the game returns to the
 title screen.
 
 When nothing moves (the top scene's :meth:`~game.scenes.base.Scene.wake_in`
-says so and no message is fading) the loop draws nothing and sleeps in
-``pygame.event.wait`` until input arrives or the scene's next change is due,
+says so and no message is fading) the loop draws nothing and sleeps
+(:mod:`game.rest`) until input arrives or the scene's next change is due,
 so a game left waiting for a player costs next to no CPU.
 """
 
@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pygame
 
-from game import APP_NAME, desktop, paths
+from game import APP_NAME, desktop, paths, rest
 from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
@@ -37,8 +37,10 @@ log = logging.getLogger("rollinone")
 MIN_SIZE = (800, 480)
 HEADLESS_MAX_SIZE = (3840, 2160)
 """Without a display there is nothing to fit a window to: sizes from the settings stop here."""
-MAX_REST = 1.0
+MAX_REST = 2.0
 """Even when nothing moves, the loop looks around this often (a cheap safety net)."""
+REST_POLL = 0.008
+"""Where SDL cannot sleep until input (see :mod:`game.rest`), input is looked for this often."""
 OFFSCREEN_DRIVERS = ("offscreen", "dummy")
 
 
@@ -72,7 +74,7 @@ class App:
         """``load_settings`` defaults to ``persist_settings``; smoke runs read the settings but never write them."""
         self.persist_settings = persist_settings
         self.headless = headless
-        self.rest = True
+        self.may_rest = True
         """Sleep when nothing moves (benchmarks turn it off to measure the old always-drawing loop)."""
         self._said: set[str] = set()
         uses_user_dir = persist_settings if load_settings is None else load_settings
@@ -202,7 +204,8 @@ class App:
                 script.post_due(self.frame, self.size)
             self._guarded(lambda: self._frame(dt, woken), fatal=frames is not None)
             self.frame += 1
-            self.frame_times.append(time.perf_counter() - start)
+            if frames is not None:  # smoke runs report them; a long evening must not pile them up
+                self.frame_times.append(time.perf_counter() - start)
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.surface, str(screenshot))
@@ -211,7 +214,7 @@ class App:
     def idle_wait(self) -> float | None:
         """Seconds until the screen changes by itself: 0 when something animates, None when only input changes it."""
         top = self.stack.top
-        if not self.rest or top is None or self.stack.has_pending():
+        if not self.may_rest or top is None or self.stack.has_pending():
             return 0.0
         waits = [top.wake_in()]
         for toast in self.toasts:
@@ -222,18 +225,18 @@ class App:
     def _wait_for_change(self, clock: pygame.time.Clock, rate: int) -> tuple[list[pygame.event.Event], float]:
         """Pace an animating frame at the display's rate, or sleep until input or the next change is due.
 
-        Returns the event that woke the loop (to be handled first) and the frame's dt.
+        Returns the events that woke the loop (to be handled first) and the frame's dt.
         """
         wait = self.idle_wait()
         if wait == 0:
             return [], min(0.1, clock.tick(rate) / 1000)
         timeout = MAX_REST if wait is None else min(MAX_REST, wait)
-        event = pygame.event.wait(max(1, int(timeout * 1000)))
-        elapsed = clock.tick() / 1000  # no delay: the wait was the pause
-        if event.type == pygame.NOEVENT:
+        events = rest.sleep_until_input(timeout, min(REST_POLL, 0.5 / rate))
+        elapsed = clock.tick() / 1000  # no delay: the sleep was the pause
+        if not events:
             return [], min(elapsed, timeout + 0.05)  # a due change: its timers advance by the time slept
         # input: start whatever it triggers from a normal first step, not from the length of the rest
-        return [event], min(elapsed, 1 / rate)
+        return events, min(elapsed, 1 / rate)
 
     def _frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
         for event in [*(woken or ()), *pygame.event.get()]:

@@ -45,6 +45,8 @@ AFTER_ROLL = 0.45
 HOVER_REST = 0.6
 """Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 POLL_SECONDS = 0.25
+REST_POLL_SECONDS = 2.0
+"""While the game rests waiting for a person, the course file is looked at this often (each look redraws)."""
 """How often, between turns, the course file is looked at (a save shows within a second)."""
 SKIP_KEYS_IGNORED = (
     pygame.K_ESCAPE,
@@ -256,8 +258,8 @@ class CaromScene(Scene):
         if self.banner is not None or not self.idle() or not self.human_turn():
             return 0.0
         due: list[float] = []
-        if self.poll is not None:
-            due.append(max(0.0, POLL_SECONDS - self._poll_clock))
+        if self.poll is not None:  # a resting game looks for a saved course file less often
+            due.append(max(0.0, REST_POLL_SECONDS - self._poll_clock))
         if self.view.hover is not None and self._hover_age < HOVER_REST:
             due.append(HOVER_REST - self._hover_age)
         return min(due) if due else None
