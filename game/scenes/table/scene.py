@@ -96,8 +96,8 @@ class TableScene(Scene):
         self._chrome_key: object = None
         self._chrome: pygame.Surface | None = None
         self.resize(app.size)
-        if self.session.ply and len(self.human_seats()) > 1 and not replay:
-            self._resume_owner()
+        self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
+        """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
         self.game.sync()
 
     # ------------------------------------------------------------------ what the games read
@@ -228,6 +228,9 @@ class TableScene(Scene):
         self.game.update(d)
         if self.replay_bar is not None:
             self.replay_bar.update(dt)
+        if self._resume_handover:
+            self._resume_handover = False
+            self._resume_owner()
         if self.holds or self.game.busy():
             return
         if self.wait > 0:
