@@ -86,7 +86,7 @@ class TableScene(Scene):
         self.replay_speed = 1.0
         self._replay_gap = 0.0
         self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small")
-        self.scorecard_button = Button("Scorecard", self.open_scorecard, detail="Tab", size_role="small")
+        self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small")
         self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small")
         self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
         for b in self.buttons.widgets:
