@@ -493,7 +493,8 @@ class TableScene(Scene):
             draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + ("  ·  computer" if p.computer else ""), s, progress)
         if self.replay_bar is not None:
             self.replay_bar.draw(surface)
-        self.game.draw_overlay(surface)
+        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
+            self.game.draw_overlay(surface)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
