@@ -120,7 +120,16 @@ class CaromGame(CaromDrawing, TableGame):
         idx = self.course_shown
         head = f"Course {ROMAN[idx] if idx < len(ROMAN) else idx + 1} of {len(self.courses)}"
         mode = "Carom mode" if self.state.mode == "carom" else "Basic mode"
-        return (f"{head} · {mode}", self.courses[idx].name)
+        par = self.pars()[idx]
+        return (f"{head} · {'par ' + str(par) + ' · ' if par else ''}{mode}", self.courses[idx].name)
+
+    def pars(self) -> list[int | None]:
+        """Each course's par (None where the course names none)."""
+        out: list[int | None] = []
+        for c in self.courses:
+            par = c.props.get("par")
+            out.append(par if isinstance(par, int) and not isinstance(par, bool) and par > 0 else None)
+        return out
 
     def seat_line(self, seat: int) -> tuple[str, str]:
         state = self.state
@@ -283,7 +292,9 @@ class CaromGame(CaromDrawing, TableGame):
         from game.scenes.scorecard import ScorecardOverlay
 
         name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
-        table = score_table(self.state, self.table.seats, self.penalties, title=f"Course {name} finished: {finished.name}")
+        par = self.pars()[finished.course] if finished.course < len(self.courses) else None
+        title = f"Course {name} finished: {finished.name}" + (f" (par {par})" if par else "")
+        table = score_table(self.state, self.table.seats, self.penalties, title=title, pars=self.pars())
         if game_over:
             table.current = None
 
@@ -321,12 +332,13 @@ class CaromGame(CaromDrawing, TableGame):
             self.penalties,
             title=f"Scorecard: course {name} of {len(self.courses)}",
             shown_counters=self.counters_shown,
+            pars=self.pars(),
         )
 
     def ranking(self) -> tuple[str, list[RankEntry]]:
         state = self.state
         totals = [int(round(t)) for t in state.scores()]
-        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats)
+        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars())
 
     def describe(self) -> dict[str, Any]:
         return {"course": self.courses[self.course_shown].name}

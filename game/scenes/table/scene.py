@@ -26,6 +26,7 @@ from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
 from game.ui.theme import px
+from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
@@ -490,7 +491,7 @@ class TableScene(Scene):
             seat, line, t = self.banner
             p = self.seats[seat]
             progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + ("  ·  computer" if p.computer else ""), s, progress)
+            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + (f" · {computer_mark(p.level)}" if p.computer else ""), s, progress)
         if self.replay_bar is not None:
             self.replay_bar.draw(surface)
         if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
