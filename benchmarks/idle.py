@@ -88,13 +88,15 @@ def title(app):  # type: ignore[no-untyped-def]
 def waiting_game(app):  # type: ignore[no-untyped-def]
     """Carom Golf on the first shipped course; a person's stroke first, then the computer's."""
     from game import catalog
-    from game.scenes.carom.play import CaromScene
+    from game.scenes.carom import setup as carom_setup
     from game.scenes.common_setup import CourseChoice, PlayerSpec, SetupResult
+    from game.scenes.table.scene import TableScene
 
     course = catalog.load_course("carom")
     choice = CourseChoice(course.name, Path(course.source), course)
     players = [PlayerSpec("You", 0), PlayerSpec("Computer", 1, computer=True)]
-    return CaromScene(app, SetupResult(players, "basic", [choice], {"direction_first": False, "show_path": True}), seed=5)
+    result = SetupResult(players, "basic", [choice], {"direction_first": False, "show_path": True})
+    return TableScene(app, carom_setup.record_for(result, seed=5))
 
 
 def main() -> None:

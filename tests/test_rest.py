@@ -124,12 +124,12 @@ def test_a_carom_game_rests_only_while_a_person_decides(app):
     from tests.screens.test_carom_game import game_of, wait_idle
 
     scene = game_of(app, [PlayerSpec("You", 0), PlayerSpec("Cpu", 1, True)])
-    assert scene.wake_in() == 0.0  # the turn banner slides in
+    assert scene.table.wake_in() == 0.0  # the turn banner slides in
     wait_idle(app, scene)
     for _ in range(200):  # let the banner go
         app._frame(1 / 60)
     assert scene.human_turn() and scene.idle()
-    wait = scene.wake_in()
+    wait = scene.table.wake_in()
     assert wait is None or wait > 0  # resting; a course file on screen is looked at a few times a second
 
 
