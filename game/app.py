@@ -80,8 +80,8 @@ class App:
         uses_user_dir = persist_settings if load_settings is None else load_settings
         loaded = settings_mod.read(paths.settings_file()) if uses_user_dir else settings_mod.Loaded(settings_mod.Settings())
         self.settings = loaded.settings
-        if not loaded.may_save:
-            self.persist_settings = False  # never write over a file that was neither read nor kept aside
+        self.settings_writable = loaded.may_save
+        """False when the settings file was neither read nor kept aside: writing it would lose it (saves still work)."""
         with desktop.quiet_stderr():  # SDL's probes of absent display servers print to the terminal
             pygame.display.init()
         if not headless:
@@ -105,7 +105,7 @@ class App:
         self.frame_times: list[float] = []
         for message in startup_messages(loaded.message, uses_user_dir):
             self.notify_once(message)
-        if loaded.repaired and self.persist_settings:
+        if loaded.repaired and self.persist_settings and self.settings_writable:
             self.save_settings()  # the bad entries are replaced on disk too, so the message comes once
 
     # window ---------------------------------------------------------------------
@@ -155,7 +155,7 @@ class App:
     def save_settings(self) -> None:
         """Write settings to the preference folder (not in smoke runs)."""
         self.sounds.volume = self.settings.volume
-        if self.persist_settings:
+        if self.persist_settings and self.settings_writable:
             if paths.user_dir_problem():
                 return  # already said at start: settings cannot be kept this time
             problem = settings_mod.save(self.settings, paths.settings_file())

@@ -99,8 +99,10 @@ def test_an_unreadable_settings_file_is_never_overwritten(tmp_path, user_dir_at)
     user = user_dir_at(tmp_path / "prefs")
     (user / "settings.json").mkdir(parents=True)  # a folder where the file should be: cannot be read
     app = App(headless=True)
-    assert app.persist_settings is False
     assert any("Could not read the settings file" in t.message for t in app.toasts)
+    app.settings.volume = 0.1
+    app.save_settings()  # must not try to replace what it could not read
+    assert (user / "settings.json").is_dir() and not (user / "settings.json.tmp").exists()
     import pygame
 
     pygame.display.quit()
