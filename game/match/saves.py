@@ -88,7 +88,8 @@ class SaveEntry:
         """The seats' names, computers marked."""
         if self.record is None:
             return ""
-        return ", ".join(s.name + (" (computer)" if s.computer else "") for s in self.record.seats)
+        marked = (s.name + (" (computer)" if s.computer and "computer" not in s.name.lower() else "") for s in self.record.seats)
+        return ", ".join(marked)
 
     @property
     def moves(self) -> int:

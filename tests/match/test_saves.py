@@ -117,7 +117,7 @@ def test_saves_are_listed_newest_first_with_their_facts():
     first, second = saves.list_saves()
     assert first.record.id == new.id and second.record.id == old.id
     assert first.game_title == "Carom Golf" and first.course == "Meadow"
-    assert first.moves == 5 and "Computer 1 (computer)" in first.players
+    assert first.moves == 5 and first.players == "Computer 1, Computer 2"
     assert "2026" in first.date
     assert saves.latest_unfinished().record.id == new.id
 
