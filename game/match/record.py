@@ -207,6 +207,25 @@ class MatchRecord:
                 raise RecordError(f"action {i + 1} cannot be played again ({exc})") from None
         return state, before
 
+    def continued_from(self, ply: int) -> MatchRecord:
+        """A new live game (new id and dates) with this one's first ``ply`` actions: "Continue from here".
+
+        Same game, courses, options, seed and seats (computer seats stay computers);
+        chance is drawn from ``(seed, ply)``, so the dice ahead are the ones this game had.
+        """
+        ply = max(0, min(ply, len(self.actions)))
+        return MatchRecord(
+            self.game,
+            self.seed,
+            list(self.seats),
+            list(self.courses),
+            self.course_shape,
+            dict(self.options),
+            dict(self.display),
+            list(self.actions[:ply]),
+            info={**self.info, "continued_from": self.id},
+        )
+
     def touch(self) -> None:
         """Mark the record as changed now."""
         self.updated = _now()

@@ -203,3 +203,14 @@ def test_reading_a_missing_file_or_a_folder_is_one_line(tmp_path):
         saves.read_record(tmp_path / "nothing.json")
     with pytest.raises(RecordError, match="is a folder"):
         saves.read_record(tmp_path)
+
+
+def test_continue_from_here_is_a_new_unfinished_game_with_the_same_seats_and_the_first_moves():
+    done = played(rollecate_record(seed=4))
+    later = done.continued_from(20)
+    assert later.actions == done.actions[:20] and later.id != done.id
+    assert not later.finished and later.final_scores is None
+    assert later.seats == done.seats and later.seed == done.seed and later.info["continued_from"] == done.id
+    assert played(later).actions == done.actions, "the dice ahead are the ones the game had"
+    path = saves.autosave(later)
+    assert saves.latest_unfinished().path == path
