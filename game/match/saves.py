@@ -32,14 +32,15 @@ KEEP_REPLAYS = 50
 """Finished games kept in ``replays/``."""
 PICTURE_EVERY = 5.0
 """Seconds between two pictures of the same game (see :func:`picture_due`)."""
-PICTURE_SIZE = (320, 180)
-"""Size of a save's picture in pixels (16:9)."""
 MAX_FILE_BYTES = 32 * 1024 * 1024
 """A larger file is not a saved game (and is not read into memory)."""
 
 
-class SaveError(Exception):
-    """The saves folder or a file in it cannot be used; the message is one line for the player."""
+class SaveError(OSError):
+    """The saves folder or a file in it cannot be used; the message is one line for the player.
+
+    An ``OSError``, so a caller that guards file work with ``except OSError`` catches it too.
+    """
 
 
 @dataclass(frozen=True)
@@ -259,6 +260,8 @@ def autosave(record: MatchRecord, picture: bytes | None = None) -> Path:
         if picture is not None:
             write_atomic(path.with_suffix(".png"), picture)
             _pictured[record.id] = _monotonic()
+    except SaveError:
+        raise
     except OSError as exc:
         raise SaveError(f"the game could not be saved ({_why(exc)})") from None
     return path
@@ -325,6 +328,8 @@ def finish(record: MatchRecord, picture: bytes | None = None) -> Path:
         else:
             _remove_match_files(saved)
         _prune(replays)
+    except SaveError:
+        raise
     except OSError as exc:
         raise SaveError(f"the replay could not be kept ({_why(exc)})") from None
     return target
@@ -416,6 +421,8 @@ def delete(entry: SaveEntry) -> None:
     """Remove a saved game or replay (with its backups and picture)."""
     try:
         _remove_match_files(entry.path)
+    except SaveError:
+        raise
     except OSError as exc:
         raise SaveError(f"{entry.path.name} could not be deleted ({_why(exc)})") from None
 

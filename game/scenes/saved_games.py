@@ -41,8 +41,7 @@ def open_saved(app: App, record: MatchRecord, *, replay: bool) -> bool:
         return False
     from game.scenes.table import open_record
 
-    open_record(app, record, replay=replay)
-    return True
+    return bool(open_record(app, record, replay=replay))
 
 
 class LaunchScene(Scene):

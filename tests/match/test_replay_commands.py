@@ -104,3 +104,27 @@ def test_resume_refuses_a_finished_game_and_points_to_replay(tmp_path):
     path = saves.export_replay(finished_record(), tmp_path / "done")
     proc = run("resume", str(path))
     assert proc.returncode == 2 and "rollinone replay" in proc.stderr
+
+
+def test_resume_opens_the_latest_game_headless_and_saves_a_screenshot(tmp_path):
+    from tests.match.helpers import carom_record
+
+    saves.autosave(played(carom_record(humans=1), upto=5))
+    shot = tmp_path / "resume.png"
+    proc = run("resume", "--smoke", "30", "--screenshot", str(shot))
+    assert proc.returncode == 0, proc.stderr
+    assert "rendered 30 frames" in proc.stdout
+    import pygame
+
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+
+
+def test_resume_and_replay_open_a_given_file(tmp_path):
+    from tests.match.helpers import carom_record
+
+    live = saves.export_replay(played(carom_record(humans=1), upto=3), tmp_path / "live")
+    assert run("resume", str(live), "--smoke", "10").returncode == 0
+    done = saves.export_replay(played(carom_record(seed=2)), tmp_path / "done")
+    proc = run("replay", str(done), "--verify", "--smoke", "20", "--size", "1024x600")
+    assert proc.returncode == 0, proc.stderr
+    assert "replay verified" in proc.stdout and "rendered 20 frames" in proc.stdout

@@ -32,9 +32,18 @@ def autosave(table: TableScene) -> None:
     if saves is None or table.replaying or not table.app.persist_settings:
         return
     try:
-        saves.autosave(table.record)
+        saves.autosave(table.record, picture=_picture(table, saves))
     except (OSError, ValueError) as exc:
         _warn_once(table, exc)
+
+
+def _picture(table: TableScene, saves: Any) -> bytes | None:
+    """A small picture of the board for the saved-games list, at most every few seconds (hands stay off it)."""
+    if not saves.picture_due(table.record):
+        return None
+    from game.render.picture import picture_png
+
+    return picture_png(table.app.surface, table.board_rect)
 
 
 def finish(table: TableScene) -> None:

@@ -214,7 +214,8 @@ class ReplayBar:
                      border=PALETTE.accent if lit else PALETTE.ink_soft, border_width=px(2, s))
         ink = PALETTE.ink if b.enabled else PALETTE.disabled
         key_size = px(BASE_SIZES["small"], s)
-        key_img = text.render(b.key_label, "bold", key_size, PALETTE.ink_soft if b.enabled else PALETTE.disabled)
+        role = "heading" if len(b.key_label) == 1 else "bold"  # Vollkorn has a real minus sign; Cabin's is a dot
+        key_img = text.render(b.key_label, role, key_size, PALETTE.ink_soft if b.enabled else PALETTE.disabled)
         surface.blit(key_img, key_img.get_rect(midbottom=(b.rect.centerx, b.rect.bottom - px(3, s))))
         icon_area = pygame.Rect(b.rect.x, b.rect.y, b.rect.w, b.rect.h - key_img.get_height())
         if b.label:

@@ -1,14 +1,13 @@
-"""The table's autosaver (picture, one message per problem) and "Save replay as…"."""
+"""The saved game's picture and "Save replay as…"."""
 
 from __future__ import annotations
 
 import pygame
 
-from game import paths
 from game.app import App
 from game.match import saves
 from game.scenes.save_replay import SaveReplayScene, clean_name, save_replay_as
-from game.scenes.saving import AutoSaver, picture_png
+from game.render.picture import PICTURE_SIZE, picture_png
 from game.scenes.title import TitleScene
 from tests.match.helpers import carom_record, played, rollecate_record
 from tests.screens.support import click, frames, press, type_text
@@ -27,40 +26,9 @@ def test_the_picture_is_a_small_png_of_the_screen():
     surface.fill((10, 200, 30))
     data = picture_png(surface)
     image = pygame.image.load(__import__("io").BytesIO(data), "p.png")
-    assert image.get_size() == saves.PICTURE_SIZE
+    assert image.get_size() == PICTURE_SIZE
     assert all(abs(a - b) <= 4 for a, b in zip(image.get_at((160, 90))[:3], (10, 200, 30)))
     assert picture_png(surface, pygame.Rect(5000, 0, 10, 10)) is None
-
-
-def test_autosaver_saves_with_a_picture_at_most_every_few_seconds_and_finishes(monkeypatch):
-    clock = [0.0]
-    monkeypatch.setattr(saves, "_monotonic", lambda: clock[0])
-    app = app_on_title()
-    saver = AutoSaver(app)
-    record = played(rollecate_record(), upto=2)
-    path = saver.save(record, app.surface)
-    first_picture = path.with_suffix(".png").stat().st_mtime_ns
-    record.actions = played(record, upto=3).actions
-    saver.save(record, app.surface)
-    assert path.with_suffix(".png").stat().st_mtime_ns == first_picture
-    assert saves.read_record(path).actions == record.actions
-    done = played(record)
-    done.id = record.id
-    replay = saver.finish(done, app.surface)
-    assert saves.list_saves() == [] and replay.with_suffix(".png").exists()
-
-
-def test_autosaver_tells_a_folder_problem_once_and_play_goes_on(tmp_path, monkeypatch):
-    app = app_on_title()
-    blocker = tmp_path / "file"
-    blocker.write_text("x")
-    monkeypatch.setenv("ROLLINONE_USER_DIR", str(blocker))
-    paths.user_dir.cache_clear()
-    saver = AutoSaver(app)
-    record = rollecate_record()
-    assert saver.save(record) is None and saver.save(record) is None
-    messages = [t.message for t in app.toasts]
-    assert len(messages) == 1 and "not being saved" in messages[0]
 
 
 def test_save_replay_as_writes_the_typed_name_and_shows_the_full_path(tmp_path):
