@@ -54,6 +54,8 @@ class SaveEntry:
     """One line saying why the file cannot be opened ("" when it can)."""
     modified: float = 0.0
     """The file's modification time (seconds since the epoch)."""
+    backup: MatchRecord | None = None
+    """For a damaged file: the newest of its older versions that still loads (see :meth:`recovered`)."""
 
     @property
     def damaged(self) -> bool:
@@ -104,9 +106,19 @@ class SaveEntry:
         moment = datetime.fromtimestamp(when if when is not None else self.modified)
         return f"{moment.day} {moment:%b %Y, %H:%M}"
 
+    def recovered(self) -> MatchRecord | None:
+        """The older version of a damaged save, as a match of its own (new id: the damaged file is never written over)."""
+        if self.backup is None:
+            return None
+        copy = MatchRecord.loads(self.backup.dumps())
+        copy.id = new_id()
+        return copy
+
     def summary(self) -> str:
         """One line for a list: course, moves and date (or the damage)."""
         if self.record is None:
+            if self.backup is not None:
+                return f"Damaged: {self.problem}; an older copy ({len(self.backup.actions)} moves) can be opened"
             return f"Damaged: {self.problem}"
         parts = [self.course, f"{self.moves} moves", self.date]
         return " · ".join(p for p in parts if p)
@@ -388,9 +400,18 @@ def _entries(folder: Path) -> list[SaveEntry]:
         try:
             out.append(SaveEntry(p, read_record(p), "", mtime))
         except RecordError as exc:
-            out.append(SaveEntry(p, None, str(exc), mtime))
+            out.append(SaveEntry(p, None, str(exc), mtime, _good_backup(p)))
     out.sort(key=lambda e: (_entry_time(e), e.path.name), reverse=True)
     return out
+
+
+def _good_backup(path: Path) -> MatchRecord | None:
+    for n in range(1, KEEP_BACKUPS + 1):
+        older = backup_path(path, n)
+        if older.exists():
+            with contextlib.suppress(RecordError):
+                return read_record(older)
+    return None
 
 
 def _entry_time(entry: SaveEntry) -> float:

@@ -2,7 +2,8 @@
 
 Enter (or a click) opens the game on the table; the Delete button (or the
 Delete key) removes it after a confirmation. A damaged file is listed with its
-one-line reason, cannot be opened, and can be deleted. Up/Down move between
+one-line reason and can be deleted; when an older version of it (a backup)
+still loads, opening it carries on from that version as a new save. Up/Down move between
 rows, Left/Right between a row and its Delete button (and between the tabs).
 """
 
@@ -200,6 +201,10 @@ class SavedGamesScene(Scene):
     def open_entry(self, entry: saves.SaveEntry) -> None:
         """Open a game on the table, or say why a damaged one cannot be."""
         if entry.record is None:
+            older = entry.recovered()
+            if older is not None:  # carries on as a new save; the damaged file stays as it is
+                open_saved(self.app, older, replay=self.tab == "replays")
+                return
             self.app.notify(f"This file cannot be opened ({entry.problem}); you can delete it.")
             return
         try:

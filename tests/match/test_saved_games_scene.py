@@ -164,3 +164,15 @@ def test_the_list_fits_the_window_at_every_size():
         for i, (n1, r1) in enumerate(rects):
             for n2, r2 in rects[i + 1 :]:
                 assert not r1.colliderect(r2), (size, n1, n2)
+
+
+def test_opening_a_damaged_save_with_a_backup_carries_on_from_the_backup(opened):
+    record = played(rollecate_record(), upto=3)
+    saves.autosave(record)
+    record.actions = played(record, upto=5).actions
+    path = saves.autosave(record)
+    path.write_text("{ torn")
+    app = start(SavedGamesScene)
+    press(app, pygame.K_RETURN)
+    assert len(opened) == 1 and opened[0][1] == 3 and opened[0][0] != record.id
+    assert path.read_text() == "{ torn"

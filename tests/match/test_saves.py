@@ -214,3 +214,17 @@ def test_continue_from_here_is_a_new_unfinished_game_with_the_same_seats_and_the
     assert played(later).actions == done.actions, "the dice ahead are the ones the game had"
     path = saves.autosave(later)
     assert saves.latest_unfinished().path == path
+
+
+def test_a_damaged_save_with_a_good_backup_offers_the_older_copy_as_a_new_match():
+    record = played(rollecate_record(), upto=3)
+    saves.autosave(record)
+    record.actions = played(record, upto=4).actions
+    path = saves.autosave(record)
+    path.write_text("{ torn")
+    (entry,) = saves.list_saves()
+    assert entry.damaged and "an older copy (3 moves) can be opened" in entry.summary()
+    older = entry.recovered()
+    assert older.actions == record.actions[:3] and older.id != record.id
+    new_path = saves.autosave(older)
+    assert new_path != path and path.read_text() == "{ torn"
