@@ -343,7 +343,9 @@ class SavedGamesScene(Scene):
         s = self.app.scale
         drawing.table(surface, s)
         common.heading(surface, TAB_TITLES[self.tab], s)
-        self.group.draw(surface)
+        shown = [w for w in self.group.widgets if w.rect.w]  # rows scrolled out of the list have no rectangle
+        for widget in sorted(shown, key=lambda w: w.focused):  # the focused one last: its shadow on top
+            widget.draw(surface)
         message = self.problem or (EMPTY[self.tab] if not self.rows else "")
         if message:
             size = px(BASE_SIZES["body"], s)

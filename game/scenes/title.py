@@ -133,10 +133,14 @@ class TitleScene(Scene):
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
         y += px(18, s)
+        # widths follow the labels (so "Saved games" keeps its size), the spare room shared evenly
         n = len(self.small_buttons)
-        small_w = (col_w - (n - 1) * gap) // n
-        for i, b in enumerate(self.small_buttons):
-            b.rect = pygame.Rect(x + i * (small_w + gap), y, small_w, small_h)
+        natural = [text.size_of(b.label, "ui", px(BASE_SIZES["ui"], s))[0] + px(36, s) for b in self.small_buttons]
+        spare = (col_w - (n - 1) * gap - sum(natural)) // n
+        bx = x
+        for b, nat in zip(self.small_buttons, natural):
+            b.rect = pygame.Rect(bx, y, max(px(60, s), nat + spare), small_h)
+            bx = b.rect.right + gap
         left_w = x - 2 * margin
         self.title_rect = pygame.Rect(margin, margin, left_w, px(120, s))
         self.art_rect = pygame.Rect(margin, self.title_rect.bottom + px(20, s), left_w, h - self.title_rect.bottom - 2 * margin)

@@ -176,3 +176,17 @@ def test_opening_a_damaged_save_with_a_backup_carries_on_from_the_backup(opened)
     press(app, pygame.K_RETURN)
     assert len(opened) == 1 and opened[0][1] == 3 and opened[0][0] != record.id
     assert path.read_text() == "{ torn"
+
+
+def test_rows_scrolled_out_of_the_list_are_not_drawn():
+    for seed in range(9):
+        saves.autosave(played(rollecate_record(seed=seed), upto=2))
+    app = start(SavedGamesScene)
+    scene = app.stack.top
+    hidden = [r for r in scene.rows if not r.rect.w]
+    assert hidden
+    drawn = []
+    for row in scene.rows:
+        row.draw = lambda surface, row=row: drawn.append(row)
+    frames(app)
+    assert drawn and not set(map(id, drawn)) & set(map(id, hidden))

@@ -213,13 +213,14 @@ class ReplayBar:
         drawing.card(surface, b.rect, radius=px(10, s), fill=fill, lift=0, textured=False,
                      border=PALETTE.accent if lit else PALETTE.ink_soft, border_width=px(2, s))
         ink = PALETTE.ink if b.enabled else PALETTE.disabled
-        key_size = px(BASE_SIZES["small"], s)
+        key_size = px(BASE_SIZES["small"] - (4 if b.rect.h < px(56, s) else 0), s)  # a short bar: smaller keys, room for the icon
         role = "heading" if len(b.key_label) == 1 else "bold"  # Vollkorn has a real minus sign; Cabin's is a dot
         key_img = text.render(b.key_label, role, key_size, PALETTE.ink_soft if b.enabled else PALETTE.disabled)
         surface.blit(key_img, key_img.get_rect(midbottom=(b.rect.centerx, b.rect.bottom - px(3, s))))
         icon_area = pygame.Rect(b.rect.x, b.rect.y, b.rect.w, b.rect.h - key_img.get_height())
         if b.label:
-            size = text.fit_size(b.label, "ui", px(BASE_SIZES["ui"] - 4, s), b.rect.w - px(16, s))
+            tall = max(8, int(icon_area.h / 1.3))  # the label fits above the key in height as well as in width
+            size = text.fit_size(b.label, "ui", min(px(BASE_SIZES["ui"] - 4, s), tall), b.rect.w - px(16, s))
             img = text.render(b.label, "ui", size, ink)
             surface.blit(img, img.get_rect(center=icon_area.center))
             return
