@@ -5,6 +5,10 @@
 A file that cannot be used gets one line and exit code 2; the game opens on
 the shared table with the title screen beneath it, so leaving the game lands
 on the title.
+
+Hidden, for tests: ``--autoplay [--pace S]`` plays the game on headless with
+computer players for every seat, autosaving after every action (no window);
+``tests/match/test_kill.py`` SIGKILLs it at random moments.
 """
 
 from __future__ import annotations
@@ -56,7 +60,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         try:
             saves.list_saves()  # a folder that cannot be read says so here
-            entry = saves.latest_unfinished()
+            from game import catalog
+
+            entry = saves.latest_unfinished(lambda r: catalog.playable_on_screen(r.game) or args.autoplay)
         except saves.SaveError as exc:
             bad_file(str(exc))
         if entry is None:

@@ -19,6 +19,7 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -131,6 +132,8 @@ def _folder(name: str) -> Path:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise SaveError(f"cannot use the {name} folder ({_why(exc)})") from None
+    except RuntimeError as exc:  # SDL could not name a preference folder (pygame.error is a RuntimeError)
+        raise SaveError(f"cannot use the {name} folder ({exc})") from None
     return path
 
 
@@ -429,13 +432,13 @@ def list_replays() -> list[SaveEntry]:
     return _entries(replays_folder())
 
 
-def latest_unfinished() -> SaveEntry | None:
-    """The most recently played unfinished game (None when there is none or the folder cannot be read)."""
+def latest_unfinished(accept: Callable[[MatchRecord], bool] | None = None) -> SaveEntry | None:
+    """The most recently played unfinished game that ``accept`` takes (None when there is none or the folder cannot be read)."""
     try:
         entries = list_saves()
     except SaveError:
         return None
-    return next((e for e in entries if e.record is not None), None)
+    return next((e for e in entries if e.record is not None and (accept is None or accept(e.record))), None)
 
 
 def delete(entry: SaveEntry) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game import APP_NAME, catalog
 from game.match import saves
+from game.match.record import MatchRecord
 from game.render import drawing, pieces
 from game.scenes.base import Scene
 from game.ui import text
@@ -55,7 +56,7 @@ class TitleScene(Scene):
     def refresh_continue(self) -> None:
         """Offer Continue, focused, when an unfinished game is saved; else focus the first playable game."""
         previous = self.latest
-        self.latest = saves.latest_unfinished()
+        self.latest = saves.latest_unfinished(_openable)
         if self.group.widgets and (previous is None) == (self.latest is None):
             if self.latest is not None:  # same buttons: keep the focus where the player left it
                 self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
@@ -88,7 +89,7 @@ class TitleScene(Scene):
         """Open the most recent unfinished game on the table."""
         from game.scenes.saved_games import open_saved
 
-        entry = saves.latest_unfinished()
+        entry = saves.latest_unfinished(_openable)
         if entry is None or entry.record is None:
             self.app.notify("There is no unfinished game to continue.")
             self.refresh_continue()
@@ -241,3 +242,8 @@ class TitleScene(Scene):
         out = [(b.label, b.rect) for b in self.group.widgets]
         out.append(("title", self.title_rect))
         return out
+
+
+def _openable(record: MatchRecord) -> bool:
+    """Continue offers only games whose screens exist."""
+    return record.game in catalog.GAMES and catalog.playable_on_screen(record.game)

@@ -54,7 +54,7 @@ def test_title_without_an_unfinished_game_has_no_continue(opened):
 
 
 def test_title_continue_with_the_mouse(opened):
-    record = played(rollecate_record(), upto=3)
+    record = played(carom_record(), upto=3)
     saves.autosave(record)
     app = start(TitleScene)
     click(app, app.stack.top.continue_button.rect.center)
@@ -190,3 +190,34 @@ def test_rows_scrolled_out_of_the_list_are_not_drawn():
         row.draw = lambda surface, row=row: drawn.append(row)
     frames(app)
     assert drawn and not set(map(id, drawn)) & set(map(id, hidden))
+
+
+def test_a_user_folder_that_cannot_be_used_is_said_on_the_list_and_the_title_still_opens(tmp_path, monkeypatch):
+    from game import paths
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    monkeypatch.setenv("ROLLINONE_USER_DIR", str(blocker))
+    paths.user_dir.cache_clear()
+    app = start(TitleScene)
+    assert app.stack.top.continue_button not in app.stack.top.group.widgets
+    app.stack.push(SavedGamesScene(app))
+    app.stack.apply_pending()
+    frames(app)
+    scene = app.stack.top
+    assert scene.rows == [] and scene.problem.startswith("cannot use the saves folder")
+    press(app, pygame.K_RIGHT)  # tabs still work
+    assert scene.problem.startswith("cannot use the replays folder")
+
+
+def test_continue_skips_a_game_whose_screen_is_not_built(monkeypatch, opened):
+    from game import catalog
+
+    carom = played(carom_record(), upto=3)
+    carom.updated = "2026-01-01T09:00:00+00:00"
+    saves.autosave(carom)
+    saves.autosave(played(rollecate_record(), upto=3))  # newer
+    monkeypatch.setattr(catalog, "playable_on_screen", lambda game_id: game_id == "carom")
+    app = start(TitleScene)
+    press(app, pygame.K_RETURN)
+    assert opened == [(carom.id, 3, False)]
