@@ -9,6 +9,7 @@ rows, Left/Right between a row and its Delete button (and between the tabs).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -67,7 +68,7 @@ class LaunchScene(Scene):
 class EntryRow(Widget):
     """One saved game or replay: picture, game, course · moves · date, players (or the damage)."""
 
-    def __init__(self, entry: saves.SaveEntry, on_open) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, entry: saves.SaveEntry, on_open: Callable[[saves.SaveEntry], None]) -> None:
         super().__init__()
         self.entry = entry
         self.on_open = on_open
