@@ -300,7 +300,8 @@ class RollecateState:
         seat = self.seat
         if action == moves.PASS:
             stuck = not moves.track_moves(self.railway, self.hands[seat])
-            out.append(ev.Passed(seat, stuck))
+            out.append(ev.Passed(seat))
+            out.append(ev.PassReason(seat, stuck, visible_to=(seat,)))
             state = dataclasses.replace(self, stats=_bump(self.stats, seat, passes=1))
             state = state._move_locomotive(1, out)
             return state._take_penalties(1, out)._settle(out)
