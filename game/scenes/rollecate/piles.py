@@ -1,0 +1,108 @@
+"""The draw pile, the box, and each player's mat: hand as card backs with a count, penalty pile face up.
+
+Everything here is public: a hand is only ever a number of backs, and a
+penalty pile shows its top card, its points and its cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.match.record import SeatEntry
+from game.render import drawing, pieces
+from game.rules.rollecate import cards
+from game.scenes.rollecate import faces
+from game.scenes.rollecate.geometry import Point
+from game.scenes.rollecate.layout import BoardLayout
+from game.scenes.rollecate.model import ShownTable
+from game.ui import text
+from game.ui.theme import PALETTE, px
+
+
+def _label(surface: pygame.Surface, line: str, role: str, size: int, color: tuple[int, int, int], at: tuple[int, int], width: int, anchor: str = "midtop") -> pygame.Rect:
+    size = text.fit_size(line, role, size, max(10, width))
+    img = text.render(line, role, size, color)
+    r = img.get_rect(**{anchor: at})
+    surface.blit(img, r)
+    return r
+
+
+def draw_piles(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable) -> None:
+    """The draw pile (backs, with the count) and the box (count only)."""
+    s = lay.scale
+    pile = lay.draw_pile
+    if shown.draw_count:
+        depth = min(4, shown.draw_count)
+        for k in range(depth - 1, -1, -1):
+            faces.blit_card(surface, None, (pile.centerx + k * px(2, s), pile.centery - k * px(2, s)), pile.w)
+    else:
+        pygame.draw.rect(surface, (80, 52, 32), pile, px(2, s), border_radius=px(6, s))
+    _label(surface, f"draw {shown.draw_count}", "bold", px(17, s), PALETTE.cream_text, (pile.centerx, pile.bottom + px(4, s)), lay.piles.w // 2)
+    box = lay.box
+    drawing.card(surface, box, radius=px(6, s), fill=(150, 112, 70), border=(96, 66, 40), lift=px(3, s), textured=False)
+    inner = box.inflate(-px(10, s), -px(10, s))
+    pygame.draw.rect(surface, (110, 78, 48), inner, border_radius=px(4, s))
+    _label(surface, str(shown.box_count), "heading", px(28, s), PALETTE.cream_text, inner.center, inner.w, "center")
+    _label(surface, "box", "bold", px(17, s), PALETTE.cream_text, (box.centerx, pile.bottom + px(4, s)), lay.piles.w // 2)
+
+
+def pile_spot(lay: BoardLayout, seat: int) -> Point:
+    """Where a seat's penalty pile lies."""
+    mat = lay.mats[seat]
+    return (mat.right - lay.mat_card_w * 0.9 - px(8, lay.scale), mat.bottom - lay.mat_card_w * 1.2)
+
+
+def backs_spot(lay: BoardLayout, seat: int) -> Point:
+    """Where a seat's hand (as backs) lies on its mat."""
+    mat = lay.mats[seat]
+    return (mat.x + lay.mat_card_w * 1.6 + px(10, lay.scale), mat.bottom - lay.mat_card_w * 1.2)
+
+
+def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seats: Sequence[SeatEntry], on_turn: int | None, limit: int | None) -> None:
+    """One mat per player: name, hand backs and count, penalty pile with its top card, points and cards."""
+    s = lay.scale
+    for seat, mat in enumerate(lay.mats):
+        turn = seat == on_turn
+        drawing.card(surface, mat, radius=px(10, s), lift=px(6 if turn else 3, s), border=PALETTE.accent if turn else PALETTE.paper_shade, border_width=px(3 if turn else 2, s))
+        entry = seats[seat] if seat < len(seats) else SeatEntry(f"Player {seat + 1}", seat)
+        _, color, stripe = pieces.ball_style(entry.style)
+        r = px(11, s)
+        pieces.draw_ball(surface, (mat.x + px(8, s) + r, mat.y + px(6, s) + r), r, color, str(seat + 1), stripe=stripe)
+        name = entry.name + (" (computer)" if entry.computer else "")
+        _label(surface, name, "bold", px(18, s), PALETTE.ink, (mat.x + px(14, s) + 2 * r, mat.y + px(6, s) + r), mat.w - 2 * r - px(24, s), "midleft")
+        w = lay.mat_card_w
+        # the hand: backs fanned, and how many
+        n = shown.hand_sizes[seat] if seat < len(shown.hand_sizes) else 0
+        bx, by = backs_spot(lay, seat)
+        fan = min(n, 5)
+        for k in range(fan):
+            faces.blit_card(surface, None, (bx - w * 0.9 + k * w * 0.3, by), w, angle=(fan / 2 - k) * 6)
+        _label(surface, f"hand {n}", "ui", px(16, s), PALETTE.ink_soft, (round(bx - w * 0.3), mat.bottom - px(3, s)), int(w * 3), "midbottom")
+        # the penalty pile: top card face up
+        pile = shown.piles[seat] if seat < len(shown.piles) else []
+        px_, py_ = pile_spot(lay, seat)
+        if pile:
+            for k in range(min(3, len(pile)) - 1, 0, -1):
+                faces.blit_card(surface, pile[-1 - k], (px_ + k * px(2, s), py_ - k * px(2, s)), w)
+            faces.blit_card(surface, pile[-1], (px_, py_), w)
+        else:
+            empty = pygame.Rect(0, 0, w, 2 * w)
+            empty.center = (round(px_), round(py_))
+            pygame.draw.rect(surface, PALETTE.paper_shade, empty, px(2, s), border_radius=px(5, s))
+        points = cards.points(pile)
+        mid_x = (bx + w * 0.6 + px_ - w * 0.6) / 2
+        lines = [f"pile {points} pts", f"{len(pile)} card{'s' if len(pile) != 1 else ''}"]
+        pairs = shown.pairs[seat] if seat < len(shown.pairs) else 0
+        if pairs:
+            lines.append(f"{pairs // 2} pair{'s' if pairs != 2 else ''} gone")
+        if limit is not None:
+            lines.append(f"derailed {shown.derailments[seat]} of {limit}")
+        elif seat < len(shown.derailments) and shown.derailments[seat]:
+            lines.append(f"derailed {shown.derailments[seat]}×")
+        top = mat.y + px(8, s) + 2 * r
+        avail = int(px_ - w * 0.6 - (bx + w * 0.6))
+        lh = px(17, s)
+        for i, line in enumerate(lines[: max(1, (mat.bottom - top) // lh)]):
+            _label(surface, line, "bold" if i == 0 else "body", px(16, s), PALETTE.ink if i == 0 else PALETTE.ink_soft, (round(mid_x), top + i * lh), max(20, avail))
