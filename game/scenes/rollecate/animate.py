@@ -129,8 +129,8 @@ class Animator:
         y = area.y + px(10, s)
         for c in self.captions[-3:]:
             fade = min(1.0, (c.time - c.t) / 0.3, c.t / 0.15)
-            size = text.fit_size(c.line, "heading", px(28, s), area.w - px(40, s))
-            img = text.render(c.line, "heading", size, c.color)
+            size = text.fit_size(c.line, "bold", px(24, s), area.w - px(40, s))
+            img = text.render(c.line, "bold", size, c.color)
             box = img.get_rect(midtop=(area.centerx, y)).inflate(px(24, s), px(8, s))
             card = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(card, (*PALETTE.paper, 235), card.get_rect(), border_radius=box.h // 2)
@@ -277,7 +277,11 @@ class Animator:
             st.shown.draw_count = max(0, st.shown.draw_count - n)
             st.shown.box_count += n
 
-        self.queue.append(Step(0.9, begin=lambda: self.say(f"{n} cards go back in the box unseen", 1.4), end=end, paint=paint))
+        def begin() -> None:
+            if st.shown.box_count == 0:
+                self.say("Some cards go back in the box unseen", 1.6)
+
+        self.queue.append(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
 
     def _on_DrawPileFormed(self, e: Event) -> None:
         st = self.stage

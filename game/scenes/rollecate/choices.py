@@ -109,7 +109,7 @@ class Controls:
         if moves.ROLL_DICE in self.legal:
             self.buttons["roll"] = Button(f"Roll {view.play_number * view.play_cards} dice (R)", lambda: self.choose(moves.ROLL_DICE))
         if self.placing is not None and view.phase != moves.SETUP_LAY:
-            self.buttons["back"] = Button("Back (⌫)", self.back)
+            self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:
             rv.ghosts = [Ghost(a, railway.fits(view.railway, a[1], a[2])) for a in self.legal if isinstance(a, tuple) and a[0] == "track" and a[1] == self.placing]  # type: ignore[misc,arg-type]
             rv.ghosts = [g for g in rv.ghosts if g.rail is not None]

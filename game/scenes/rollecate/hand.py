@@ -90,7 +90,7 @@ class HandTray:
                 veil.fill((40, 24, 12, 90))
                 surface.blit(veil, r)
             if card == shown.new_card and i == max(j for j, c in enumerate(shown.hand) if c == card):
-                self._tag(surface, r, "new", PALETTE.gold, s)
+                self._tag(surface, r, "new", PALETTE.gold, s, below=True)
             if i == self.focus_hand and may_choose:
                 pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
 
@@ -121,9 +121,10 @@ class HandTray:
             faces.blit_card(surface, shown.pending[self.drag[0]], self.drag[1], lay.card_w, angle=-6)
 
     @staticmethod
-    def _tag(surface: pygame.Surface, r: pygame.Rect, label: str, color: tuple[int, int, int], s: float) -> None:
+    def _tag(surface: pygame.Surface, r: pygame.Rect, label: str, color: tuple[int, int, int], s: float, below: bool = False) -> None:
         img = text.render(label, "bold", px(15, s), PALETTE.cream_text)
-        tag = img.get_rect(midtop=(r.centerx, r.y - px(2, s))).inflate(px(10, s), px(2, s))
+        at = (r.centerx, r.bottom - img.get_height() - px(2, s)) if below else (r.centerx, r.y - px(2, s))
+        tag = img.get_rect(midtop=at).inflate(px(10, s), px(2, s))
         pygame.draw.rect(surface, color, tag, border_radius=tag.h // 2)
         surface.blit(img, img.get_rect(center=tag.center))
 

@@ -39,8 +39,8 @@ def compute(board: pygame.Rect, players: int, scale: float) -> BoardLayout:
     """Lay the parts out in ``board``."""
     s = scale
     gap = px(8, s)
-    top_h = max(px(92, s), int(board.h * 0.2))
-    bottom_h = max(px(120, s), int(board.h * 0.27))
+    top_h = max(px(84, s), int(board.h * 0.17))
+    bottom_h = max(px(124, s), int(board.h * 0.28))
     piles_w = min(px(190, s), board.w // 5)
     piles = pygame.Rect(board.x, board.y, piles_w, top_h)
     half = (piles.w - gap) // 2
@@ -58,6 +58,6 @@ def compute(board: pygame.Rect, players: int, scale: float) -> BoardLayout:
     hand = pygame.Rect(bottom.x, bottom.y, bottom.w - side_w - gap, bottom.h)
     side = pygame.Rect(hand.right + gap, bottom.y, side_w, bottom.h)
     rail = pygame.Rect(board.x, piles.bottom + gap, board.w, bottom.y - piles.bottom - 2 * gap)
-    card_w = max(12, min(int((hand.h - px(36, s)) / 2.1), px(70, s)))
+    card_w = max(12, min(int((hand.h - px(32, s)) / 2.08), px(80, s)))
     mat_card_w = max(8, int((top_h - px(40, s)) / 2.1))
     return BoardLayout(board, piles, draw_pile, box, mats, rail, hand, side, card_w, mat_card_w, s)

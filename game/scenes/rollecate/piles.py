@@ -44,7 +44,7 @@ def draw_piles(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable) -> 
     drawing.card(surface, box, radius=px(6, s), fill=(150, 112, 70), border=(96, 66, 40), lift=px(3, s), textured=False)
     inner = box.inflate(-px(10, s), -px(10, s))
     pygame.draw.rect(surface, (110, 78, 48), inner, border_radius=px(4, s))
-    _label(surface, str(shown.box_count), "heading", px(28, s), PALETTE.cream_text, inner.center, inner.w, "center")
+    _label(surface, str(shown.box_count), "bold", px(28, s), PALETTE.cream_text, inner.center, inner.w, "center")
     _label(surface, "box", "bold", px(17, s), PALETTE.cream_text, (box.centerx, pile.bottom + px(4, s)), lay.piles.w // 2)
 
 
@@ -79,7 +79,10 @@ def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seat
         fan = min(n, 5)
         for k in range(fan):
             faces.blit_card(surface, None, (bx - w * 0.9 + k * w * 0.3, by), w, angle=(fan / 2 - k) * 6)
-        _label(surface, f"hand {n}", "ui", px(16, s), PALETTE.ink_soft, (round(bx - w * 0.3), mat.bottom - px(3, s)), int(w * 3), "midbottom")
+        badge = text.render(str(n), "bold", px(18, s), PALETTE.cream_text)
+        spot = badge.get_rect(center=(round(bx + w * 0.35), round(by + w * 0.55))).inflate(px(12, s), px(4, s))
+        pygame.draw.rect(surface, PALETTE.ink, spot, border_radius=spot.h // 2)
+        surface.blit(badge, badge.get_rect(center=spot.center))
         # the penalty pile: top card face up
         pile = shown.piles[seat] if seat < len(shown.piles) else []
         px_, py_ = pile_spot(lay, seat)
@@ -93,7 +96,7 @@ def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seat
             pygame.draw.rect(surface, PALETTE.paper_shade, empty, px(2, s), border_radius=px(5, s))
         points = cards.points(pile)
         mid_x = (bx + w * 0.6 + px_ - w * 0.6) / 2
-        lines = [f"pile {points} pts", f"{len(pile)} card{'s' if len(pile) != 1 else ''}"]
+        lines = [f"pile {points} pts", f"{len(pile)} card{'s' if len(pile) != 1 else ''} · hand {n}"]
         pairs = shown.pairs[seat] if seat < len(shown.pairs) else 0
         if pairs:
             lines.append(f"{pairs // 2} pair{'s' if pairs != 2 else ''} gone")

@@ -52,8 +52,8 @@ class RollecateGame(TableGame):
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
-        self._viewer = table.viewer
-        self.stage = Stage(table.seats, seen_view(table.state, self._viewer), self._viewer, seed=table.record.seed)
+        self._viewer: int | None = None  # the table sets its viewer after building us; sync() picks it up
+        self.stage = Stage(table.seats, seen_view(table.state, None), None, seed=table.record.seed)
         self.stage.sound = lambda name, volume=1.0: table.app.sounds.play(name, volume)
         self.stage.on_round_over = self._round_over
         self.controls = Controls(self.stage)
@@ -71,9 +71,17 @@ class RollecateGame(TableGame):
         if self.table.may_act():
             self.table.play(action)
 
+    def viewer(self) -> int | None:
+        """Whose hand may be drawn: the table's viewer, but nobody's while a round is set up with several
+        people at the screen (cards are dealt to everyone then, and no hand-over comes between them)."""
+        viewer = self.table.viewer
+        if viewer is not None and self.state.is_setup and len(self.table.human_seats()) > 1:
+            return None
+        return viewer
+
     def _check_viewer(self) -> None:
         """The person at the screen changed (hand-over confirmed, or nobody now): show their view only."""
-        viewer = self.table.viewer
+        viewer = self.viewer()
         if viewer != self._viewer:
             self._viewer = viewer
             self.controls.stop()
@@ -92,10 +100,10 @@ class RollecateGame(TableGame):
         key = (self.table.ply, seat)
         if key == self._decision and self.controls.active:
             return
-        view = seen_view(state, seat)
-        fresh = dataclasses.replace(self.stage.shown, new_card=None)
-        if not fresh.same_as(type(self.stage.shown).from_view(view, seat)):
-            self.stage.resync(view, seat)  # a safety net: what is drawn must be what the view holds
+        view = state.view(seat)
+        shown_view = seen_view(state, self._viewer)
+        if not self.stage.shown.same_as(type(self.stage.shown).from_view(shown_view, self._viewer)):
+            self.stage.resync(shown_view, self._viewer)  # a safety net: what is drawn must be what the view holds
         self._decision = key
         self.controls.start(view)
 
@@ -161,6 +169,16 @@ class RollecateGame(TableGame):
         return "draw, then pass, lay track or discard chaos"
 
     # ------------------------------------------------------------------ flow
+    def turn_owner(self) -> int | None:
+        """The player on turn, named at the draw that starts the turn (the hand-over comes first);
+        nobody while cards are dealt or boxed."""
+        state = self.state
+        if state.current_player == TERMINAL or state.phase in (moves.DEAL, moves.REMOVE):
+            return None
+        if state.phase == moves.SETUP_DRAW:
+            return (state.first + state.count) % state.players
+        return int(state.seat)
+
     def busy(self) -> bool:
         return self.stage.animator.busy or self.stage.dice.rolling
 
@@ -181,7 +199,7 @@ class RollecateGame(TableGame):
         self.stage.animator.add(for_seat(events, seat))
 
     def sync(self) -> None:
-        self._viewer = self.table.viewer
+        self._viewer = self.viewer()
         self.controls.stop()
         self._decision = None
         self.stage.resync(seen_view(self.state, self._viewer), self._viewer)
@@ -222,8 +240,8 @@ class RollecateGame(TableGame):
         humans = self.table.human_seats()
         if seat not in humans or len(humans) < 2:
             return False
-        if self.state.phase == moves.SETUP_LAY:
-            return False
+        if self.state.is_setup:
+            return False  # laying the first railway shows no hand
         return previous != seat
 
     def handover_detail(self, seat: int) -> str:

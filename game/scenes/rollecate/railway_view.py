@@ -47,7 +47,7 @@ class RailwayView:
     """Draws the shown railway in a screen rectangle and finds what is under the pointer."""
 
     def __init__(self) -> None:
-        self.camera = Camera(min_units=5.0, margin=1.2)
+        self.camera = Camera(min_units=3.5, margin=0.6)
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
         self.ghosts: list[Ghost] = []
@@ -178,7 +178,7 @@ class RailwayView:
 
     def _draw_ghosts(self, surface: pygame.Surface) -> None:
         origin, unit = self.camera.origin, self.unit
-        order = [i for i in range(len(self.ghosts)) if i != self.focus] + ([self.focus] if self.focus < len(self.ghosts) else [])
+        order = [i for i in range(len(self.ghosts)) if i != self.focus] + ([self.focus] if 0 <= self.focus < len(self.ghosts) else [])
         for i in order:  # the ghost in focus last, on top of the others
             g = self.ghosts[i]
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)

@@ -14,6 +14,7 @@ from game.scenes.common_setup import ChoiceSpec, SetupResult, SetupScene, SetupS
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
     from game.scenes.table.game import TableGame
     from game.scenes.table.scene import TableScene
 
@@ -26,6 +27,7 @@ ROUNDS = ChoiceSpec(
         ("1", "1", "One round: about a quarter of an hour."),
         ("2", "2", "Two rounds: the points of both add up."),
         ("3", "3", "Three rounds: the points of all three add up."),
+        ("4", "4", "Four rounds: everyone lays the first card once (with four players)."),
         ("5", "5", "Five rounds: a long evening; the points add up."),
     ),
     "1",
@@ -83,18 +85,22 @@ def info_of(options: dict[str, Any], players: int) -> dict[str, Any]:
 
 def setup_scene(app: App) -> Scene:
     """The scene the title opens for Rollecate."""
-    return SetupScene(app, spec(), lambda result: start(app, result))
+    return SetupScene(app, spec(), lambda result: start_game(app, result))
 
 
-def start(app: App, result: SetupResult, seed: int | None = None) -> None:
-    """Start the table with the chosen players and options."""
-    from game.scenes.table import seats_from, start_game
+def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
+    """The match record of a new game set up as ``result``."""
+    from game.scenes.table import new_record, seats_from
 
     options = options_of(result)
-    kwargs: dict[str, Any] = {"course": None, "options": options, "display": {}, "info": info_of(options, len(result.players))}
-    if seed is not None:
-        kwargs["seed"] = seed
-    start_game(app, GAME_ID, seats_from(result.players), **kwargs)
+    return new_record(GAME_ID, seats_from(result.players), course=None, options=options, info=info_of(options, len(result.players)), seed=seed)
+
+
+def start_game(app: App, result: SetupResult) -> bool:
+    """Replace the set-up with the game on the shared table."""
+    from game.scenes.table import open_record
+
+    return open_record(app, record_for(result))
 
 
 def table_game(table: TableScene) -> TableGame:
