@@ -182,10 +182,15 @@ def back_image(width: int) -> pygame.Surface:
 def blit_card(surface: pygame.Surface, card: str | None, center: Point, width: int, angle: float = 0.0) -> pygame.Rect:
     """A hand card (or its back when ``card`` is None) centred at ``center``, turned by ``angle`` degrees."""
     img = back_image(width) if card is None else card_image(card, width)
+    flat = pygame.Rect(0, 0, width, 2 * width)
+    flat.center = (round(center[0]), round(center[1]))
     if angle:
         img = pygame.transform.rotozoom(img, angle, 1.0)
+        if abs(angle) % 180 > 45:  # lying across: its shadow too
+            flat = pygame.Rect(0, 0, 2 * width, width)
+            flat.center = (round(center[0]), round(center[1]))
     rect = img.get_rect(center=(round(center[0]), round(center[1])))
-    drawing.shadow(surface, rect.inflate(-width // 5, -width // 5), max(2, width // 9), lift=max(2, width // 14), alpha=90)
+    drawing.shadow(surface, flat.inflate(-width // 8, -width // 8), max(2, width // 9), lift=max(2, width // 14), alpha=90)
     surface.blit(img, rect)
     return rect
 
