@@ -50,6 +50,16 @@ def _carom(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _rollecate(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import rollecate_shots
+
+        return getattr(rollecate_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -59,6 +69,12 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
+    "rollecate-setup": _rollecate("setup"),
+    "rollecate-handover": _rollecate("handover"),
+    "rollecate-placing": _rollecate("placing"),
+    "rollecate-dice": _rollecate("dice"),
+    "rollecate-penalty": _rollecate("penalty"),
+    "rollecate-ranking": _rollecate("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

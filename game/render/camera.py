@@ -54,6 +54,10 @@ class Camera:
         if self.following:
             self.zoom, self.cam = self._fit_of(self.target)
 
+    def fit_zoom(self, area: MapRect) -> float:
+        """The zoom at which ``area`` (with the margin) would fill the view."""
+        return self._fit_of(area)[0]
+
     def _fit_of(self, area: MapRect) -> tuple[float, Point]:
         x, y, w, h = area
         m = self.margin

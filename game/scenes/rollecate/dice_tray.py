@@ -93,7 +93,7 @@ class DiceTray:
         pygame.draw.rect(surface, (84, 124, 82), felt, border_radius=px(10, s))
         label_h = px(30, s)
         tray = pygame.Rect(felt.x, felt.y, felt.w, felt.h - label_h)
-        size = max(12, min(tray.h * 2 // 5, tray.w // 5))
+        size = max(12, min(int(tray.h * 0.55), tray.w // 5))
         for die in self.dice[: self.shown]:
             die.draw(surface, tray, size)
         if not self.rolling:

@@ -71,8 +71,8 @@ class HandTray:
             self.hand_rects = []
             return
         title = f"{name}'s hand: {len(shown.hand)} card{'s' if len(shown.hand) != 1 else ''}, {cards.points(shown.hand)} points"
-        img = text.render(title, "bold", text.fit_size(title, "bold", px(18, s), area.w - px(20, s)), PALETTE.cream_text)
-        surface.blit(img, (area.x + px(12, s), area.y + px(6, s)))
+        img = text.render(title, "bold", text.fit_size(title, "bold", px(18, s), area.w // 2), PALETTE.cream_text)
+        surface.blit(img, img.get_rect(topright=(area.right - px(12, s), area.y + px(6, s))))  # clear of lifted cards
         spots = card_spots(area, len(shown.hand), lay.card_w, s, px(30, s))
         self.hand_rects = []
         for i, (card, (x, y)) in enumerate(zip(shown.hand, spots)):

@@ -1,8 +1,9 @@
-"""Where each part of the Rollecate table goes inside the board area the shared table gives.
+"""Where each part of the Rollecate table goes: the board area and the bottom of the side panel.
 
-Top: the draw pile and the box, then one mat per player (hand as card backs,
-penalty pile). Middle: the railway. Bottom: the hand of the person at the
-screen, and beside it the place where dice roll and taken penalty cards wait.
+Board: the railway takes the top, and below it lie the hand of the person at
+the screen and, beside it, the place where dice roll and taken penalty cards
+wait. Side panel (its extra area): the draw pile and the box, then one mat
+per player (hand as card backs with a count, penalty pile face up).
 """
 
 from __future__ import annotations
@@ -33,31 +34,48 @@ class BoardLayout:
     """Width of a hand card (its height is twice that)."""
     mat_card_w: int = 20
     scale: float = 1.0
+    extra: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    """The side panel's area given to the piles and the mats."""
 
 
-def compute(board: pygame.Rect, players: int, scale: float) -> BoardLayout:
-    """Lay the parts out in ``board``."""
+def compute(board: pygame.Rect, players: int, scale: float, extra: pygame.Rect | None = None) -> BoardLayout:
+    """Lay the board out in ``board``: the railway above, the hand and its side area below.
+
+    The draw pile, the box and the players' mats go in ``extra`` (the bottom of
+    the table's side panel) when it is known, so the railway gets the board's height.
+    """
     s = scale
     gap = px(8, s)
-    top_h = max(px(84, s), int(board.h * 0.17))
-    bottom_h = max(px(124, s), int(board.h * 0.28))
-    piles_w = min(px(190, s), board.w // 5)
-    piles = pygame.Rect(board.x, board.y, piles_w, top_h)
-    half = (piles.w - gap) // 2
-    card_h = min(piles.h - px(26, s), half * 2 - gap)
-    pile_w = max(8, card_h // 2)
-    draw_pile = pygame.Rect(0, 0, pile_w, pile_w * 2)
-    draw_pile.midtop = (piles.x + half // 2, piles.y + px(2, s))
-    box = pygame.Rect(0, 0, half - gap, card_h - px(6, s))
-    box.midtop = (piles.x + half + gap + half // 2, piles.y + px(8, s))
-    mats_area = pygame.Rect(piles.right + gap, board.y, board.right - piles.right - gap, top_h)
-    mat_w = (mats_area.w - gap * (players - 1)) // max(1, players)
-    mats = [pygame.Rect(mats_area.x + i * (mat_w + gap), mats_area.y, mat_w, top_h) for i in range(players)]
+    bottom_h = max(px(128, s), int(board.h * 0.3))
     bottom = pygame.Rect(board.x, board.bottom - bottom_h, board.w, bottom_h)
     side_w = int(bottom.w * 0.4)
     hand = pygame.Rect(bottom.x, bottom.y, bottom.w - side_w - gap, bottom.h)
     side = pygame.Rect(hand.right + gap, bottom.y, side_w, bottom.h)
-    rail = pygame.Rect(board.x, piles.bottom + gap, board.w, bottom.y - piles.bottom - 2 * gap)
+    rail = pygame.Rect(board.x, board.y, board.w, bottom.y - board.y - gap)
     card_w = max(12, min(int((hand.h - px(32, s)) / 2.08), px(80, s)))
-    mat_card_w = max(8, int((top_h - px(40, s)) / 2.1))
-    return BoardLayout(board, piles, draw_pile, box, mats, rail, hand, side, card_w, mat_card_w, s)
+    lay = BoardLayout(board, pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), [], rail, hand, side, card_w, 8, s)
+    place_extra(lay, extra if extra is not None else pygame.Rect(board.right, board.y, 1, board.h), players)
+    return lay
+
+
+def extra_height(players: int, scale: float) -> int:
+    """Height the piles and the mats want at the bottom of the side panel."""
+    return min(px(400, scale), px(84, scale) + players * px(80, scale))
+
+
+def place_extra(lay: BoardLayout, extra: pygame.Rect, players: int) -> None:
+    """The draw pile and the box in a row, then one mat per player, in the side panel's extra area."""
+    s = lay.scale
+    gap = px(6, s)
+    lay.extra = pygame.Rect(extra)
+    piles_h = min(px(84, s), max(px(40, s), extra.h // (players + 1)))
+    lay.piles = pygame.Rect(extra.x, extra.y, extra.w, piles_h)
+    card_h = piles_h - px(22, s)
+    lay.draw_pile = pygame.Rect(0, 0, max(6, card_h // 2), card_h)
+    lay.draw_pile.midtop = (lay.piles.x + lay.piles.w // 4, lay.piles.y + px(2, s))
+    lay.box = pygame.Rect(0, 0, max(8, int(card_h * 1.3)), max(6, card_h - px(6, s)))
+    lay.box.midtop = (lay.piles.x + lay.piles.w * 3 // 4, lay.piles.y + px(6, s))
+    top = lay.piles.bottom + gap
+    mat_h = max(px(30, s), (extra.bottom - top - gap * (players - 1)) // max(1, players))
+    lay.mats = [pygame.Rect(extra.x, top + i * (mat_h + gap), extra.w, mat_h) for i in range(players)]
+    lay.mat_card_w = max(6, int((mat_h - px(10, s)) / 2.1))

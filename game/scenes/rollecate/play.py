@@ -19,6 +19,7 @@ from game.rules.protocol import TERMINAL, Action, Event, GameState
 from game.rules.rollecate import moves, railway
 from game.rules.rollecate.events import for_seat
 from game.rules.rollecate.view import RollecateView
+from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import scores
 from game.scenes.rollecate.choices import Controls
 from game.scenes.rollecate.railway_view import Ghost
@@ -112,13 +113,22 @@ class RollecateGame(TableGame):
         self.scale = scale
         self.stage.set_layout(board, scale)
 
+    def panel_extra_height(self, scale: float) -> int:
+        return layout_mod.extra_height(len(self.table.seats), scale)
+
+    def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.stage.draw_extra(surface, rect)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.stage.draw_overlay(surface)
+
     def draw_board(self, surface: pygame.Surface) -> None:
         self._check_viewer()
         shown = self.stage.shown
         top = None
         if shown.pending_seat is not None and shown.piles[shown.pending_seat]:
             top = shown.piles[shown.pending_seat][-1]
-        self.stage.on_turn = self.state.seat if self.state.current_player != TERMINAL else None
+        self.stage.on_turn = self.table.shown_seat()  # the table's owner: it moves on only after the animations
         self.stage.draw(surface, self.controls.active, top)
 
     def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -43,6 +43,10 @@ class LocoPose:
     alpha: int = 255
 
 
+READABLE_SQUARE = 40
+"""Design pixels a grid square needs for a card's number to be read from a sofa."""
+
+
 class RailwayView:
     """Draws the shown railway in a screen rectangle and finds what is under the pointer."""
 
@@ -65,10 +69,21 @@ class RailwayView:
         self.camera.set_rect(rect, scale)
 
     def follow(self, shown: ShownTable, at_once: bool = False) -> None:
-        """Aim the camera at the railway, the square the next card goes on and any ghosts."""
-        head = railway.head_of(shown.rail)[0]
+        """Aim the camera at the railway, the square the next card goes on and any ghosts.
+
+        A long railway would shrink its cards past reading: then the view keeps
+        to the stretch from the locomotive to the end (where everything happens),
+        or to the last few cards, down to the last card and the ghosts; the player can still zoom out or pan.
+        """
+        head = railway.head_of(shown.rail)[0] if shown.rail else (0, 0)
         extra = [head, *(c for g in self.ghosts for c in g.rail.cells)]
-        self.camera.show(geometry.bounds(shown.rail, extra), at_once=at_once)
+        readable = px(READABLE_SQUARE, self.scale)
+        loco = shown.loco_index() or 0
+        for part in (shown.rail, shown.rail[loco:], shown.rail[-3:], shown.rail[-1:]):
+            area = geometry.bounds(part, extra)
+            if self.camera.fit_zoom(area) >= readable:
+                break
+        self.camera.show(area, at_once=at_once)
 
     # geometry -------------------------------------------------------------------------------
     @property
@@ -179,6 +194,7 @@ class RailwayView:
     def _draw_ghosts(self, surface: pygame.Surface) -> None:
         origin, unit = self.camera.origin, self.unit
         order = [i for i in range(len(self.ghosts)) if i != self.focus] + ([self.focus] if 0 <= self.focus < len(self.ghosts) else [])
+        outlines = {}
         for i in order:  # the ghost in focus last, on top of the others
             g = self.ghosts[i]
             layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -188,10 +204,15 @@ class RailwayView:
             layer.set_alpha(235 if focused else 130)
             surface.blit(layer, self.rect.topleft)
             outline = r.move(self.rect.topleft).inflate(px(6, self.scale), px(6, self.scale))
+            outlines[i] = outline
             pygame.draw.rect(surface, PALETTE.accent if focused else PALETTE.gold, outline, px(4 if focused else 2, self.scale), border_radius=max(2, round(unit * 0.15)))
+        for i in order:  # labels after every ghost, so none hides another's
+            g = self.ghosts[i]
+            focused = i == self.focus
             label = {"straight": "straight on", "left": "turn left", "right": "turn right"}[g.action[2]]
             img = text.render(f"{i + 1}: {label}", "bold", px(16, self.scale), PALETTE.cream_text)
-            tag = img.get_rect(midbottom=(outline.centerx, outline.top - px(3, self.scale))).inflate(px(10, self.scale), px(4, self.scale))
+            far = self.cell_center(g.rail.cells[1])  # each ghost's far square: the labels of ghosts sharing a square stay apart
+            tag = img.get_rect(center=(round(far[0]), round(far[1]))).inflate(px(10, self.scale), px(4, self.scale))
             pygame.draw.rect(surface, PALETTE.accent if focused else (120, 84, 40), tag, border_radius=tag.h // 2)
             surface.blit(img, img.get_rect(center=tag.center))
 

@@ -43,9 +43,9 @@ class Stage:
         self.on_turn: int | None = view.current_player if view.current_player >= 0 else None
 
     # set-up ------------------------------------------------------------------------------------
-    def set_layout(self, board: pygame.Rect, scale: float) -> None:
-        """Lay the board out in ``board``."""
-        self.lay = layout_mod.compute(board, self.shown.players, scale)
+    def set_layout(self, board: pygame.Rect, scale: float, extra: pygame.Rect | None = None) -> None:
+        """Lay the board out in ``board`` (and the piles and mats in ``extra``, the side panel's bottom)."""
+        self.lay = layout_mod.compute(board, self.shown.players, scale, extra)
         self.rail_view.set_rect(self.lay.railway, scale)
         self.refollow(at_once=True)
 
@@ -92,12 +92,21 @@ class Stage:
         return railway.head_of(self.shown.rail)[0] in railway.occupied(self.shown.rail)
 
     # drawing ---------------------------------------------------------------------------------------
+    def draw_extra(self, surface: pygame.Surface, extra: pygame.Rect) -> None:
+        """The draw pile, the box and the players' mats in the side panel."""
+        if extra != self.lay.extra:
+            layout_mod.place_extra(self.lay, extra, self.shown.players)
+        piles.draw_piles(surface, self.lay, self.shown)
+        piles.draw_mats(surface, self.lay, self.shown, self.seats, self.on_turn, self.derail_limit)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """What is flying (over the board and the side panel alike) and the captions."""
+        self.animator.paint(surface)
+
     def draw(self, surface: pygame.Surface, may_choose: bool, top_for_pending: str | None) -> None:
-        """The whole board: piles, mats, railway, hand, waiting penalty cards or dice, animations."""
+        """The board: railway, hand, waiting penalty cards or dice."""
         lay, shown = self.lay, self.shown
         self.rail_view.draw(surface, shown)
-        piles.draw_piles(surface, lay, shown)
-        piles.draw_mats(surface, lay, shown, self.seats, self.on_turn, self.derail_limit)
         name = self.name(shown.viewer) if shown.viewer is not None else ""
         self.tray.draw_hand(surface, lay, shown, name, may_choose)
         if shown.pending:
@@ -107,7 +116,6 @@ class Stage:
             self.tray.draw_pending(surface, lay, _setup_shown(shown), None, "Turned up for the first railway", may_choose)
         elif self.dice.visible:
             self.dice.draw(surface, lay.side, lay.scale)
-        self.animator.paint(surface)
 
 
 def _setup_shown(shown: ShownTable) -> ShownTable:
