@@ -168,9 +168,9 @@ class RollecateGame(TableGame):
     def seat_line(self, seat: int) -> tuple[str, str]:
         state = self.state
         points = state.scores()[seat]
-        note = f"hand {len(state.hands[seat])} · pile {len(state.piles[seat])}"
+        note = f"{len(state.hands[seat])} in hand"
         if state.derail_limit is not None:
-            note += f" · derailed {state.derailments[seat]}/{state.derail_limit}"
+            note += f" · derailed {state.derailments[seat]} of {state.derail_limit}"
         return (f"{points:g}", note)
 
     def turn_line(self, seat: int) -> str:

@@ -86,7 +86,7 @@ class RoundOver(Scene):
         head = f"Round {rnd + 1} of {self.rounds} is over" if self.rounds > 1 else "The round is over"
         if self.lost:
             head = "Derailed once too often: the game is lost"
-        img = text.render(head, "heading", text.fit_size(head, "heading", px(BASE_SIZES["heading"], s), self.panel.w - px(40, s)), PALETTE.ink)
+        img = text.render(head, "bold", text.fit_size(head, "bold", px(BASE_SIZES["heading"], s), self.panel.w - px(40, s)), PALETTE.ink)
         surface.blit(img, img.get_rect(midtop=(self.panel.centerx, self.panel.y + px(14, s))))
         sub = "Hands are shown now: pile plus hand are penalty points. Fewest wins; a tie goes to fewer cards."
         simg = text.render(sub, "body", text.fit_size(sub, "body", px(18, s), self.panel.w - px(40, s)), PALETTE.ink_soft)
@@ -105,7 +105,7 @@ class RoundOver(Scene):
             summary = f"{points[seat]} points · {counted[seat]} cards" + (f" · total {totals[seat]}" if self.rounds > 1 else "")
             sm = text.render(summary, "ui", px(18, s), PALETTE.accent)
             surface.blit(sm, (r.x + px(18, s) + 2 * br, r.y + px(8, s) + name.get_height()))
-            cw = max(8, min(px(26, s), (r.h - px(12, s)) // 2))
+            cw = max(8, min(px(40, s), (r.h - px(26, s)) // 2))
             x = r.x + px(330, s)
             x = self._cards(surface, "pile", self.piles[seat] if seat < len(self.piles) else [], x, r, cw, s)
             self._cards(surface, "hand", list(hands[seat]), x + px(20, s), r, cw, s)
@@ -114,7 +114,7 @@ class RoundOver(Scene):
     def _cards(self, surface: pygame.Surface, label: str, shown: list[str], x: int, r: pygame.Rect, cw: int, s: float) -> int:
         lab = text.render(f"{label} ({cards.points(shown)})", "body", px(16, s), PALETTE.ink_soft)
         surface.blit(lab, (x, r.y + px(2, s)))
-        step = min(cw + px(4, s), px(300, s) // max(1, len(shown)))
+        step = min(cw + px(4, s), px(330, s) // max(1, len(shown)))
         for i, card in enumerate(shown):
             faces.blit_card(surface, card, (x + cw // 2 + i * step, r.bottom - cw - px(4, s)), cw)
         return x + max(lab.get_width(), len(shown) * step + cw // 2)
