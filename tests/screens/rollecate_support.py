@@ -111,3 +111,59 @@ def mouse_turn(app: App, table: TableScene, prefer_play: bool = True) -> object:
 def computers(n: int) -> list[SeatEntry]:
     """``n`` computer seats."""
     return [SeatEntry(f"Cpu {i + 1}", i + 1, True) for i in range(n)]
+
+
+def perform(app: App, table: TableScene, action: object, mouse: bool) -> None:
+    """Carry out a chosen move the way a person would: with the keyboard, or with the mouse alone."""
+    g = game(table)
+    ply = table.ply
+    frames(app)  # lay out the frame so every rectangle is known
+    kind, args = moves.parse(action)  # type: ignore[arg-type]
+    controls = g.controls
+
+    def focus_item(pred) -> int:  # type: ignore[no-untyped-def]
+        k = next(i for i, it in enumerate(controls.items()) if pred(it))
+        while controls.focus != k:
+            press(app, pygame.K_RIGHT)
+        return k
+
+    if kind in ("pass", "roll"):
+        if mouse:
+            click(app, controls.buttons[kind].rect.center)
+        else:
+            press(app, pygame.K_p if kind == "pass" else pygame.K_r)
+    elif kind == "penalty":
+        index = next(i for i, c in enumerate(g.stage.shown.pending) if int(c[1] if c[0] == "C" else c[0]) == args[0])
+        if mouse:  # dragged onto the pile
+            start = g.stage.tray.pending_rects[index].center
+            target = (int(table.panel.extra.centerx), int(table.panel.extra.centery))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+            for k in range(1, 5):
+                p = (start[0] + (target[0] - start[0]) * k // 4, start[1] + (target[1] - start[1]) * k // 4)
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(1, 1), buttons=(1, 0, 0)))
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
+            frames(app)
+        else:
+            focus_item(lambda it: it.kind == "pending" and it.index == index)
+            press(app, pygame.K_RETURN)
+    elif kind in ("chaos", "track"):
+        card = args[0]
+        if controls.placing is None:
+            index = g.stage.shown.hand.index(card)
+            if mouse:
+                click(app, g.stage.tray.hand_rects[index].center)
+            else:
+                focus_item(lambda it: it.kind == "hand" and it.index == index)
+                press(app, pygame.K_RETURN)
+        if kind == "track" and table.ply == ply:
+            frames(app)
+            ghosts = g.stage.rail_view.ghosts
+            gi = next(i for i, gh in enumerate(ghosts) if gh.action == action)
+            if mouse:
+                click(app, g.stage.rail_view.cell_center(ghosts[gi].rail.cells[1]))
+            else:
+                focus_item(lambda it: it.kind == "ghost" and it.index == gi)
+                press(app, pygame.K_RETURN)
+    assert table.ply > ply, f"{action!r} could not be made with the {'mouse' if mouse else 'keyboard'}"
+    assert table.record.actions[ply] == action
