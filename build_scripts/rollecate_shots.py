@@ -115,6 +115,8 @@ def dice(app: Any) -> tuple[None, int]:
     """The dice rolled and the locomotive riding card by card."""
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=12)
     _drive(app, table, lambda: _deciding(table, moves.LAY)() and table.ply > 30)
+    for _ in range(170):  # the turn banner goes up first
+        app._frame(1 / 60)
     table.play(moves.ROLL_DICE)
     stage = table.game.stage
     _drive(app, table, lambda: stage.rail_view.loco_pose is not None and not stage.dice.rolling, animate=True)

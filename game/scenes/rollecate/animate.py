@@ -126,7 +126,7 @@ class Animator:
     def _paint_captions(self, surface: pygame.Surface) -> None:
         s = self.stage.lay.scale
         area = self.stage.lay.railway
-        y = area.y + px(10, s)
+        y = area.y + px(4, s)
         for c in self.captions[-3:]:
             fade = min(1.0, (c.time - c.t) / 0.3, c.t / 0.15)
             size = text.fit_size(c.line, "bold", px(24, s), area.w - px(40, s))
@@ -240,6 +240,9 @@ class Animator:
 
     def _on_CardDrawn(self, e: Event) -> None:
         self._to_hand(e.player, e.card, e.pile_left, 0.45)  # type: ignore[attr-defined]
+        if e.pile_left == 0:  # type: ignore[attr-defined]
+            who = self.stage.name(e.player)  # type: ignore[attr-defined]
+            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {who} plays the last turn of the round", 2.2)))
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage

@@ -90,7 +90,7 @@ class HandTray:
                 veil.fill((40, 24, 12, 90))
                 surface.blit(veil, r)
             if card == shown.new_card and i == max(j for j, c in enumerate(shown.hand) if c == card):
-                self._tag(surface, r, "new", PALETTE.gold, s, below=True)
+                self._tag(surface, r, "new", PALETTE.gold, s)
             if i == self.focus_hand and may_choose:
                 pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
 

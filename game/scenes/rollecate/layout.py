@@ -51,7 +51,8 @@ def compute(board: pygame.Rect, players: int, scale: float, extra: pygame.Rect |
     side_w = int(bottom.w * 0.4)
     hand = pygame.Rect(bottom.x, bottom.y, bottom.w - side_w - gap, bottom.h)
     side = pygame.Rect(hand.right + gap, bottom.y, side_w, bottom.h)
-    rail = pygame.Rect(board.x, board.y, board.w, bottom.y - board.y - gap)
+    banner = px(58, s)  # the table's turn banner comes down over the board's top: keep the railway clear of it
+    rail = pygame.Rect(board.x, board.y + banner, board.w, bottom.y - board.y - banner - gap)
     card_w = max(12, min(int((hand.h - px(32, s)) / 2.08), px(80, s)))
     lay = BoardLayout(board, pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), pygame.Rect(0, 0, 1, 1), [], rail, hand, side, card_w, 8, s)
     place_extra(lay, extra if extra is not None else pygame.Rect(board.right, board.y, 1, board.h), players)

@@ -148,6 +148,11 @@ class RollecateGame(TableGame):
         if seat != self.table.viewer:
             return f"{name}'s turn."
         phase = state.phase
+        last = " Last turn of the round." if state.last_turn else ""
+        return self._instruction_for(name, phase) + last
+
+    def _instruction_for(self, name: str, phase: str) -> str:
+        state = self.state
         if phase == moves.SETUP_LAY:
             return f"{name}: lay the turned-up card at the railway's end — ←→ pick a ghost, Enter lays it (or click)."
         if phase == moves.PENALTY:
