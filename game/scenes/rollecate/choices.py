@@ -10,6 +10,7 @@ moves are offered; when a card fits nowhere, the reason is shown.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -52,7 +53,7 @@ class Controls:
         self.scale = 1.0
         self.press_pending: int | None = None
         self.press_pos: tuple[int, int] | None = None
-        self.send: callable = None  # type: ignore[valid-type]
+        self.send: Callable[[Action], None] | None = None
 
     # the decision -------------------------------------------------------------------------------
     def start(self, view: RollecateView) -> None:

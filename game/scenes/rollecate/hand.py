@@ -94,7 +94,7 @@ class HandTray:
             if i == self.focus_hand and may_choose:
                 pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
 
-    def draw_pending(self, surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, top: str | None, who: str, may_choose: bool) -> None:
+    def draw_pending(self, surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, top: str | None, who: str, may_choose: bool, title: str = "") -> None:
         """The taken penalty cards, face up, with a mark on those that cancel the top of the pile."""
         s = lay.scale
         area = lay.side
@@ -102,7 +102,7 @@ class HandTray:
         if not shown.pending:
             return
         pygame.draw.rect(surface, (72, 46, 28), area, border_radius=px(12, s))
-        title = f"{who}: lay these on the penalty pile" + (f" (top card {cards.number(top)})" if top else " (empty)")
+        title = title or f"{who}: lay these on the penalty pile" + (f" (top card {cards.number(top)})" if top else " (empty)")
         img = text.render(title, "bold", text.fit_size(title, "bold", px(18, s), area.w - px(20, s)), PALETTE.cream_text)
         surface.blit(img, (area.x + px(12, s), area.y + px(6, s)))
         spots = card_spots(area, len(shown.pending), lay.card_w, s, px(30, s))

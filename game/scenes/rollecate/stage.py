@@ -8,6 +8,7 @@ is rebuilt from one view only: :meth:`Stage.resync` takes
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 
 import pygame
@@ -113,13 +114,11 @@ class Stage:
             who = self.name(shown.pending_seat) if shown.pending_seat is not None else ""
             self.tray.draw_pending(surface, lay, shown, top_for_pending, who, may_choose)
         elif shown.setup_card is not None:
-            self.tray.draw_pending(surface, lay, _setup_shown(shown), None, "Turned up for the first railway", may_choose)
+            self.tray.draw_pending(surface, lay, _setup_shown(shown), None, "", False, "Turned up for the first railway: it goes at the end")
         elif self.dice.visible:
             self.dice.draw(surface, lay.side, lay.scale)
 
 
 def _setup_shown(shown: ShownTable) -> ShownTable:
     """The set-up card drawn where waiting cards go (it is public)."""
-    import dataclasses
-
     return dataclasses.replace(shown, pending=[shown.setup_card] if shown.setup_card else [])
