@@ -114,7 +114,7 @@ def placing(app: Any) -> tuple[None, int]:
 def dice(app: Any) -> tuple[None, int]:
     """The dice rolled and the locomotive riding card by card."""
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=12)
-    _drive(app, table, lambda: _deciding(table, moves.LAY)() and table.ply > 30)
+    _drive(app, table, lambda: _deciding(table, moves.LAY)() and table.ply > 30 and table.state.play_number * table.state.play_cards >= 4)
     for _ in range(170):  # the turn banner goes up first
         app._frame(1 / 60)
     table.play(moves.ROLL_DICE)
