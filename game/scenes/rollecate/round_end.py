@@ -49,6 +49,7 @@ class RoundOver(Scene):
         self.button = Button("Continue", self.close)
         self.group = FocusGroup([self.button])
         self.panel = pygame.Rect(0, 0, 1, 1)
+        self.rows: list[pygame.Rect] = []
         self.resize(app.size)
 
     def close(self) -> None:
@@ -64,6 +65,9 @@ class RoundOver(Scene):
         self.panel.center = (w // 2, h // 2)
         bw, bh = px(220, s), px(52, s)
         self.button.rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - bh - px(14, s), bw, bh)
+        top = self.panel.y + px(86, s)
+        row_h = (self.button.rect.y - px(10, s) - top) // max(1, len(self.seats))
+        self.rows = [pygame.Rect(self.panel.x + px(20, s), top + i * row_h, self.panel.w - px(40, s), row_h - px(6, s)) for i in range(len(self.seats))]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -91,11 +95,9 @@ class RoundOver(Scene):
         sub = "Hands are shown now: pile plus hand are penalty points. Fewest wins; a tie goes to fewer cards."
         simg = text.render(sub, "body", text.fit_size(sub, "body", px(18, s), self.panel.w - px(40, s)), PALETTE.ink_soft)
         surface.blit(simg, simg.get_rect(midtop=(self.panel.centerx, self.panel.y + px(56, s))))
-        top = self.panel.y + px(86, s)
-        row_h = (self.button.rect.y - px(10, s) - top) // max(1, len(self.seats))
         points, counted, hands, totals = e.points, e.cards, e.hands, e.totals  # type: ignore[attr-defined]
         for seat, entry in enumerate(self.seats):
-            r = pygame.Rect(self.panel.x + px(20, s), top + seat * row_h, self.panel.w - px(40, s), row_h - px(6, s))
+            r = self.rows[seat]
             pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(10, s))
             _, color, stripe = pieces.ball_style(entry.style)
             br = min(px(16, s), r.h // 3)
@@ -120,4 +122,4 @@ class RoundOver(Scene):
         return x + max(lab.get_width(), len(shown) * step + cw // 2)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return [("panel", self.panel), ("continue", self.button.rect)]
+        return [(f"row {i}", r) for i, r in enumerate(self.rows)] + [("continue", self.button.rect)]
