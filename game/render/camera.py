@@ -95,6 +95,14 @@ class Camera:
         if abs(zoom - self.zoom) < 1e-3 and math.dist(cam, self.cam) < 1e-3:
             self.zoom, self.cam = zoom, cam
 
+    @property
+    def gliding(self) -> bool:
+        """True while the camera still moves toward the followed rectangle by itself."""
+        if not self.following:
+            return False
+        zoom, cam = self._fit_of(self.target)
+        return abs(zoom - self.zoom) > 1e-3 or math.dist(cam, self.cam) > 1e-3
+
     def settle(self) -> None:
         """Jump to where the glide is going."""
         if self.following:

@@ -156,3 +156,15 @@ def test_solo_with_the_derailment_limit_ends_in_a_loss(app):
     assert ended(app)
     assert table.state.lost
     assert "lost" in app.stack.top.title
+
+
+def test_the_game_rests_only_while_a_person_decides(app):
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=4)
+    assert table.wake_in() == 0.0  # the banner, the set-up cards flying
+    assert wait_for_person(app, table)
+    for _ in range(200):  # the banner goes up, the camera settles
+        frames(app)
+    assert game(table).controls.active
+    assert table.wake_in() is None, "nothing moves: the loop may sleep until input"
+    press(app, pygame.K_RETURN)  # a set-up card laid: it flies, the camera follows
+    assert table.wake_in() == 0.0

@@ -205,6 +205,13 @@ class RollecateGame(TableGame):
     def skip(self) -> None:
         self.stage.animator.skip()
 
+    def wake_in(self) -> float | None:
+        """Still only once the person's choices are open and nothing moves (the app may then rest)."""
+        stage = self.stage
+        if not self.controls.active or stage.animator.busy or stage.animator.captions or stage.dice.rolling or stage.rail_view.camera.gliding:
+            return 0.0
+        return None
+
     def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
         self._check_viewer()
         self.controls.stop()
