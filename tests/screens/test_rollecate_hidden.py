@@ -118,3 +118,11 @@ def test_the_drawing_reads_only_the_view_of_the_person_at_the_screen(app, monkey
         assert wait_for_person(app, table)
         keys_turn(app, table, prefer_play=True)
     assert wrong == []
+
+
+def test_the_saved_games_picture_leaves_the_hand_out(app):
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=4)
+    area = table.game.picture_area(table.board_rect)
+    lay = game(table).stage.lay
+    assert table.board_rect.contains(area)
+    assert not area.colliderect(lay.hand) and not area.colliderect(lay.side)

@@ -287,6 +287,10 @@ class RollecateGame(TableGame):
     def ranking(self) -> tuple[str, list[RankEntry]]:
         return scores.ranking_title(self.state, self.table.seats), scores.rank_entries(self.state, self.table.seats)
 
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The railway only: the hand below it stays off the saved-games picture."""
+        return pygame.Rect(self.stage.lay.railway)
+
     def describe(self) -> dict[str, Any]:
         state = self.state
         return {"round": f"{min(state.round, state.rounds - 1) + 1} of {state.rounds}", "points": ", ".join(f"{p:g}" for p in state.scores())}
