@@ -67,6 +67,16 @@ class OptionSpec:
 
 
 @dataclass
+class ChoiceSpec:
+    """A game option with several values, stepped with Left/Right or a click."""
+
+    key: str
+    label: str
+    values: Sequence[tuple[str, str, str]]  # (value, label, one-line explanation)
+    default: str
+
+
+@dataclass
 class SetupSpec:
     """What a game offers on its set-up screen."""
 
@@ -79,6 +89,8 @@ class SetupSpec:
     levels: Sequence[str] = ("normal",)
     """Computer strengths."""
     options: Sequence[OptionSpec] = ()
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values, each shown with the explanation of its chosen value."""
     courses: Callable[[], list[CourseChoice]] | None = None
     """Lists the courses (called when the screen opens)."""
     user_folder: Path | None = None
@@ -95,6 +107,8 @@ class SetupResult:
     mode: str
     courses: list[CourseChoice]
     options: dict[str, bool] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
+    """The chosen value of each :class:`ChoiceSpec`, by key."""
 
 
 class BallSwatch(Widget):
@@ -218,6 +232,12 @@ class SetupScene(Scene):
         if saved.get("mode") in modes:
             self.mode_index = modes.index(saved["mode"])
         self.options = {o.key: bool(saved.get("options", {}).get(o.key, o.default)) if isinstance(saved.get("options"), dict) else o.default for o in spec.options}
+        saved_choices = saved.get("choices") if isinstance(saved.get("choices"), dict) else {}
+        self.choices: dict[str, str] = {}
+        for c in spec.choices:
+            values = [v[0] for v in c.values]
+            chosen = saved_choices.get(c.key)
+            self.choices[c.key] = chosen if chosen in values else (c.default if c.default in values else values[0])
         self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
         saved_courses = saved.get("courses") if isinstance(saved.get("courses"), list) else None
         paths = [str(c.path) for c in self.course_choices]
@@ -252,6 +272,10 @@ class SetupScene(Scene):
                 c.index = self._kind_index(self.players[i])
         self.cards = [CourseCard(self, i) for i in range(len(self.course_choices))]
         self.folder_button = Button("Open my courses folder", self.open_folder, size_role="small") if self.spec.user_folder else None
+        self.choice_widgets = [
+            Choice(c.label, [v[1] for v in c.values], [v[0] for v in c.values].index(self.choices[c.key]), lambda i, c=c: self._set_choice(c, i))
+            for c in spec.choices
+        ]
         self.option_toggles = [Toggle(o.label, self.options[o.key], lambda v, k=o.key: self._set_option(k, v)) for o in spec.options]
         self.back_button = Button("Back", self.app.stack.pop)
         self.start_button = Button("Start", self.start)
@@ -264,6 +288,7 @@ class SetupScene(Scene):
             widgets.append(self.mode)
         for i in range(len(self.players)):
             widgets += [self.swatches[i], self.names[i], self.kinds[i]]
+        widgets += self.choice_widgets
         widgets += self.cards
         if self.folder_button is not None:
             widgets.append(self.folder_button)
@@ -323,6 +348,9 @@ class SetupScene(Scene):
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
 
+    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
+        self.choices[spec.key] = spec.values[index][0]
+
     def next_style(self, seat: int, delta: int) -> None:
         """Give a player the next ball look no one else uses."""
         taken = {p.style for i, p in enumerate(self.players) if i != seat}
@@ -368,11 +396,11 @@ class SetupScene(Scene):
         """The table as chosen."""
         players = [PlayerSpec(p.name.strip() or f"Player {i + 1}", p.style, p.computer, p.level) for i, p in enumerate(self.players)]
         mode = self.spec.modes[self.mode_index][0] if self.spec.modes else ""
-        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options))
+        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options), dict(self.choices))
 
     def start(self) -> None:
         """Remember this set-up and start the game."""
-        if not self.selected:
+        if self.spec.courses is not None and not self.selected:
             self.app.notify("No course can be played: put a .tmx course in your courses folder.")
             return
         res = self.result()
@@ -381,6 +409,7 @@ class SetupScene(Scene):
             "mode": res.mode,
             "courses": [str(c.path) for c in res.courses],
             "options": res.options,
+            "choices": res.choices,
         }
         self.app.save_settings()
         self.on_start(res)
@@ -436,13 +465,20 @@ class SetupScene(Scene):
             y += self.mode_note.h + px(8, s)
         else:
             self.mode_note = pygame.Rect(inner.x, y, 0, 0)
+        note_h = px(24, s)
+        self.choice_notes: list[pygame.Rect] = []
+        for wdg in self.choice_widgets:
+            wdg.rect = pygame.Rect(inner.x, y, inner.w, row_h)
+            y += row_h + px(4, s)
+            self.choice_notes.append(pygame.Rect(inner.x, y, inner.w, note_h))
+            y += note_h + px(8, s)
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
         if self.folder_button is not None:
             below += px(38, s) + gap
-        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s))
-        y += self.courses_label.h + px(4, s)
+        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s) if self.spec.courses is not None else 0)
+        y += self.courses_label.h + (px(4, s) if self.courses_label.h else 0)
         grid_h = inner.bottom - below - y
         self.course_cols = 3
         card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
@@ -451,7 +487,7 @@ class SetupScene(Scene):
         card_h = min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows)
         self.visible_course_rows = rows
         self._scroll_courses_to_focus(follow_focus)
-        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap)
+        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap if self.cards else 0)
         for card in self.cards:
             card.rect = pygame.Rect(0, 0, 0, 0)
         for k, card in enumerate(self.cards):
@@ -541,9 +577,15 @@ class SetupScene(Scene):
             nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
             surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
         self._draw_players_note(surface, s)
-        label = "Courses, played in order: click to add or take out"
-        lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
-        surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        if self.courses_label.h:
+            label = "Courses, played in order: click to add or take out"
+            lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
+            surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
+            note = next(v[2] for v in c.values if v[0] == self.choices[c.key])
+            nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+            nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
+            surface.blit(nimg, nimg.get_rect(midleft=note_rect.midleft))
         self._draw_scroll_marks(surface, s)
         self.group.draw(surface)
         from game.scenes import common
@@ -587,7 +629,10 @@ class SetupScene(Scene):
                 out.append((getattr(wdg, "label", "") or type(wdg).__name__ + str(id(wdg)), wdg.rect))
         if self.mode_note.h:
             out.append(("mode note", self.mode_note))
-        out.append(("courses label", self.courses_label))
+        if self.courses_label.h:
+            out.append(("courses label", self.courses_label))
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
+            out.append((f"{c.key} note", note_rect))
         return out
 
 
