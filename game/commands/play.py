@@ -1,6 +1,11 @@
 """``rollinone play GAME``: start straight into a game on screen, skipping the title and the set-up.
 
     rollinone play carom --players 2 --computer 2 [--course FILE] [--mode carom] [--smoke N --screenshot FILE]
+    rollinone play rollinone --players 3 --computer 3 [--variant quick] [--option play_mean] [--choice golfers=shared2]
+
+Any game with a set-up screen can be played: the command builds the same
+set-up result the screen would (players, way to play, courses, options) and
+hands it to the game's set-up module (``record_for``).
 
 Without ``--smoke`` the window opens; with it, N frames are rendered headless
 (computer players play on their own) and the last one can be saved.
@@ -9,13 +14,11 @@ Without ``--smoke`` the window opens; with it, N frames are rendered headless
 from __future__ import annotations
 
 import argparse
+import importlib
 from pathlib import Path
 from typing import Any
 
 from game import catalog
-
-PLAYABLE = ("carom",)
-"""Games whose screens are built (the others say so)."""
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -23,11 +26,13 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from game.cli import add_display_options, positive_int
 
     p = sub.add_parser("play", help="start a game on screen straight away (computer players play by themselves)")
-    p.add_argument("game", help="the game to play (carom)")
+    p.add_argument("game", help="the game to play (carom, rollinone)")
     p.add_argument("--players", type=positive_int, default=2, help="number of players (default 2)")
     p.add_argument("--computer", type=int, default=None, metavar="K", help="how many of them the computer plays (the last K seats; default all but one)")
-    p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file; repeat to play several in order (default: the first shipped course)")
-    p.add_argument("--mode", default="basic", help="Carom Golf: basic or carom (default basic)")
+    p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file or folder; repeat to play several in order (default: the shipped course)")
+    p.add_argument("--mode", "--variant", dest="mode", default=None, help="the way to play, as on the set-up screen (Carom Golf: basic or carom; Roll in One: full, quick, solo, survival, campaign, bumper_game)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY", help="turn on a set-up option (Roll in One: play_mean, bumper_golf, handicap); repeat for several")
+    p.add_argument("--choice", action="append", default=[], metavar="KEY=VALUE", help="a set-up choice (Roll in One: golfers=dealt|chosen|shared1|shared2|shared3)")
     p.add_argument("--level", default="normal", help="computer strength (default normal)")
     p.add_argument("--direction-first", action="store_true", help="choose the direction before the roll (the rulebook's variant)")
     p.add_argument("--no-path", action="store_true", help="do not draw the ball's path before the stroke")
@@ -48,20 +53,35 @@ def build_result(args: argparse.Namespace) -> Any:
         entry = catalog.info(args.game)
     except catalog.UnknownGameError as exc:
         _fail(str(exc))
-    if args.game not in PLAYABLE:
+    if not catalog.playable_on_screen(args.game):
         _fail(f"{entry.title} is not playable on screen yet")
+    spec = importlib.import_module(entry.screen).spec()  # type: ignore[arg-type]
     if not entry.min_players <= args.players <= entry.max_players:
         _fail(f"{entry.title} takes {entry.min_players} to {entry.max_players} players, not {args.players}")
     computers = args.players - 1 if args.computer is None else args.computer
     if not 0 <= computers <= args.players:
         _fail(f"--computer must be between 0 and the number of players ({args.players}), not {computers}")
-    if args.mode not in ("basic", "carom"):
-        _fail(f"--mode must be basic or carom, not {args.mode!r}")
+    modes = [m[0] for m in spec.modes]
+    mode = args.mode if args.mode is not None else (modes[0] if modes else "")
+    if modes and mode not in modes:
+        _fail(f"--mode must be {', '.join(modes[:-1])} or {modes[-1]}, not {mode!r}" if len(modes) > 1 else f"--mode must be {modes[0]}")
+    known = {o.key for o in spec.options}
+    for key in args.option:
+        if key not in known:
+            _fail(f"--option must be one of {', '.join(sorted(known)) or 'none for this game'}, not {key!r}")
+    picked: dict[str, str] = {c.key: c.default for c in spec.choices}
+    for item in args.choice:
+        key, _, value = item.partition("=")
+        choice = next((c for c in spec.choices if c.key == key), None)
+        if choice is None or value not in [v[0] for v in choice.values]:
+            allowed = "; ".join(f"{c.key}={'|'.join(v[0] for v in c.values)}" for c in spec.choices) or "none for this game"
+            _fail(f"--choice must be one of {allowed}, not {item!r}")
+        picked[key] = value
     try:
         engine = catalog.engine(args.game)
     except catalog.UnknownGameError as exc:
         _fail(str(exc))
-    levels = tuple(getattr(engine, "LEVELS", ("normal",)))
+    levels = tuple(spec.levels) if len(spec.levels) > 1 else tuple(getattr(engine, "LEVELS", ("normal",)))
     if args.level not in levels:
         _fail(f"--level must be one of {', '.join(levels)}, not {args.level!r}")
     choices = []
@@ -73,7 +93,8 @@ def build_result(args: argparse.Namespace) -> Any:
             _fail(str(exc))
         if course is None:
             course = engine.default_course()
-        choices.append(CourseChoice(course.name, Path(f) if f else Path(course.source or "."), course))
+        label = course.name if hasattr(course, "name") else Path(f or ".").name
+        choices.append(CourseChoice(label, Path(f) if f else Path(getattr(course, "source", "") or "."), course))
     humans = args.players - computers
     players = [
         PlayerSpec(f"Player {i + 1}" if i < humans else f"Computer {i - humans + 1}", i, i >= humans, args.level)
@@ -81,7 +102,13 @@ def build_result(args: argparse.Namespace) -> Any:
     ]
     from game.scenes.common_setup import SetupResult
 
-    return SetupResult(players, args.mode, choices, {"direction_first": args.direction_first, "show_path": not args.no_path})
+    options = {o.key: o.default for o in spec.options}
+    options.update({key: True for key in args.option})
+    if "direction_first" in options:
+        options["direction_first"] = args.direction_first
+    if "show_path" in options:
+        options["show_path"] = not args.no_path
+    return SetupResult(players, mode, choices, options, picked)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,10 +120,15 @@ def run(args: argparse.Namespace) -> int:
         _fail("--screenshot needs --smoke N")
     result = build_result(args)
 
+    screen = importlib.import_module(catalog.info(args.game).screen)  # type: ignore[arg-type]
+    try:
+        record = screen.record_for(result, seed=args.seed)
+    except ValueError as exc:  # a way to play that does not fit the players, say
+        _fail(str(exc))
+
     def make(app):  # type: ignore[no-untyped-def]
-        from game.scenes.carom.setup import record_for
         from game.scenes.table.scene import TableScene
 
-        return TableScene(app, record_for(result, seed=args.seed))
+        return TableScene(app, record)
 
     return run_app(args, make, script=ScriptedInput([], 1))

@@ -53,7 +53,6 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.tl.draw_over(surface, view, game.scale)
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
-        view.draw_tooltip(surface, view.hover_lines())
     game.bar.set(game._bar_options(), game._play)
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None:
@@ -61,6 +60,12 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
 
         line, detail, _ = game.banner
         banner_draw(surface, view.rect, line, detail, game.scale)
+
+
+def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
+    """What the pointed space is (terrain and its rule, or out of bounds), over everything."""
+    if game.view.hover is not None and not game.busy() and game.state.phase != "design":
+        game.view.draw_tooltip(surface, game.view.hover_lines())
 
 
 def _draw_aim(game: RollInOneGame, surface: pygame.Surface) -> None:

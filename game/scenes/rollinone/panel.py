@@ -26,8 +26,14 @@ def instruction(state: Any, name: Callable[[int], str], human: bool, design_gree
     phase = state.phase
     if phase == "over":
         return "The game is over."
-    if phase in ("rolloff", "golfer_deal", "golfer_shared", "deal", "roll"):
-        return "The dice are rolling…" if phase in ("roll", "rolloff") else "Dealing…"
+    if phase == "rolloff":
+        return "Everyone rolls the Putter: the lowest roll holds the first-player token and designs first."
+    if phase in ("golfer_deal", "golfer_shared"):
+        return "Dealing the golfer cards: each one is a permanent ability, face up for everyone."
+    if phase == "deal":
+        return "Dealing caddie cards: single-use tricks, kept secret in your hand."
+    if phase == "roll":
+        return f"{name(state.shooter)} rolls the {data.CLUB_BY_ID[state.flight.club].title}…" if state.flight else "The die is rolling…"
     who = name(state.actor)
     if not human:
         return f"{who} is thinking…"
@@ -99,7 +105,7 @@ class HandView:
         self.slots = []
         y = rect.y
         if viewer is None:
-            msg = "Caddie cards stay hidden until the next player takes the screen."
+            msg = "Caddie cards are secret: each hand shows only to its player, after the hand-over."
             for line in text.wrap(msg, "body", px(15, s), rect.w):
                 surface.blit(text.render(line, "body", px(15, s), PALETTE.ink_soft), (rect.x, y))
                 y += px(18, s)

@@ -38,7 +38,7 @@ BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 
 """How long a computer's choice is shown before it is played (at normal speed)."""
 BANNER_SECONDS = 1.8
 NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
-UI = {"_place", "_rotate", "_green", "_boards", "_swing"}
+UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
 
@@ -241,6 +241,8 @@ class RollInOneGame(TableGame):
                 self._design_choose()
             elif action == "_swing":
                 self._swing()
+            elif action == "_undo":
+                self.table.undo()
             return
         if self.table.may_act():
             self.table.play(action)
@@ -382,6 +384,8 @@ class RollInOneGame(TableGame):
                 opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", "G"))
                 if self.designer.green_mode:
                     opts.insert(0, Option("_place", "Place the green", "Enter or click"))
+            if len(st.placements) > 1 and not st.options.layout_game:
+                opts.append(Option("_undo", "Take back", "the last board · Ctrl+Z"))
             return opts
         opts = options(st, legal, self.name)
         if st.phase == "turn":
@@ -398,6 +402,11 @@ class RollInOneGame(TableGame):
         from game.scenes.rollinone import drawing_board
 
         drawing_board.draw_strip(self, surface, rect)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        from game.scenes.rollinone import drawing_board
+
+        drawing_board.draw_overlay(self, surface)
 
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         st = self.state
@@ -458,7 +467,7 @@ def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: s
     s = scale
     w = min(rect.w - px(40, s), px(760, s))
     box = pygame.Rect(0, 0, w, px(70 if detail else 46, s))
-    box.midtop = (rect.centerx, rect.y + px(14, s))
+    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
     drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
     size = text.fit_size(line, "heading", px(28, s), w - px(24, s))
     img = text.render(line, "heading", size, PALETTE.ink)

@@ -14,6 +14,7 @@ from game.scenes.common_setup import ChoiceSpec, OptionSpec, SetupResult, SetupS
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
     from game.scenes.table.game import TableGame
 
 MODES = (
@@ -90,18 +91,30 @@ def engine_options(result: SetupResult) -> dict[str, Any]:
     return opts
 
 
-def start(app: App, result: SetupResult) -> None:
+def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
+    """The match record of a new game set up as ``result`` (ValueError, one line, when the choices do not fit)."""
+    from game.scenes.table import new_record, seats_from
+
+    options = engine_options(result)
+    maps: list[Any] = []
+    for choice in result.courses:
+        c = choice.course
+        maps.extend(c if isinstance(c, (tuple, list)) else [c] if c is not None else [])
+    course = tuple(maps) if maps else catalog.load_course("rollinone")
+    label = dict((m[0], m[1]) for m in MODES).get(result.mode or "full", "")
+    return new_record("rollinone", seats_from(result.players), course=course, options=options, info={"course": "Roll in One", "mode": label}, seed=seed)
+
+
+def start(app: App, result: SetupResult) -> bool:
     """Start the game at the shared table (a mismatch of players and way to play is one line, not a crash)."""
-    from game.scenes.table import seats_from, start_game
+    from game.scenes.table import open_record
 
     try:
-        options = engine_options(result)
-        course = catalog.load_course("rollinone")
+        record = record_for(result)
     except Exception as exc:  # a bad combination or a broken board file: say so and stay on the set-up
         app.notify(str(exc))
-        return
-    label = dict((m[0], m[1]) for m in MODES).get(result.mode or "full", "")
-    start_game(app, "rollinone", seats_from(result.players), course=course, options=options, info={"course": "Roll in One", "mode": label})
+        return False
+    return open_record(app, record)
 
 
 def table_game(table: Any) -> TableGame:
