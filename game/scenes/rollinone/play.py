@@ -272,7 +272,7 @@ class RollInOneGame(TableGame):
                 self.aim = ball.neighbors().index(h)
                 self._swing()
             elif ball is not None and h != ball:
-                self.aim = self.view.direction_toward(ball, pygame.mouse.get_pos())
+                self.aim = self.view.direction_toward(ball, self.view.mouse or pygame.mouse.get_pos())
         elif st.phase in ("curve", "dturn"):
             f = st.flight
             for a in self.legal():
@@ -297,7 +297,7 @@ class RollInOneGame(TableGame):
             if design:
                 self.designer.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
             return False
-        if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(self.view.mouse or pygame.mouse.get_pos()):
             self.designer.rotate(1 if event.y > 0 else -1)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and human:
