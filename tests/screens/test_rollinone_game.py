@@ -158,3 +158,44 @@ def test_the_ball_is_drawn_on_the_space_the_engine_holds_it(app):
         press(app, pygame.K_RETURN)
     assert checked >= 2
     no_crash(app)
+
+
+def test_caddie_cards_reach_the_screen_only_for_the_person_at_it(app, monkeypatch):
+    from game.rules.rollinone import data
+    from game.scenes.handover import HandOver
+    from game.ui import text
+
+    drawn: list[str] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda s, *a, **k: (drawn.append(s), real(s, *a, **k))[1])
+    table = open_game(app, people("Ada", "Ben"), seed=6, variant="standard", quick=True, holes=1)
+    handovers = 0
+    checked = 0
+    for _ in range(400):
+        if isinstance(app.stack.top, HandOver):
+            handovers += 1
+            drawn.clear()
+            frames(app)
+            assert table.viewer is None
+            assert not any(c.title in drawn for c in data.CARDS), "no card shows behind the hand-over card"
+            press(app, pygame.K_RETURN)
+            continue
+        wait_for_person(app, table)
+        if table.state.current_player == TERMINAL or app.stack.top is not table:
+            if isinstance(app.stack.top, HandOver):
+                continue
+            break
+        if table.may_act() and table.state.phase == "turn":
+            me = table.viewer
+            assert me == table.state.actor
+            mine = set(table.state.players[me].hand)
+            others = {c for i, p in enumerate(table.state.players) if i != me for c in p.hand} - mine
+            drawn.clear()
+            frames(app)
+            assert all(data.CARD_BY_ID[c].title in drawn for c in mine), "the person's own hand is shown"
+            assert not any(data.CARD_BY_ID[c].title in drawn for c in others), "nobody else's card is drawn"
+            checked += 1
+            if checked >= 2:
+                break
+        press(app, pygame.K_RETURN)
+    assert handovers >= 1 and checked >= 2
