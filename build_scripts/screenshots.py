@@ -50,6 +50,16 @@ def _carom(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _rollinone(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import rollinone_shots
+
+        return getattr(rollinone_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -59,6 +69,13 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
+    "rollinone-setup": _rollinone("setup"),
+    "rollinone-designer": _rollinone("designer"),
+    "rollinone-odds": _rollinone("odds"),
+    "rollinone-curve": _rollinone("curve"),
+    "rollinone-collision": _rollinone("collision"),
+    "rollinone-hole-score": _rollinone("hole_score"),
+    "rollinone-ranking": _rollinone("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
@@ -68,7 +85,8 @@ def main(names: list[str]) -> int:
 
     from game.app import App
 
-    OUT.mkdir(parents=True, exist_ok=True)
+    out = Path(os.environ.get("SCREENSHOT_DIR", OUT))  # a scratch folder while iterating; docs/screenshots by default
+    out.mkdir(parents=True, exist_ok=True)
     for name in names or list(SHOTS):
         for size in SIZES:
             app = App(size=size, persist_settings=False, headless=True)
@@ -78,9 +96,9 @@ def main(names: list[str]) -> int:
             app.stack.apply_pending()
             for _ in range(settle):
                 app._frame(1 / 60)
-            path = OUT / f"{name}-{size[0]}x{size[1]}.png"
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.surface, str(path))
-            print("wrote", path.relative_to(ROOT))
+            print("wrote", path)
             pygame.display.quit()
     return 0
 

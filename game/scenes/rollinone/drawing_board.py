@@ -83,19 +83,28 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface) -> None:
     clip = surface.get_clip()
     surface.set_clip(view.rect)
     h = ball
+    layout = st.layout
     for k in range(1, min(len(dist), 12)):
-        h = h.neighbor(game.aim)
-        p = dist[k]
+        nxt = h.neighbor(game.aim)
+        edge = layout is not None and not layout.inside(nxt)
+        # a flight that leaves the boards stops at the edge with a penalty: that share shows on the last space
+        p = sum(dist[k:]) if edge else dist[k]
+        if edge and k == 1:
+            break
+        if not edge:
+            h = nxt
         if p < 0.01:
             continue
-        view.draw_cells(surface, [h], PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
-        label = f"{p:.0%}"
+        view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
+        label = f"{p:.0%} out" if edge else f"{p:.0%}"
         img = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.ink)
         back = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.cream_text)
         x, y = view.hex_center(h)
         r = img.get_rect(center=(x, y + s * 0.18))
         surface.blit(back, r.move(1, 1))
         surface.blit(img, r)
+        if edge:
+            break
     surface.set_clip(clip)
     board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
 

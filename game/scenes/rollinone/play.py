@@ -104,12 +104,13 @@ class RollInOneGame(TableGame):
     # ------------------------------------------------------------------ layout
     def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
         self.scale = scale
-        self.view.set_rect(board, scale)
+        bar_h = px(58, scale)
+        # the choice buttons get their own band under the hole, so they never cover a space
+        self.view.set_rect(pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale)), scale)
         content = getattr(self.table, "strip_content", strip)
         self.strip_rect = pygame.Rect(content)
         self.tray.layout(self.strip_rect, scale)
-        bar_h = px(58, scale)
-        self.bar.layout(pygame.Rect(board.x + px(10, scale), board.bottom - bar_h - px(10, scale), board.w - px(20, scale), bar_h), scale)
+        self.bar.layout(pygame.Rect(board.x + px(10, scale), board.bottom - bar_h, board.w - px(20, scale), bar_h), scale)
 
     def panel_extra_height(self, scale: float) -> int:
         return px(210, scale)
@@ -141,7 +142,10 @@ class RollInOneGame(TableGame):
         self.refresh_board()
         self._settle_balls()
         f = self.state.flight
-        self.tray.show(f.club if f else None, f.face if f else None, f.last if f else 0)
+        face = f.face if f else None
+        if f is not None and self.state.phase in ("curve", "dturn"):
+            face = "curve" if self.state.phase == "curve" else "dcurve"  # the roll that asks for a side
+        self.tray.show(f.club if f else None, face, f.last if f else 0)
         self.banner = None
         self.computer_shown = False
 

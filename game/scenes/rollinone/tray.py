@@ -183,13 +183,16 @@ class DiceTray:
             surface.blit(img, (x, area.y))
             x += fs + px(2, s)
         dist = reach.distances(club_id, lie, golfers)
-        bars = pygame.Rect(area.x, area.y + fs + px(6, s), area.w, area.h - fs - px(6, s))
+        top_gap = fs + px(20, s)
+        bars = pygame.Rect(area.x, area.y + top_gap, area.w, area.h - top_gap)
         shown = 9
         vals = list(dist[:shown - 1]) + [sum(dist[shown - 1:])]
         bw = bars.w // shown
         top = max(vals) or 1.0
         label_h = px(14, s)
         for k, p in enumerate(vals):
+            if k == 0 and p == 0:
+                continue  # no club stays put unless sand holds it
             h = int((bars.h - 2 * label_h) * p / top)
             col = pygame.Rect(bars.x + k * bw + px(2, s), bars.bottom - label_h - h, bw - px(4, s), h)
             lo, hi = club.likely
@@ -202,9 +205,9 @@ class DiceTray:
             limg = text.render(lab, "bold", px(13, s), PALETTE.ink)
             surface.blit(limg, limg.get_rect(midbottom=(col.centerx, bars.bottom)))
         where = {Terrain.SAND: "from sand", Terrain.TREES: "from the trees", Terrain.FAIRWAY: "from the fairway"}.get(lie, "from the rough")
-        note = f"spaces flown {where}, open ground ahead · green: likely {club.likely[0]}-{club.likely[1]} · avg {reach.mean(dist):.1f}"
-        nimg = text.render(note, "body", text.fit_size(note, "body", px(12, s), area.w), PALETTE.ink_soft)
-        surface.blit(nimg, nimg.get_rect(topright=(area.right, area.y + fs + px(2, s))))
+        note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
+        nimg = text.render(note, "body", text.fit_size(note, "body", px(13, s), area.w), PALETTE.ink_soft)
+        surface.blit(nimg, (area.x, area.y + fs + px(3, s)))
 
 
 def card_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, lifted: bool = False, border: Color | None = None) -> None:
