@@ -85,7 +85,8 @@ def seat_note(state: Any, seat: int) -> str:
     elif p.ball is not None and state.greens:
         d = min(p.ball.distance(g) for g in state.greens)
         parts.append(f"{d} to green")
-    parts.append(f"{len(p.hand)} card{'s' if len(p.hand) != 1 else ''}")
+    n = state.view(seat).hand_sizes[seat]
+    parts.append(f"{n} card{'s' if n != 1 else ''}")
     return " · ".join(parts)
 
 
@@ -110,7 +111,7 @@ class HandView:
                 surface.blit(text.render(line, "body", px(15, s), PALETTE.ink_soft), (rect.x, y))
                 y += px(18, s)
         else:
-            hand = state.players[viewer].hand
+            hand = state.view(viewer).hand  # only the viewer's own cards, through the engine's view
             head = f"{names[viewer]}'s caddie cards" + ("" if hand else ": none")
             surface.blit(text.render(head, "bold", px(16, s), PALETTE.ink), (rect.x, y))
             y += px(22, s)
