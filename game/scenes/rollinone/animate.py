@@ -25,6 +25,8 @@ GOLD = PALETTE.gold
 CREAM = PALETTE.cream_text
 HOP_PAUSE = 0.12
 """Seconds between a landed die and the hop it gives (so the two read as cause and effect)."""
+PEAKS = {"number": 0.45, "tri": 0.18, "dots": 1.1, "curve": 0.55, "dcurve": 0.9}
+"""Height of a hop in spaces, by the face that gave it: triangles skim low, dots go high."""
 
 
 class Stage(Protocol):
@@ -73,8 +75,11 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
 
     i = 0
     evs = list(events)
+    face_kind = "number"
     while i < len(evs):
         e = evs[i]
+        if isinstance(e, E.Rolled):
+            face_kind = data.face_kind(e.face)[0]
         if isinstance(e, E.Moved):
             # dots (and a fly over out of bounds) are one arc; every other space is its own hop
             run = [e]
@@ -83,7 +88,9 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
                 run.append(evs[i])
             path = [run[0].start] + [m.end for m in run]
             out.append(flight.Wait(HOP_PAUSE))
-            out.append(flight.Fly(e.player, path))
+            hop = flight.Fly(e.player, path)
+            hop.peak = PEAKS.get(face_kind, 0.45) if e.why not in ("curve", "dotted_curve") else PEAKS["curve"]
+            out.append(hop)
             cells[e.player] = path[-1]
         elif isinstance(e, E.Rolled):
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat))
