@@ -228,7 +228,8 @@ class RollInOneGame(TableGame):
                 goal = min(st.greens, key=lambda g: ball.distance(g))
                 self.aim = min(range(6), key=lambda d: ball.neighbor(d).distance(goal))
                 want = ball.distance(goal)
-                self.club = min(data.CLUB_IDS, key=lambda c: abs(reach.mean(reach.distances(c, self.lie(), st.golfers_of(seat))) - want))
+                # the club whose likely distance fits best (cheap: the full odds are worked out only when pointed at)
+                self.club = min(data.CLUBS, key=lambda c: (0 if c.likely[0] <= want <= c.likely[1] else 1, abs(sum(c.likely) / 2 - want))).id
         elif st.phase in ("curve", "dturn"):
             choices = [a.direction for a in self.legal() if isinstance(a, Curve)]
             self.curve_pick = choices[0] if choices else 0
