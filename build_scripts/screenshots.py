@@ -1,6 +1,10 @@
 """Render the screens headless and save them to docs/screenshots/ (run after changing a screen).
 
-    python build_scripts/screenshots.py [NAME ...]
+    python build_scripts/screenshots.py [--small] [--only-size WxH] [NAME ...]
+
+``--small`` saves 256-colour PNGs (needs Pillow, not a dependency of the game:
+``pip install pillow``), about half the size: use it for files committed to the
+repository. ``SCREENSHOT_DIR`` writes elsewhere than docs/screenshots.
 
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
 Games add their own entries to SHOTS.
@@ -80,15 +84,32 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
-def main(names: list[str]) -> int:
+def _shrink(path: Path) -> None:
+    """Re-save a screenshot with a 256-colour palette (Floyd-Steinberg dithered)."""
+    from PIL import Image  # only for --small
+
+    with Image.open(path) as im:
+        q = im.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.FLOYDSTEINBERG)
+    q.save(path, optimize=True)
+
+
+def main(args: list[str]) -> int:
     import pygame
 
     from game.app import App
 
+    small = "--small" in args
+    sizes = SIZES
+    if "--only-size" in args:
+        w, h = args[args.index("--only-size") + 1].split("x")
+        sizes = ((int(w), int(h)),)
+        args = [a for i, a in enumerate(args) if a != "--only-size" and (i == 0 or args[i - 1] != "--only-size")]
+    names = [a for a in args if not a.startswith("--")]
+
     out = Path(os.environ.get("SCREENSHOT_DIR", OUT))  # a scratch folder while iterating; docs/screenshots by default
     out.mkdir(parents=True, exist_ok=True)
     for name in names or list(SHOTS):
-        for size in SIZES:
+        for size in sizes:
             app = App(size=size, persist_settings=False, headless=True)
             scene, settle = SHOTS[name](app)
             if scene is not None:
@@ -98,6 +119,8 @@ def main(names: list[str]) -> int:
                 app._frame(1 / 60)
             path = out / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.surface, str(path))
+            if small:
+                _shrink(path)
             print("wrote", path)
             pygame.display.quit()
     return 0
