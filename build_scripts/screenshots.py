@@ -3,7 +3,7 @@
     python build_scripts/screenshots.py [--small] [--only-size WxH] [NAME ...]
 
 ``--small`` saves 256-colour PNGs (needs Pillow, not a dependency of the game:
-``pip install pillow``), about half the size: use it for files committed to the
+``pip install pillow``), a fraction of the size: use it for files committed to the
 repository. ``SCREENSHOT_DIR`` writes elsewhere than docs/screenshots.
 
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
@@ -89,7 +89,7 @@ def _shrink(path: Path) -> None:
     from PIL import Image  # only for --small
 
     with Image.open(path) as im:
-        q = im.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.FLOYDSTEINBERG)
+        q = im.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.FLOYDSTEINBERG)
     q.save(path, optimize=True)
 
 

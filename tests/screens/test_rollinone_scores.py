@@ -44,3 +44,13 @@ def test_the_scorecard_has_a_column_per_hole_with_its_par_and_the_totals():
     assert [r.total for r in table.rows] == ["3", "3", "9"]
     assert [c.main for c in table.rows[2].cells] == ["3", "3", "3"]
     assert "penalty tokens" in table.footer
+
+
+def test_the_ranking_gives_the_tie_break_winner_the_first_place_alone():
+    from game.scenes.ranking import places
+
+    s = finished((0, 2, 1), (2, 0, 1), (3, 3, 3))
+    ranked = places(scores.rank_entries(s, SEATS))
+    assert [(place, e.name) for place, e in ranked] == [(1, "Ben"), (2, "Ada"), (3, "Cleo")]
+    shared = places(scores.rank_entries(finished((1, 1), (1, 1), (0, 4)), SEATS))
+    assert [place for place, _ in shared] == [1, 1, 3]

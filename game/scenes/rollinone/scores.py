@@ -114,9 +114,12 @@ def rank_entries(state: Any, seats: Sequence[Any]) -> list[RankEntry]:
     totals = state.scores()
     winners = set(state.winners())
     out = []
+    broken = len(winners) < sum(1 for t in totals if t == min(totals))
     for seat, p in enumerate(state.players):
         detail = "  ".join(f"H{i + 1}: {v}" for i, v in enumerate(p.scores))
-        if seat in winners and len(winners) < sum(1 for t in totals if t == min(totals)):
+        if seat in winners and broken:
             detail = "wins the tie-break · " + detail
-        out.append(RankEntry(seat, seats[seat].name, seats[seat].style, float(totals[seat]), detail))
+        # a tie broken by the rules is a different place, so the ranking shows one winner
+        tiebreak = 0.0 if seat in winners or not broken else 1.0
+        out.append(RankEntry(seat, seats[seat].name, seats[seat].style, float(totals[seat]), detail, tiebreak))
     return out
