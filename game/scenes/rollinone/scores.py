@@ -102,10 +102,10 @@ def tie_break_note(state: Any, seats: Sequence[Any]) -> str:
     for drop in range(1, holes):
         rest = {i: sum(state.players[i].scores[drop:]) for i in tied}
         low = min(rest.values())
-        tied = [i for i in tied if rest[i] == low]
-        if len(tied) == len(winners):
+        if sum(1 for v in rest.values() if v == low) == len(winners):
             left = "hole 1" if drop == 1 else f"holes 1-{drop}"
-            return f"Tied on {best:g}: leaving out {left}, {' and '.join(names[i] for i in winners)} scored {low} and win{'s' if len(winners) == 1 else ''}."
+            return f"Tied on {best:g}; leaving out {left}: " + ", ".join(f"{names[i]} {rest[i]}" for i in sorted(rest, key=lambda i: (rest[i], i))) + "."
+        tied = [i for i in tied if rest[i] == low]
     return ""
 
 
