@@ -100,6 +100,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.FirstPlayer):
             out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} holds the first-player token", "designs the hole and plays first")))
             out.append(flight.Wait(0.6))
+            out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else f"{stage.name(e.player)} is"

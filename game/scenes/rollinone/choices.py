@@ -15,7 +15,8 @@ import pygame
 from game.rules.protocol import Action
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, LAND, PASS, ROLL, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
-from game.ui.theme import px
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
 
 DIR_NAMES = ("right", "up-right", "up-left", "left", "down-left", "down-right")
@@ -102,6 +103,8 @@ class ChoiceBar:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
         self._key: tuple = ()
+        self.cards_rect: pygame.Rect | None = None
+        """When set, the options are drawn as big cards in this rectangle (texts in full)."""
 
     def set(self, opts: list[Option], on_play: Callable[[Action], None]) -> None:
         """Show these options (keeps the focus when they are the same as before)."""
@@ -120,6 +123,9 @@ class ChoiceBar:
         n = len(self.buttons)
         if not n:
             return
+        if self.cards_rect is not None:  # big cards with their whole text (golfers)
+            self._layout_cards(self.cards_rect, scale)
+            return
         gap = px(8, scale)
         rows = 1 if n <= 5 else 2
         per_row = -(-n // rows)
@@ -128,6 +134,19 @@ class ChoiceBar:
         for i, b in enumerate(self.buttons):
             row, col = divmod(i, per_row)
             b.rect = pygame.Rect(rect.right - (per_row - col) * (w + gap) + gap, rect.y + row * (h + gap), w, h)
+            b.scale = scale
+
+    def _layout_cards(self, rect: pygame.Rect, scale: float) -> None:
+        n = len(self.buttons)
+        gap = px(10, scale)
+        cols = min(n, 5)
+        rows = -(-n // cols)
+        w = (rect.w - (cols - 1) * gap) // cols
+        h = min(px(220, scale), (rect.h - (rows - 1) * gap) // rows)
+        top = rect.y + (rect.h - rows * h - (rows - 1) * gap) // 2
+        for i, b in enumerate(self.buttons):
+            row, col = divmod(i, cols)
+            b.rect = pygame.Rect(rect.x + col * (w + gap), top + row * (h + gap), w, h)
             b.scale = scale
 
     def step(self, delta: int) -> None:
@@ -162,4 +181,23 @@ class ChoiceBar:
         for i, b in enumerate(self.buttons):
             b.focused = enabled and i == self.focus
             b.enabled = enabled
-            b.draw(surface)
+            if self.cards_rect is not None:
+                self._draw_card(surface, b)
+            else:
+                b.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, b: Button) -> None:
+        """A tall card: the title, then the whole text wrapped."""
+        s = self.scale
+        b._frame(surface)
+        lift = px(2, s) if b.focused else 0
+        pad = px(12, s)
+        surface.blit(text.render(b.label, "heading", text.fit_size(b.label, "heading", px(22, s), b.rect.w - 2 * pad), PALETTE.ink), (b.rect.x + pad, b.rect.y + pad - lift))
+        size = px(BASE_SIZES["small"] - 2, s)
+        line_h = text.font("body", size).get_linesize()
+        y = b.rect.y + pad + px(32, s) - lift
+        for line in text.wrap(b.detail, "body", size, b.rect.w - 2 * pad):
+            if y + line_h > b.rect.bottom - pad // 2:
+                break
+            surface.blit(text.render(line, "body", size, PALETTE.ink_soft), (b.rect.x + pad, y))
+            y += line_h

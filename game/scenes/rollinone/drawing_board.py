@@ -53,6 +53,11 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.tl.draw_over(surface, view, game.scale)
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
+    cards = st.phase == "golfer_choose"
+    want = view.rect.inflate(-px(40, game.scale), -px(120, game.scale)) if cards else None
+    if want != game.bar.cards_rect:
+        game.bar.cards_rect = want
+        game.bar.layout(game.bar.rect, game.scale)
     game.bar.set(game._bar_options(), game._play)
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None:

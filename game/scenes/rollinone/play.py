@@ -440,6 +440,10 @@ class RollInOneGame(TableGame):
         st = self.state
         if st.phase == "design":
             return "design the hole"
+        if st.phase == "golfer_choose":
+            return "choose your golfer"
+        if st.actor != st.shooter and st.shooter >= 0:
+            return f"a card on {self.name(st.shooter)}'s shot?"
         return f"shot {st.players[seat].shots + 1}"
 
     def handover_detail(self, seat: int) -> str:
