@@ -64,6 +64,8 @@ class OptionSpec:
     key: str
     label: str
     default: bool = False
+    note: str = ""
+    """One line under the toggle saying what it does ('' for none)."""
 
 
 @dataclass
@@ -475,6 +477,7 @@ class SetupScene(Scene):
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
+        below += sum(note_h for o in self.spec.options if o.note)
         if self.folder_button is not None:
             below += px(38, s) + gap
         self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s) if self.spec.courses is not None else 0)
@@ -499,9 +502,13 @@ class SetupScene(Scene):
         if self.folder_button is not None:
             self.folder_button.rect = pygame.Rect(inner.x, y, inner.w, px(38, s))
             y += px(38, s) + gap
-        for t in self.option_toggles:
+        self.option_notes: list[pygame.Rect] = []
+        for t, o in zip(self.option_toggles, self.spec.options):
             t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
-            y += opt_h + gap
+            y += opt_h + (px(2, s) if o.note else gap)
+            self.option_notes.append(pygame.Rect(inner.x, y, inner.w, note_h if o.note else 0))
+            if o.note:
+                y += note_h + gap
         bw = (inner.w - gap) // 2
         self.back_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, bw - px(40, s), button_h)
         self.start_button.rect = pygame.Rect(self.back_button.rect.right + gap, inner.bottom - button_h, inner.right - self.back_button.rect.right - gap, button_h)
@@ -581,6 +588,10 @@ class SetupScene(Scene):
             label = "Courses, played in order: click to add or take out"
             lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
             surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        for o, note_rect in zip(self.spec.options, self.option_notes):
+            if o.note:
+                nsize = text.fit_size(o.note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+                surface.blit(text.render(o.note, "body", nsize, PALETTE.ink_soft), text.render(o.note, "body", nsize, PALETTE.ink_soft).get_rect(midleft=note_rect.midleft))
         for c, note_rect in zip(self.spec.choices, self.choice_notes):
             note = next(v[2] for v in c.values if v[0] == self.choices[c.key])
             nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), note_rect.w)

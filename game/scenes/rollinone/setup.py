@@ -39,9 +39,9 @@ GOLFERS = ChoiceSpec(
     "dealt",
 )
 OPTIONS = (
-    OptionSpec("play_mean", "Play mean: cards on others' shots", False),
-    OptionSpec("bumper_golf", "Bumper-golf collisions", False),
-    OptionSpec("handicap", "Handicap points (6 each)", False),
+    OptionSpec("play_mean", "Play mean", False, "Caddie cards may also be played on the other players' shots."),
+    OptionSpec("bumper_golf", "Bumper-golf", False, "Landing on a ball: move it or yours to a neighbouring space."),
+    OptionSpec("handicap", "Handicap points", False, "Six points each, spent to change a roll or fly over out of bounds."),
 )
 SOLO_ONLY = ("solo", "survival")
 
