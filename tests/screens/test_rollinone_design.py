@@ -150,3 +150,69 @@ def test_the_computer_designs_in_view_board_by_board(app):
     for action, wait, ghost in boards:
         assert wait >= 0.4, "each board is held in view for a readable moment"
         assert ghost == action, "the ghost shows the board the computer is about to place"
+
+
+@pytest.mark.parametrize("mouse", [False, True], ids=["keys", "mouse"])
+def test_a_whole_game_designed_and_played_to_the_ranking(app, mouse):
+    from game.rules.rollinone.actions import Curve
+    from game.scenes.ranking import RankingScene
+    from game.scenes.scorecard import ScorecardOverlay
+
+    table = open_game(app, people("Ada"), seed=9, variant="standard", holes=1)
+    game = table.game
+    for _ in range(3000):
+        top = app.stack.top
+        if isinstance(top, RankingScene):
+            break
+        if isinstance(top, ScorecardOverlay):
+            click(app, top.button.rect.center) if mouse else press(app, pygame.K_RETURN)
+            continue
+        if top is not table:
+            frames(app)
+            continue
+        if not table.may_act():
+            press(app, pygame.K_SPACE) if (game.busy() or table.wait > 0) else frames(app)
+            continue
+        st = table.state
+        d = game.designer
+        if st.phase == "design":
+            if len(st.placements) < 3:
+                if mouse:
+                    move(app, game.view.hex_center(d.spots[0]))
+                    click(app, game.view.hex_center(d.spots[0]))
+                else:
+                    press(app, pygame.K_r)
+                    press(app, pygame.K_RETURN)
+            elif mouse:
+                click(app, next(b for b in game.bar.buttons if b.label == "The green").rect.center)
+                g = Hex(d.greens[-1].q, d.greens[-1].r)
+                move(app, game.view.hex_center(g))
+                click(app, game.view.hex_center(g))
+            else:
+                press(app, pygame.K_g)
+                press(app, pygame.K_RETURN)
+        elif st.phase == "turn":
+            ball = st.players[0].ball
+            goal = st.greens[0]
+            aim = min(range(6), key=lambda k: ball.neighbor(k).distance(goal))
+            if mouse:
+                click(app, game.tray.slots["wedge" if ball.distance(goal) > 2 else "putter"].center)
+                click(app, game.view.hex_center(ball.neighbor(aim)))
+            else:
+                press(app, pygame.K_2 if ball.distance(goal) > 2 else pygame.K_1)
+                while game.aim != aim:
+                    press(app, pygame.K_LEFT)
+                press(app, pygame.K_RETURN)
+        elif st.phase in ("curve", "dturn"):
+            if mouse:
+                first = next(a for a in st.legal_actions() if isinstance(a, Curve))
+                click(app, game.view.hex_center(st.flight.cell.neighbor(first.direction)))
+            else:
+                press(app, pygame.K_RETURN)
+        else:
+            click(app, game.bar.buttons[0].rect.center) if mouse else press(app, pygame.K_RETURN)
+    ranking = app.stack.top
+    assert isinstance(ranking, RankingScene)
+    assert table.state.history[0].par == 3, "two boards and the tee: par 3"
+    assert [e.score for _, e in ranking.ranked] == [table.state.scores()[0]]
+    assert not any("went wrong" in t.message for t in app.toasts)
