@@ -48,7 +48,7 @@ class Stage(Protocol):
 class Throw(flight.Beat):
     """A club die thrown onto the felt; it lands on the face the chance node gave."""
 
-    sound = "dice"
+    sound = "roll"
 
     def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int) -> None:
         self.tray, self.club, self.face, self.to_beat = tray, club, face, to_beat
