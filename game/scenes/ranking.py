@@ -110,6 +110,10 @@ class RankingScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def wake_in(self) -> float | None:
+        settled = self.time * 4 - (len(self.ranked) - 1) * 0.35 >= 1.0  # the last row has slid in
+        return None if settled else 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
         drawing.table(surface, s)
@@ -142,7 +146,7 @@ class RankingScene(Scene):
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)
         room = srect.left - x - px(12, s)
-        name = e.name + ("  — winner" if place == 1 else "")
+        name = e.name + (" — winner" if place == 1 else "")
         nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
         if e.detail and r.h >= px(50, s):
             dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)

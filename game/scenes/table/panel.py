@@ -9,6 +9,7 @@ import pygame
 from game.render import drawing, pieces
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
@@ -90,8 +91,10 @@ class SidePanel:
             surface.blit(cimg, crect)
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
-            label = p.name + (" · cpu" if p.computer else "")
+            label = p.name
             limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
+            if p.computer:
+                note = computer_mark(p.level) + (f" · {note}" if note else "")
             if note and r.h >= px(40, s):
                 nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
