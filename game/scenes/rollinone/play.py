@@ -153,6 +153,12 @@ class RollInOneGame(TableGame):
     def busy(self) -> bool:
         return not self.tl.done or self.tray.rolling
 
+    def wake_in(self) -> float | None:
+        """While a person decides, only a fading message or a placed board's glow still moves."""
+        if self.busy() or self.banner is not None or self.recent[1] > 0:
+            return 0.0
+        return None
+
     def update(self, dt: float) -> None:
         for cue in self.tl.update(dt):
             self._sound(cue)
