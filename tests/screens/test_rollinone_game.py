@@ -210,3 +210,26 @@ def test_every_sound_the_animations_ask_for_is_shipped():
     cues |= {"splash", "drop"}  # the two kinds of splash
     for cue in cues:
         assert paths.asset("sounds", f"{cue}.wav").exists(), cue
+
+
+def test_a_finished_game_replays_with_the_same_animations_and_jumps(app):
+    from game.scenes.table.scene import TableScene
+
+    table = open_game(app, cpus(2), seed=8, variant="standard", quick=True, holes=1)
+    play_to_ranking(app, table)
+    record = table.record
+    replay = TableScene(app, record, replay=True)
+    app.stack.push(replay)
+    app.stack.apply_pending()
+    replay.replay_playing = False  # stepped by hand here
+    frames(app)
+    for _ in range(30):
+        replay.replay_step()
+        frames(app, 3)
+    assert replay.ply == 30 and replay.state.to_json() == replay.session.before(30).to_json()
+    replay.replay_jump(len(record.actions))
+    frames(app, 2)
+    assert replay.state.current_player == TERMINAL
+    balls = {k for k, b in replay.game.tl.balls.items() if b.visible}
+    assert balls == {i for i, p in enumerate(replay.state.players) if p.ball is not None}
+    no_crash(app)

@@ -199,7 +199,7 @@ class RollInOneGame(TableGame):
 
     def hole_ended(self, event: HoleEnded) -> None:
         """The hole's scores, explained; the table waits until it is closed (not with computers alone)."""
-        if not self.table.human_seats():
+        if not self.table.human_seats() or getattr(self.table, "replaying", False):
             self.announce(f"Hole {event.hole} scored", "  ".join(f"{self.name(i)} {v}" for i, v in enumerate(event.scores)))
             return
         from game.scenes.scorecard import ScorecardOverlay
