@@ -37,7 +37,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
         game.designer.update_legal(st, game.legal())
         game.designer.draw_board(surface, st, view, lift=0.12 if not human else 0.06)
     if show and st.phase == "turn":
-        _draw_aim(game, surface)
+        _draw_aim(game, surface, odds=human)
     if show and st.phase in ("curve", "dturn"):
         _draw_curve(game, surface)
     if show and st.phase == "bump":
@@ -73,8 +73,8 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
         game.view.draw_tooltip(surface, game.view.hover_lines())
 
 
-def _draw_aim(game: RollInOneGame, surface: pygame.Surface) -> None:
-    """Six arrows round the ball (the aimed one strong) and the chance of stopping at each space ahead."""
+def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -> None:
+    """Six arrows round the ball (the aimed one strong) and, for a person, the chance of stopping at each space ahead."""
     st = game.state
     view = game.view
     ball = st.players[st.actor].ball
@@ -83,6 +83,9 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface) -> None:
     for d in range(6):
         if d != game.aim:
             board_art.draw_arrow(surface, view, ball, d, PALETTE.cream_text, length=0.8, strong=False)
+    if not odds:  # a computer's swing: the club and the arrow say enough, and no odds are worked out for it
+        board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
+        return
     dist = reach.distances(game.club, game.lie(), st.golfers_of(st.actor))
     s = view.cell_size
     clip = surface.get_clip()
@@ -148,7 +151,7 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
-    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers)
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human)
 
 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:

@@ -100,7 +100,7 @@ class DiceTray:
         self.die.skip()
 
     # drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str]) -> None:
+    def draw(self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str], odds: bool = True) -> None:
         """The dice row (chosen one lifted), the felt with the thrown die, and the odds of the pointed club."""
         s = self.scale
         for club in data.CLUBS:
@@ -121,7 +121,7 @@ class DiceTray:
             surface.blit(simg, simg.get_rect(midbottom=(r.centerx, r.bottom)))
         self._draw_felt(surface)
         club = pointed or chosen
-        if club is not None and not self.rolling and self.face is None:
+        if club is not None and not self.rolling and self.face is None and odds:
             self._draw_odds(surface, club, lie, golfers)
         elif self.club is not None:
             self._draw_roll_info(surface)
