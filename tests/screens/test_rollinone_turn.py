@@ -156,3 +156,28 @@ def test_after_a_curve_the_person_picks_a_lit_space_by_key_or_by_click(app):
     pick = table.game.curve_pick
     click(app, table.game.view.hex_center(f.cell.neighbor(pick)))
     assert tuple(table.record.actions[-1]) == tuple(Curve(pick))
+
+
+def test_a_card_with_several_choices_opens_them_and_back_closes_them(app):
+    table = open_game(app, [*people("Ada"), *cpus(1)], seed=3, variant="standard", quick=True, holes=1)
+    _to_turn(app, table)
+    st = table.state
+    table.session.states[-1] = replace(st, players=(replace(st.players[0], hand=("fore",)), *st.players[1:]))
+    ball = st.players[0].ball
+    aim = next(d for d in range(6) if st.layout.inside(ball.neighbor(d)))
+    for action in (Swing("wood", aim), "1"):  # the first number moves: the ball is in the air
+        table.session.apply(action)
+    table.game.sync()
+    frames(app, 2)
+    assert table.state.phase == "flight" and table.may_act()
+    bar = table.game.bar
+    labels = [o.label for o in bar.options]
+    assert labels == ["Roll on", "Fore! …"], labels
+    click(app, bar.buttons[1].rect.center)
+    assert bar.options[0].label == "Back" and all(isinstance(o.action, PlayCard) for o in bar.options[1:])
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    chosen = bar.options[bar.focus].action
+    press(app, pygame.K_RETURN)
+    assert tuple(table.record.actions[-1]) == tuple(chosen) and chosen.card == "fore"
+    assert table.state.players[0].hand == ()

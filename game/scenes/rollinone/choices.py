@@ -93,6 +93,25 @@ def options(state: object, legal: Sequence[Action], name: Callable[[int], str]) 
     return out
 
 
+def group_cards(opts: list[Option], expanded: str | None) -> list[Option]:
+    """A card with several choices is one button that opens them (``expanded``: the card now open)."""
+    by_card: dict[str, list[Option]] = {}
+    for o in opts:
+        if isinstance(o.action, PlayCard):
+            by_card.setdefault(o.action.card, []).append(o)
+    if expanded in by_card:
+        return [Option("_back", "Back", "the other choices"), *by_card[expanded]]
+    out: list[Option] = []
+    for o in opts:
+        if isinstance(o.action, PlayCard) and len(by_card[o.action.card]) > 1:
+            if o is by_card[o.action.card][0]:
+                n = len(by_card[o.action.card])
+                out.append(Option(("_expand", o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{CARD_SHORT.get(o.action.card, '')}: {n} ways"))
+            continue
+        out.append(o)
+    return out
+
+
 class ChoiceBar:
     """A row of buttons for the options; Left/Right move the focus, Enter plays, a click plays."""
 
@@ -127,7 +146,10 @@ class ChoiceBar:
             self._layout_cards(self.cards_rect, scale)
             return
         gap = px(8, scale)
-        rows = 1 if n <= 5 else 2
+        rows = 1 if n <= 6 else 2
+        if rows == 2:  # two rows of half height: the names alone
+            for b, o in zip(self.buttons, self.options):
+                b.detail = ""
         per_row = -(-n // rows)
         w = min(px(230, scale), (rect.w - (per_row - 1) * gap) // per_row)
         h = min(px(58, scale), (rect.h - (rows - 1) * gap) // rows)

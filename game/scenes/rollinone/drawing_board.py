@@ -151,7 +151,7 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
-    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human)
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn")
 
 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:

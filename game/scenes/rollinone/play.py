@@ -23,7 +23,7 @@ from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
 from game.scenes.rollinone import animate, panel, reach, scores
 from game.scenes.rollinone import board as board_art
-from game.scenes.rollinone.choices import ChoiceBar, Option, options
+from game.scenes.rollinone.choices import ChoiceBar, Option, group_cards, options
 from game.scenes.rollinone.designer import Designer
 from game.scenes.rollinone.tray import DiceTray
 from game.scenes.table.game import TableGame
@@ -67,6 +67,8 @@ class RollInOneGame(TableGame):
         self.banner: tuple[str, str, float] | None = None
         self.recent: tuple[list[Hex], float] = ([], 0.0)
         self.computer_shown = False
+        self.expanded: str | None = None
+        """A caddie card whose choices (directions, clubs) the buttons show now."""
         self.scale = 1.0
         self.sync()
 
@@ -138,6 +140,7 @@ class RollInOneGame(TableGame):
                 b.pos = self.view.map_center(p.ball)
 
     def sync(self) -> None:
+        self.expanded = None
         self.tl = flight.Timeline(self.view.map_center)
         self.refresh_board()
         self._settle_balls()
@@ -189,6 +192,7 @@ class RollInOneGame(TableGame):
 
     def present(self, before: Any, action: Action, events: Sequence[Event]) -> None:
         self.computer_shown = False
+        self.expanded = None
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
         if beats:
             self.tl.add(*beats)
@@ -243,6 +247,12 @@ class RollInOneGame(TableGame):
     # ------------------------------------------------------------------ input
     def _play(self, action: Any) -> None:
         """A button or key chose something: a screen-only step, or an action for the table."""
+        if isinstance(action, tuple) and action and action[0] == "_expand":
+            self.expanded = action[1]
+            return
+        if action == "_back":
+            self.expanded = None
+            return
         if action in UI:
             if action == "_rotate":
                 self.designer.rotate(1)
@@ -256,6 +266,7 @@ class RollInOneGame(TableGame):
                 self.table.undo()
             return
         if self.table.may_act():
+            self.expanded = None
             self.table.play(action)
 
     def _design_choose(self) -> None:
@@ -327,7 +338,7 @@ class RollInOneGame(TableGame):
             card = self.hand.card_at(event.pos)
             if card is not None:
                 for i, o in enumerate(self.bar.options):
-                    if isinstance(o.action, PlayCard) and o.action.card == card:
+                    if _card_of(o.action) == card:
                         self.bar.focus = i
                         return True
         if event.type == pygame.KEYDOWN and human and self._key(event):
@@ -398,7 +409,7 @@ class RollInOneGame(TableGame):
             if len(st.placements) > 1 and not st.options.layout_game:
                 opts.append(Option("_undo", "Take back", "the last board · Ctrl+Z"))
             return opts
-        opts = options(st, legal, self.name)
+        opts = group_cards(options(st, legal, self.name), self.expanded)
         if st.phase == "turn":
             opts.insert(0, Option("_swing", "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
         return opts
@@ -422,7 +433,7 @@ class RollInOneGame(TableGame):
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         st = self.state
         viewer = self.table.viewer
-        playable = {o.action.card for o in self.bar.options if isinstance(o.action, PlayCard)} if viewer == st.actor else set()
+        playable = {_card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
         self.hand.draw(surface, rect, self.scale, st, viewer, [s.name for s in self.table.seats], playable)
 
     def instruction(self) -> str:
@@ -467,6 +478,15 @@ class RollInOneGame(TableGame):
     def describe(self) -> dict[str, Any]:
         st = self.state
         return {"course": f"Hole {st.hole}" + (f" of {st.holes_total}" if st.holes_total else ""), "mode": st.options.variant}
+
+
+def _card_of(action: Any) -> str | None:
+    """The caddie card a button plays or opens, if any."""
+    if isinstance(action, PlayCard):
+        return action.card
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "_expand":
+        return str(action[1])
+    return None
 
 
 def angle_of(view: Any, a: Hex, b: Hex) -> float:

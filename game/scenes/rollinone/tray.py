@@ -147,7 +147,7 @@ class DiceTray:
         s = self.scale
         club = data.CLUB_BY_ID[self.club or "putter"]
         if self.rolling or self.face is None:
-            line = f"{club.title}: rolling…"
+            line = f"{club.title}: rolling…" if self.rolling else f"{club.title}: in the air"
             note = f"Numbers must beat {self.to_beat}." if self.to_beat else "The first number always moves the ball."
         else:
             kind, value = data.face_kind(self.face)
