@@ -9,7 +9,6 @@ import pytest
 
 from game.app import App
 from game.rules.course import Terrain
-from game.rules.rollinone import data
 from game.rules.rollinone.actions import ChooseGolfer, Curve, PlayCard, Swing
 from game.scenes.rollinone import reach
 from tests.screens.rollinone_support import cpus, open_game, people, wait_for_person

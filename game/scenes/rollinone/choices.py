@@ -93,6 +93,15 @@ def options(state: object, legal: Sequence[Action], name: Callable[[int], str]) 
     return out
 
 
+def card_of(action: object) -> str | None:
+    """The caddie card a button plays or opens, if any."""
+    if isinstance(action, PlayCard):
+        return action.card
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "_expand":
+        return str(action[1])
+    return None
+
+
 def group_cards(opts: list[Option], expanded: str | None) -> list[Option]:
     """A card with several choices is one button that opens them (``expanded``: the card now open)."""
     by_card: dict[str, list[Option]] = {}

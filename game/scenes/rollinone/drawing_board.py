@@ -61,8 +61,6 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.bar.set(game._bar_options(), game._play)
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None:
-        from game.scenes.rollinone.play import banner_draw
-
         line, detail, _ = game.banner
         banner_draw(surface, view.rect, line, detail, game.scale)
 
@@ -157,3 +155,21 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
     """Screen centre of a space (tests check the ball is drawn there)."""
     return game.view.hex_center(h)
+
+
+def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
+    """A paper strip across the top of the board with a message."""
+    from game.render import drawing
+
+    s = scale
+    w = min(rect.w - px(40, s), px(760, s))
+    box = pygame.Rect(0, 0, w, px(70 if detail else 46, s))
+    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
+    drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
+    size = text.fit_size(line, "heading", px(28, s), w - px(24, s))
+    img = text.render(line, "heading", size, PALETTE.ink)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(6, s))))
+    if detail:
+        dsize = text.fit_size(detail, "body", px(17, s), w - px(24, s))
+        dimg = text.render(detail, "body", dsize, PALETTE.ink_soft)
+        surface.blit(dimg, dimg.get_rect(midtop=(box.centerx, box.y + px(42, s))))

@@ -7,7 +7,6 @@ engine returns. It never decides a rule.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -21,14 +20,13 @@ from game.rules.rollinone import data
 from game.rules.rollinone.actions import PlaceGreen, PlayCard, Swing, Curve
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
-from game.scenes.rollinone import animate, panel, reach, scores
+from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
-from game.scenes.rollinone.choices import ChoiceBar, Option, group_cards, options
+from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
 from game.scenes.rollinone.designer import Designer
 from game.scenes.rollinone.tray import DiceTray
 from game.scenes.table.game import TableGame
-from game.ui import text
-from game.ui.theme import PALETTE, px
+from game.ui.theme import px
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -338,7 +336,7 @@ class RollInOneGame(TableGame):
             card = self.hand.card_at(event.pos)
             if card is not None:
                 for i, o in enumerate(self.bar.options):
-                    if _card_of(o.action) == card:
+                    if card_of(o.action) == card:
                         self.bar.focus = i
                         return True
         if event.type == pygame.KEYDOWN and human and self._key(event):
@@ -433,7 +431,7 @@ class RollInOneGame(TableGame):
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         st = self.state
         viewer = self.table.viewer
-        playable = {_card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
+        playable = {card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
         self.hand.draw(surface, rect, self.scale, st, viewer, [s.name for s in self.table.seats], playable)
 
     def instruction(self) -> str:
@@ -478,36 +476,3 @@ class RollInOneGame(TableGame):
     def describe(self) -> dict[str, Any]:
         st = self.state
         return {"course": f"Hole {st.hole}" + (f" of {st.holes_total}" if st.holes_total else ""), "mode": st.options.variant}
-
-
-def _card_of(action: Any) -> str | None:
-    """The caddie card a button plays or opens, if any."""
-    if isinstance(action, PlayCard):
-        return action.card
-    if isinstance(action, tuple) and len(action) == 2 and action[0] == "_expand":
-        return str(action[1])
-    return None
-
-
-def angle_of(view: Any, a: Hex, b: Hex) -> float:
-    """Screen angle from one space to another."""
-    (x0, y0), (x1, y1) = view.hex_center(a), view.hex_center(b)
-    return math.atan2(y1 - y0, x1 - x0)
-
-
-def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
-    """A paper strip across the top of the board with a message."""
-    from game.render import drawing
-
-    s = scale
-    w = min(rect.w - px(40, s), px(760, s))
-    box = pygame.Rect(0, 0, w, px(70 if detail else 46, s))
-    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
-    drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
-    size = text.fit_size(line, "heading", px(28, s), w - px(24, s))
-    img = text.render(line, "heading", size, PALETTE.ink)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(6, s))))
-    if detail:
-        dsize = text.fit_size(detail, "body", px(17, s), w - px(24, s))
-        dimg = text.render(detail, "body", dsize, PALETTE.ink_soft)
-        surface.blit(dimg, dimg.get_rect(midtop=(box.centerx, box.y + px(42, s))))
