@@ -233,3 +233,37 @@ def test_a_finished_game_replays_with_the_same_animations_and_jumps(app):
     balls = {k for k, b in replay.game.tl.balls.items() if b.visible}
     assert balls == {i for i, p in enumerate(replay.state.players) if p.ball is not None}
     no_crash(app)
+
+
+def test_a_saved_game_opens_again_mid_design_and_mid_hole(app):
+    from game.match.record import MatchRecord
+    from game.scenes.table.scene import TableScene
+
+    table = open_game(app, [*people("Ada"), *cpus(1)], seed=5, variant="standard", holes=1)
+    seen = set()
+    for _ in range(4000):
+        if len(seen) == 2 or table.state.current_player == TERMINAL:
+            break
+        phase = table.state.phase
+        if phase in ("design", "turn") and phase not in seen and table.state.current_player >= 0:
+            data = table.record.to_json()
+            again = TableScene(app, MatchRecord.from_json(data))
+            app.stack.push(again)
+            app.stack.apply_pending()
+            frames(app, 3)
+            assert again.state.to_json() == table.state.to_json()
+            if phase == "design":
+                assert len(again.game.view.course.terrain) == len(table.state.layout.terrain)
+            app.stack.pop()
+            app.stack.apply_pending()
+            seen.add(phase)
+        if table.may_act():
+            if phase == "design" and len(table.state.placements) >= 3 and not table.game.designer.green_mode:
+                press(app, pygame.K_g)  # two boards are enough: to the green
+            press(app, pygame.K_RETURN)
+        elif table.game.busy() or table.wait > 0:
+            press(app, pygame.K_SPACE)
+        else:
+            frames(app)
+    assert seen == {"design", "turn"}
+    no_crash(app)
