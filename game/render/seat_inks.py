@@ -50,9 +50,9 @@ CASING: Color = (250, 244, 226)
 """The paper-coloured edge under every line."""
 
 
-def ink(seat: int) -> Ink:
-    """The ink of a seat (0-based)."""
-    return INKS[seat % len(INKS)]
+def ink(index: int) -> Ink:
+    """Ink number ``index`` (a seat's chosen look; any int wraps around)."""
+    return INKS[index % len(INKS)]
 
 
 def _dash_runs(points: Sequence[Point], dashes: Sequence[float], width: float) -> list[list[Point]]:
@@ -87,8 +87,8 @@ def _dash_runs(points: Sequence[Point], dashes: Sequence[float], width: float) -
     return runs
 
 
-def draw_path(surface: pygame.Surface, points: Sequence[Point], seat: int, width: float, *, alpha: int = 255) -> None:
-    """A seat's line along ``points``: paper casing, then the ink in the seat's pattern."""
+def draw_path(surface: pygame.Surface, points: Sequence[Point], index: int, width: float, *, alpha: int = 255) -> None:
+    """A line in ink ``index`` along ``points``: paper casing, then the ink in its pattern."""
     if len(points) < 2:
         return
     w = max(1, round(width))
@@ -96,10 +96,10 @@ def draw_path(surface: pygame.Surface, points: Sequence[Point], seat: int, width
     target = surface
     if alpha < 255:
         target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    for run in _dash_runs(points, ink(seat).dashes, w):
+    for run in _dash_runs(points, ink(index).dashes, w):
         _thick(target, CASING, run, casing)
-    for run in _dash_runs(points, ink(seat).dashes, w):
-        _thick(target, ink(seat).color, run, w)
+    for run in _dash_runs(points, ink(index).dashes, w):
+        _thick(target, ink(index).color, run, w)
     if target is not surface:
         target.set_alpha(alpha)
         surface.blit(target, (0, 0))
@@ -115,25 +115,24 @@ def _thick(surface: pygame.Surface, color: Color, run: Sequence[Point], w: int) 
             pygame.draw.circle(surface, color, p, w / 2)
 
 
-def swatch(surface: pygame.Surface, rect: pygame.Rect, seat: int, number: bool = True) -> None:
-    """A short sample of a seat's line with its number, for panels and the set-up screen."""
+def swatch(surface: pygame.Surface, rect: pygame.Rect, index: int, number: str = "") -> None:
+    """A short sample of ink ``index``'s line (with a seat number), for panels and the set-up screen."""
     w = max(2, rect.h // 6)
     y = rect.centery
     pts = [(rect.x + w, y + w * 0.6), (rect.x + rect.w * 0.35, y - w * 0.6), (rect.x + rect.w * 0.7, y + w * 0.4), (rect.right - w, y)]
-    draw_path(surface, pts, seat, w)
+    draw_path(surface, pts, index, w)
     if number:
-        badge(surface, (rect.right - w, y), max(6, rect.h // 3), seat)
+        badge(surface, (rect.right - w, y), max(6, rect.h // 3), index, number)
 
 
-def badge(surface: pygame.Surface, center: Point, radius: int, seat: int) -> None:
-    """The seat's number in a small ink circle (written at the end of each line)."""
+def badge(surface: pygame.Surface, center: Point, radius: int, index: int, label: str) -> None:
+    """A seat's number in a small circle of ink ``index`` (written where the ball lies)."""
     from game.ui import text
 
-    c = ink(seat).color
+    c = ink(index).color
     pygame.draw.circle(surface, CASING, center, radius + max(1, radius // 4))
     pygame.draw.circle(surface, c, center, radius)
     lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
     fg = (30, 24, 20) if lum > 150 else (250, 246, 236)
-    label = str(seat + 1)
     img = text.render(label, "bold", text.fit_size(label, "bold", int(radius * 1.5), int(radius * 1.6), minimum=6), fg)
     surface.blit(img, img.get_rect(center=(center[0], center[1] + 1)))

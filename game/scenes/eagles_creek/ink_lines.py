@@ -82,17 +82,17 @@ def line_width(view: BoardView) -> float:
     return max(2.0, view.cell_size * 0.075)
 
 
-def draw_line(surface: pygame.Surface, view: BoardView, points: Sequence[Point], seat: int, alpha: int = 255) -> None:
-    """A seat's line on the sheet (clipped to the view)."""
+def draw_line(surface: pygame.Surface, view: BoardView, points: Sequence[Point], ink: int, alpha: int = 255) -> None:
+    """A line in ink ``ink`` on the sheet (clipped to the view)."""
     if len(points) < 2:
         return
     clip = surface.get_clip()
     surface.set_clip(view.rect)
-    seat_inks.draw_path(surface, to_screen(view, points), seat, line_width(view), alpha=alpha)
+    seat_inks.draw_path(surface, to_screen(view, points), ink, line_width(view), alpha=alpha)
     surface.set_clip(clip)
 
 
-def draw_rest_mark(surface: pygame.Surface, view: BoardView, side: Edge, seat: int, number: bool = True) -> None:
+def draw_rest_mark(surface: pygame.Surface, view: BoardView, side: Edge, ink: int, number: str = "") -> None:
     """The short stroke along a hex side where the ball lies (the next shot's start), with the seat number."""
     a, b = view.layout.edge_endpoints(side)
     (ax, ay), (bx, by) = view.to_screen(*a), view.to_screen(*b)
@@ -102,32 +102,32 @@ def draw_rest_mark(surface: pygame.Surface, view: BoardView, side: Edge, seat: i
     w = line_width(view) * 1.3
     clip = surface.get_clip()
     surface.set_clip(view.rect)
-    seat_inks.draw_path(surface, [p, q], seat, w)
-    pygame.draw.line(surface, seat_inks.ink(seat).color, p, q, max(2, round(w)))
+    seat_inks.draw_path(surface, [p, q], ink, w)
+    pygame.draw.line(surface, seat_inks.ink(ink).color, p, q, max(2, round(w)))
     if number:
         # the seat's number just past the end of the stroke, along the side
         r = max(5, round(view.cell_size * 0.12))
         d = math.hypot(bx - ax, by - ay) or 1
-        seat_inks.badge(surface, (q[0] + (bx - ax) / d * r * 1.3, q[1] + (by - ay) / d * r * 1.3), r, seat)
+        seat_inks.badge(surface, (q[0] + (bx - ax) / d * r * 1.3, q[1] + (by - ay) / d * r * 1.3), r, ink, number)
     surface.set_clip(clip)
 
 
-def draw_cross(surface: pygame.Surface, view: BoardView, at: Point, seat: int, k: int = 0) -> None:
+def draw_cross(surface: pygame.Surface, view: BoardView, at: Point, ink: int, k: int = 0) -> None:
     """A small pen cross for an added stroke (the ``k``-th one at this place sits beside the others)."""
     sx, sy = view.to_screen(*at)
     r = max(4.0, view.cell_size * 0.09)
     sx += k * r * 2.4
     w = max(2, round(line_width(view) * 0.8))
-    color = seat_inks.ink(seat).color
+    color = seat_inks.ink(ink).color
     for dx in (-1, 1):
         pygame.draw.line(surface, seat_inks.CASING, (sx - r, sy - dx * r), (sx + r, sy + dx * r), w + 2)
     for dx in (-1, 1):
         pygame.draw.line(surface, color, (sx - r, sy - dx * r), (sx + r, sy + dx * r), w)
 
 
-def draw_dot(surface: pygame.Surface, view: BoardView, at: Point, seat: int) -> None:
+def draw_dot(surface: pygame.Surface, view: BoardView, at: Point, ink: int) -> None:
     """The dot a player draws where the next shot restarts (after water)."""
     sx, sy = view.to_screen(*at)
     r = max(4.0, view.cell_size * 0.1)
     pygame.draw.circle(surface, seat_inks.CASING, (sx, sy), r + 2)
-    pygame.draw.circle(surface, seat_inks.ink(seat).color, (sx, sy), r)
+    pygame.draw.circle(surface, seat_inks.ink(ink).color, (sx, sy), r)
