@@ -1,6 +1,11 @@
 """``rollinone play GAME``: start straight into a game on screen, skipping the title and the set-up.
 
     rollinone play carom --players 2 --computer 2 [--course FILE] [--mode carom] [--smoke N --screenshot FILE]
+    rollinone play eagles_creek --players 3 --computer 2 [--holes 9|6|3] [--course FILE]
+
+Any game with a screen (``catalog.playable_on_screen``) can be started: its
+set-up module's ``spec()`` says which modes, levels and options it has, and
+its ``record_for(result, seed)`` turns the command line into a new game.
 
 Without ``--smoke`` the window opens; with it, N frames are rendered headless
 (computer players play on their own) and the last one can be saved.
@@ -14,8 +19,6 @@ from typing import Any
 
 from game import catalog
 
-PLAYABLE = ("carom",)
-"""Games whose screens are built (the others say so)."""
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -23,11 +26,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     from game.cli import add_display_options, positive_int
 
     p = sub.add_parser("play", help="start a game on screen straight away (computer players play by themselves)")
-    p.add_argument("game", help="the game to play (carom)")
+    p.add_argument("game", help="the game to play (any game with a screen, e.g. carom or eagles_creek)")
     p.add_argument("--players", type=positive_int, default=2, help="number of players (default 2)")
     p.add_argument("--computer", type=int, default=None, metavar="K", help="how many of them the computer plays (the last K seats; default all but one)")
     p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file; repeat to play several in order (default: the first shipped course)")
-    p.add_argument("--mode", default="basic", help="Carom Golf: basic or carom (default basic)")
+    p.add_argument("--mode", default=None, help="the game's mode (Carom Golf: basic or carom; default the first)")
+    p.add_argument("--holes", default=None, help="Eagle's Creek: 9, 6 or 3 holes (the same as --mode)")
     p.add_argument("--level", default="normal", help="computer strength (default normal)")
     p.add_argument("--direction-first", action="store_true", help="choose the direction before the roll (the rulebook's variant)")
     p.add_argument("--no-path", action="store_true", help="do not draw the ball's path before the stroke")
@@ -40,30 +44,47 @@ def _fail(message: str) -> None:
     raise SystemExit(f"rollinone: error: {message}")
 
 
-def build_result(args: argparse.Namespace) -> Any:
-    """The set-up the command line describes (checked: every mistake is one line)."""
-    from game.scenes.common_setup import CourseChoice, PlayerSpec
+def screen_module(game_id: str) -> Any:
+    """The set-up module of a game that can be played on screen (one clear line otherwise)."""
+    import importlib
 
     try:
-        entry = catalog.info(args.game)
+        entry = catalog.info(game_id)
     except catalog.UnknownGameError as exc:
         _fail(str(exc))
-    if args.game not in PLAYABLE:
+    if not catalog.playable_on_screen(game_id):
         _fail(f"{entry.title} is not playable on screen yet")
+    return importlib.import_module(entry.screen)  # type: ignore[arg-type]
+
+
+def build_result(args: argparse.Namespace) -> Any:
+    """The set-up the command line describes (checked: every mistake is one line)."""
+    from game.scenes.common_setup import CourseChoice, PlayerSpec, SetupResult
+
+    module = screen_module(args.game)
+    entry = catalog.info(args.game)
+    spec = module.spec()
     if not entry.min_players <= args.players <= entry.max_players:
         _fail(f"{entry.title} takes {entry.min_players} to {entry.max_players} players, not {args.players}")
     computers = args.players - 1 if args.computer is None else args.computer
     if not 0 <= computers <= args.players:
         _fail(f"--computer must be between 0 and the number of players ({args.players}), not {computers}")
-    if args.mode not in ("basic", "carom"):
-        _fail(f"--mode must be basic or carom, not {args.mode!r}")
+    modes = [m[0] for m in spec.modes]
+    if args.holes is not None and args.mode is not None and args.holes != args.mode:
+        _fail("give --holes or --mode, not both")
+    mode = args.holes if args.holes is not None else args.mode
+    flag = "--holes" if args.holes is not None else "--mode"
+    if mode is None:
+        mode = modes[0] if modes else ""
+    elif mode not in modes:
+        _fail(f"{flag} must be {' or '.join(modes)}, not {mode!r}" if modes else f"{entry.title} has no modes")
+    levels = tuple(spec.levels)
+    if args.level not in levels:
+        _fail(f"--level must be one of {', '.join(levels)}, not {args.level!r}")
     try:
         engine = catalog.engine(args.game)
     except catalog.UnknownGameError as exc:
         _fail(str(exc))
-    levels = tuple(getattr(engine, "LEVELS", ("normal",)))
-    if args.level not in levels:
-        _fail(f"--level must be one of {', '.join(levels)}, not {args.level!r}")
     choices = []
     files = args.course or [None]
     for f in files:
@@ -75,13 +96,17 @@ def build_result(args: argparse.Namespace) -> Any:
             course = engine.default_course()
         choices.append(CourseChoice(course.name, Path(f) if f else Path(course.source or "."), course))
     humans = args.players - computers
+    looks = spec.looks
     players = [
-        PlayerSpec(f"Player {i + 1}" if i < humans else f"Computer {i - humans + 1}", i, i >= humans, args.level)
+        PlayerSpec(f"Player {i + 1}" if i < humans else f"Computer {i - humans + 1}", i % looks, i >= humans, args.level)
         for i in range(args.players)
     ]
-    from game.scenes.common_setup import SetupResult
-
-    return SetupResult(players, args.mode, choices, {"direction_first": args.direction_first, "show_path": not args.no_path})
+    options = {o.key: o.default for o in spec.options}
+    if args.direction_first and "direction_first" in options:
+        options["direction_first"] = True
+    if args.no_path and "show_path" in options:
+        options["show_path"] = False
+    return SetupResult(players, mode, choices, options)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -93,10 +118,11 @@ def run(args: argparse.Namespace) -> int:
         _fail("--screenshot needs --smoke N")
     result = build_result(args)
 
+    module = screen_module(args.game)
+
     def make(app):  # type: ignore[no-untyped-def]
-        from game.scenes.carom.setup import record_for
         from game.scenes.table.scene import TableScene
 
-        return TableScene(app, record_for(result, seed=args.seed))
+        return TableScene(app, module.record_for(result, seed=args.seed))
 
     return run_app(args, make, script=ScriptedInput([], 1))

@@ -14,6 +14,7 @@ from game.scenes.course_list import course_choices
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
     from game.scenes.table.game import TableGame
 
 GAME_ID = "eagles_creek"
@@ -69,29 +70,32 @@ def setup_scene(app: App) -> Scene:
     return SetupScene(app, spec(), lambda result: start(app, result))
 
 
-def start(app: App, result: SetupResult, seed: int | None = None) -> None:
-    """Start the game the set-up describes on the shared table (the first chosen sheet)."""
-    from game.scenes.table import seats_from, start_game
+def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
+    """The match record of a new game set up as ``result`` (the first chosen sheet)."""
+    from game.scenes.table import new_record, seats_from
 
-    if not result.courses or result.courses[0].course is None:
-        app.notify("No Eagle's Creek sheet can be played: put a .tmx sheet in your courses folder.")
-        return
+    course = next((c.course for c in result.courses if c.course is not None), None)
     variant = result.mode or "9"
     label = next((m[1] for m in MODES if m[0] == variant), f"{variant} holes")
-    course = result.courses[0].course
-    kwargs: dict[str, Any] = {}
-    if seed is not None:
-        kwargs["seed"] = seed
-    start_game(
-        app,
+    return new_record(
         GAME_ID,
         seats_from(result.players),
         course=course,
         options={"variant": int(variant)},
         display={},
-        info={"course": course.name, "mode": label},
-        **kwargs,
+        info={"course": course.name if course is not None else "", "mode": label},
+        seed=seed,
     )
+
+
+def start(app: App, result: SetupResult, seed: int | None = None) -> bool:
+    """Replace the set-up with the game on the shared table."""
+    from game.scenes.table import open_record
+
+    if not any(c.course is not None for c in result.courses):
+        app.notify("No Eagle's Creek sheet can be played: put a .tmx sheet in your courses folder.")
+        return False
+    return open_record(app, record_for(result, seed))
 
 
 def table_game(table: Any) -> TableGame:

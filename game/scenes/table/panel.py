@@ -81,9 +81,10 @@ class SidePanel:
             if seat == on_turn:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
-            _, color, stripe = pieces.ball_style(p.style)
             br = max(4, int(r.h * 0.36))
-            pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
+            if not t.game.draw_seat_mark(surface, (r.x + px(6, s) + br, r.centery), br, seat):
+                _, color, stripe = pieces.ball_style(p.style)
+                pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
             score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
             crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
