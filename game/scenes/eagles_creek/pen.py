@@ -165,9 +165,15 @@ class Pen:
         return opts[self.focus % len(opts)] if opts else None
 
     def nearest(self, view: BoardView, pos: tuple[int, int]) -> Edge | None:
-        """The offered side nearest the pointer (within about one cell), for hover and clicks."""
-        best, best_d = None, view.cell_size * 0.9
-        for e in self.options():
+        """The offered side under the pointer: the side nearest to it if offered, else an offered one very close by."""
+        opts = self.options()
+        if not opts:
+            return None
+        under = view.layout.nearest_edge(*view.to_map(*pos))
+        if under in opts:
+            return under
+        best, best_d = None, view.cell_size * 0.3
+        for e in opts:
             mx, my = view.to_screen(*view.layout.edge_midpoint(e))
             d = math.hypot(mx - pos[0], my - pos[1])
             if d < best_d:

@@ -224,10 +224,13 @@ class EaglesGame(TableGame):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+        c = self.chooser
+        right_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
+        pen_open = c is not None and c.pen is not None
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL) and not (right_click and pen_open):
+            # the board pans and zooms first (a right click while drawing takes a segment back instead)
             if self.view.handle_event(event):
                 return True
-        c = self.chooser
         if c is not None and not self.queue and self.table.may_act() and self.state.turn >= 0:
             result = c.handle_event(event)
             if result:
