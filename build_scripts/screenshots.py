@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-OUT = ROOT / "docs" / "screenshots"
+OUT = Path(os.environ.get("SCREENSHOTS_OUT", str(ROOT / "docs" / "screenshots")))
 SIZES = ((1280, 720), (1920, 1080))
 
 
@@ -50,6 +50,16 @@ def _carom(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _eagles(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import eagles_shots
+
+        return getattr(eagles_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -59,6 +69,12 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
+    "eagles-setup": _eagles("setup"),
+    "eagles-allocation": _eagles("allocation"),
+    "eagles-drawing": _eagles("drawing"),
+    "eagles-tree": _eagles("tree"),
+    "eagles-sheet": _eagles("sheet"),
+    "eagles-ranking": _eagles("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
@@ -80,7 +96,7 @@ def main(names: list[str]) -> int:
                 app._frame(1 / 60)
             path = OUT / f"{name}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.surface, str(path))
-            print("wrote", path.relative_to(ROOT))
+            print("wrote", path)
             pygame.display.quit()
     return 0
 

@@ -70,8 +70,8 @@ class EaglesGame(TableGame):
         return self.table.state  # type: ignore[no-any-return]
 
     def ink(self, seat: int) -> int:
-        """The ink a seat chose."""
-        return self.table.seats[seat].style
+        """The ink a seat chose (its style is an ink style, see :mod:`game.render.seat_marks`)."""
+        return self.table.seats[seat].style % len(seat_inks.INKS)
 
     def name(self, seat: int) -> str:
         """A seat's name."""
@@ -116,12 +116,6 @@ class EaglesGame(TableGame):
         done = sum(1 for c in st.cards[seat] if c.done)
         note = "all holes done" if done == len(st.holes) else f"{done} of {len(st.holes)} holes done"
         return (str(total), f"{seat_inks.ink(self.ink(seat)).pattern} · {note}")
-
-    def draw_seat_mark(self, surface: pygame.Surface, center: tuple[int, int], radius: int, seat: int) -> bool:
-        rect = pygame.Rect(0, 0, radius * 2, radius * 2)
-        rect.center = center
-        seat_inks.badge(surface, center, radius, self.ink(seat), str(seat + 1))
-        return True
 
     def instruction(self) -> str:
         st = self.state

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game import catalog, paths
-from game.render import seat_inks
+from game.render import seat_inks, seat_marks
 from game.scenes.base import Scene
 from game.scenes.common_setup import SetupResult, SetupScene, SetupSpec
 from game.scenes.course_list import course_choices
@@ -77,9 +78,11 @@ def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     course = next((c.course for c in result.courses if c.course is not None), None)
     variant = result.mode or "9"
     label = next((m[1] for m in MODES if m[0] == variant), f"{variant} holes")
+    # every seat writes with the ink it picked (seat styles from INK_BASE on are inks)
+    seats = [replace(s, style=seat_marks.ink_style(s.style)) for s in seats_from(result.players)]
     return new_record(
         GAME_ID,
-        seats_from(result.players),
+        seats,
         course=course,
         options={"variant": int(variant)},
         display={},

@@ -64,10 +64,6 @@ class TableGame:
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The bottom of the side panel, when :meth:`panel_extra_height` asked for room."""
 
-    def draw_seat_mark(self, surface: pygame.Surface, center: tuple[int, int], radius: int, seat: int) -> bool:
-        """Draw a seat's mark (its ink, its piece) on the side panel; False lets the table draw the seat's ball."""
-        return False
-
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips and labels, drawn last, over the panel and the banner."""
 

@@ -6,9 +6,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, pieces, seat_marks
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
@@ -82,17 +83,17 @@ class SidePanel:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
             br = max(4, int(r.h * 0.36))
-            if not t.game.draw_seat_mark(surface, (r.x + px(6, s) + br, r.centery), br, seat):
-                _, color, stripe = pieces.ball_style(p.style)
-                pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
+            seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
             score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
             crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
             surface.blit(cimg, crect)
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
-            label = p.name + (" · cpu" if p.computer else "")
+            label = p.name
             limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
+            if p.computer:
+                note = computer_mark(p.level) + (f" · {note}" if note else "")
             if note and r.h >= px(40, s):
                 nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
