@@ -114,3 +114,23 @@ def test_a_computer_game_runs_to_the_ranking_on_the_table(app):
     assert isinstance(app.stack.top, RankingScene)
     assert table.record.finished and table.record.final_scores == [float(x) for x in table.state.scores()]
     assert table.state.current_player == TERMINAL and CHANCE not in (table.state.current_player,)
+
+
+def test_a_computer_thinks_off_the_frame_and_decides_the_same():
+    from game.match.session import MatchSession
+    from game.scenes.table.thinker import Thinker
+    from game import catalog
+    import time
+
+    session = MatchSession(record([SeatEntry("A", 1, True)]))
+    bot = catalog.make_bot("carom", 0, 99, "normal")
+    state = session.state
+    at_once = Thinker(background=False).decide(bot, state, 0)
+    worker = Thinker(background=True)
+    assert worker.decide(bot, state, 0) is None, "the first frame only starts the thinking"
+    for _ in range(500):
+        answer = worker.decide(bot, state, 0)
+        if answer is not None:
+            break
+        time.sleep(0.01)
+    assert answer == at_once

@@ -13,6 +13,7 @@ from game.render import drawing
 from game.scenes.carom import animate
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import plural, seat_title
 
 if TYPE_CHECKING:
     from game.scenes.carom.play import CaromGame
@@ -141,10 +142,10 @@ class CaromDrawing:
                 return f"{name} rolls the die… Click or press a key to skip."
             if self.rolled is not None:
                 card, face, n = self.rolled
-                return f"{name}: {n} impulses. Click or press a key to skip."
+                return f"{name}: {plural(n, 'impulse')}. Click or press a key to skip."
             return "Click or press a key to skip."
         if self.table.is_computer(seat):
-            return f"{name} (computer) is choosing…"
+            return f"{seat_title(name, True, self.table.seats[seat].level)} is choosing…"
         phase = state.phase
         stroke = state.counters[seat] + 1
         if phase == "tee":
@@ -159,7 +160,7 @@ class CaromDrawing:
             return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
         if phase == "strike":
             n = state.impulses()
-            return f"{name}: {n} impulses. Point where the ball should go and click (←→ turn, Enter strike)."
+            return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click (←→ turn, Enter strike)."
         return ""
 
     def draw_strip(self: CaromGame, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -216,7 +217,7 @@ class CaromDrawing:
                 "square": f"{face} × {face}",
                 "half": f"half of {face}",
             }.get(c.op, f"{face}")
-            line = f"{n} impulses" if c.op == "none" else f"{formula} = {n} impulses"
+            line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
             fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
             img = text.render(line, "heading", fsize, PALETTE.ink)
             surface.blit(img, img.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))

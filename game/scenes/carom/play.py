@@ -77,6 +77,8 @@ class CaromGame(CaromDrawing, TableGame):
         self.actor: int | None = None
         """The player whose stroke is being shown (the engine may already have passed the turn on)."""
         self.reloader = CourseReloader(self)
+        self.labels_hidden = False
+        """A new turn hides the hex label until the pointer moves again."""
         self.content = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ state helpers
@@ -118,7 +120,16 @@ class CaromGame(CaromDrawing, TableGame):
         idx = self.course_shown
         head = f"Course {ROMAN[idx] if idx < len(ROMAN) else idx + 1} of {len(self.courses)}"
         mode = "Carom mode" if self.state.mode == "carom" else "Basic mode"
-        return (f"{head} · {mode}", self.courses[idx].name)
+        par = self.pars()[idx]
+        return (f"{head} · {'par ' + str(par) + ' · ' if par else ''}{mode}", self.courses[idx].name)
+
+    def pars(self) -> list[int | None]:
+        """Each course's par (None where the course names none)."""
+        out: list[int | None] = []
+        for c in self.courses:
+            par = c.props.get("par")
+            out.append(par if isinstance(par, int) and not isinstance(par, bool) and par > 0 else None)
+        return out
 
     def seat_line(self, seat: int) -> tuple[str, str]:
         state = self.state
@@ -129,6 +140,7 @@ class CaromGame(CaromDrawing, TableGame):
 
     def turn_line(self, seat: int) -> str:
         state = self.state
+        self.labels_hidden = True
         if self.view.zoomed_in:
             ball = state.positions[seat] if state.status[seat] == "playing" else None
             cells = [ball] if ball is not None else self.legal_cells()
@@ -280,7 +292,9 @@ class CaromGame(CaromDrawing, TableGame):
         from game.scenes.scorecard import ScorecardOverlay
 
         name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
-        table = score_table(self.state, self.table.seats, self.penalties, title=f"Course {name} finished: {finished.name}")
+        par = self.pars()[finished.course] if finished.course < len(self.courses) else None
+        title = f"Course {name} finished: {finished.name}" + (f" (par {par})" if par else "")
+        table = score_table(self.state, self.table.seats, self.penalties, title=title, pars=self.pars())
         if game_over:
             table.current = None
 
@@ -318,12 +332,13 @@ class CaromGame(CaromDrawing, TableGame):
             self.penalties,
             title=f"Scorecard: course {name} of {len(self.courses)}",
             shown_counters=self.counters_shown,
+            pars=self.pars(),
         )
 
     def ranking(self) -> tuple[str, list[RankEntry]]:
         state = self.state
         totals = [int(round(t)) for t in state.scores()]
-        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats)
+        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars())
 
     def describe(self) -> dict[str, Any]:
         return {"course": self.courses[self.course_shown].name}
@@ -423,6 +438,7 @@ class CaromGame(CaromDrawing, TableGame):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hand.hover = self.hand.at(event.pos)
+            self.labels_hidden = False
         if self.view.handle_event(event):
             return True
         if not self.table.may_act():
@@ -525,8 +541,25 @@ class CaromGame(CaromDrawing, TableGame):
         if hand_tip:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
             self.view.draw_tooltip(surface, [self.hand.describe(self.hand.hover)])  # type: ignore[arg-type]
-        elif tip:
-            self.view.draw_tooltip(surface, tip)
+        elif tip and not self.labels_hidden:
+            self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
+
+    def aim_marks(self) -> list[pygame.Rect]:
+        """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""
+        cells: list[Hex] = []
+        if self.aim_dir is not None and self.state.phase == "strike" and self.show_path:
+            events = self.preview_events()
+            for _, a, c, _ in animate.path_of(events):
+                cells += [a, c]
+            cells += [cell for _, cell in animate.end_marks(events)]
+        cells += [o.cell for o in self.view.course.objects if o.kind.value == "hole"]
+        cells += [b.cell for b in self.tl.balls.values() if b.visible and b.cell is not None]
+        r = int(self.view.cell_size * 0.45)
+        out = []
+        for h in dict.fromkeys(cells):
+            x, y = self.view.hex_center(h)
+            out.append(pygame.Rect(int(x) - r, int(y) - r, 2 * r, 2 * r))
+        return out
 
 
 def make(table: TableScene) -> CaromGame:

@@ -25,7 +25,9 @@ from game.scenes.handover import HandOver, draw_turn_banner
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.thinker import Thinker
 from game.ui.theme import px
+from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
@@ -86,12 +88,13 @@ class TableScene(Scene):
         self.replay_speed = 1.0
         self._replay_gap = 0.0
         self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small")
-        self.scorecard_button = Button("Scorecard", self.open_scorecard, detail="Tab", size_role="small")
+        self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small")
         self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small")
         self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
         self.panel = SidePanel(self)
+        self.thinker = Thinker(background=not app.headless)
         self.replay_bar = persist.replay_bar(self) if replay else None
         self._chrome_key: object = None
         self._chrome: pygame.Surface | None = None
@@ -261,7 +264,9 @@ class TableScene(Scene):
         if cp == CHANCE:
             self._apply(self.session.draw_chance())
         elif cp in self.bots:
-            action = self.bots[cp].choose(state)
+            action = self.thinker.decide(self.bots[cp], state, self.ply)
+            if action is None:
+                return  # still thinking, off the frame; the screen keeps moving
             self.pending, self.pending_seat = action, cp
             self.wait = max(0.0, self.game.show_computer_choice(cp, action))
         elif self.prepared != self.ply:
@@ -326,6 +331,7 @@ class TableScene(Scene):
             return
         self.game.skip()
         self.pending, self.pending_seat, self.wait = None, None, 0.0
+        self.thinker.forget()
         self.session.undo()
         self.prepared = None
         owner = self.owner()
@@ -490,10 +496,11 @@ class TableScene(Scene):
             seat, line, t = self.banner
             p = self.seats[seat]
             progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + ("  ·  computer" if p.computer else ""), s, progress)
+            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + (f" · {computer_mark(p.level)}" if p.computer else ""), s, progress)
         if self.replay_bar is not None:
             self.replay_bar.draw(surface)
-        self.game.draw_overlay(surface)
+        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
+            self.game.draw_overlay(surface)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
