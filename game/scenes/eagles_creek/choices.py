@@ -24,6 +24,9 @@ from game.ui import text
 from game.ui.theme import PALETTE, px
 from game.render import drawing
 
+PEN_CELL = 44
+"""Design pixels a cell should have while drawing: the offered sides are then easy to hit."""
+
 
 class Chooser:
     """The decision of the person on turn (a working copy until it is confirmed)."""
@@ -65,8 +68,18 @@ class Chooser:
 
         start = self.state.ball_side(self.state.turn, plan.hole)
         self.pen = Pen(self.state, start, rules_for_plan(self.state, plan), plan.club)
-        self.view.ensure_visible(self.view.layout.edge_midpoint(start), 0.25)
+        self.focus_pen(start)
         self.sound("click")
+
+    def focus_pen(self, side: Edge) -> None:
+        """Bring the pen close enough to see the sides it may draw to (zooming in from the whole sheet)."""
+        view = self.view
+        mid = view.layout.edge_midpoint(side)
+        want = px(PEN_CELL, self.scale)
+        if view.cell_size < want:
+            view.zoom_by(want / max(1.0, view.cell_size), tuple(int(v) for v in view.to_screen(*mid)))  # type: ignore[arg-type]
+            view.center_on(mid)
+        view.ensure_visible(mid, 0.25)
 
     def back_to_tray(self) -> None:
         """Leave the pen and change the dice or club again (only before anything was played)."""
@@ -183,6 +196,7 @@ class Chooser:
         assert self.pen is not None
         if self.pen.take(edge):
             self.sound("place")
+            self.view.ensure_visible(self.view.layout.edge_midpoint(edge), 0.22)
         else:
             self.refuse(edge)
 
