@@ -31,11 +31,12 @@ def _record(players: list[Any], holes: str = "9", seed: int = SEED) -> Any:
     return record_for(SetupResult(players, holes, [CourseChoice(course.name, Path("."), course)]), seed=seed)
 
 
-def _players(humans: int, computers: int) -> list[Any]:
+def _players(humans: int, computers: int, human_seat: int = 0) -> list[Any]:
+    """Seats in order; the people sit from ``human_seat`` on."""
     from game.scenes.common_setup import PlayerSpec
 
     names = ("Ada", "Ben", "Cleo", "Dev")
-    return [PlayerSpec(names[i], i, i >= humans, "normal") for i in range(humans + computers)]
+    return [PlayerSpec(names[i], i, not human_seat <= i < human_seat + humans, "normal") for i in range(humans + computers)]
 
 
 def _played(record: Any, shots: int) -> Any:
@@ -156,10 +157,8 @@ def tree(app: Any) -> tuple[Any, int]:
 
 def sheet(app: Any) -> tuple[Any, int]:
     """A sheet late in the game: lines, water dots, crosses, scores on the labels."""
-    table = _open(app, _played(_record(_players(1, 2)), 60))
+    table = _open(app, _played(_record(_players(1, 2, human_seat=1)), 60))
     _to_person(app, table)
-    table.game.sheet_seat = 1
-    table.game.chooser = None
     return None, 2
 
 

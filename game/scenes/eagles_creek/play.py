@@ -253,6 +253,9 @@ class EaglesGame(TableGame):
         ink = self.ink(seat)
         s = self.table.scale
         self.view.draw_done(surface, scores.done_scores(st, seat))
+        written = {n: str(st.card(seat, n).strokes) for n in st.holes if st.card(seat, n).done}
+        total = sum(c.strokes for c in st.cards[seat])
+        self.view.draw_scorecard(surface, written, str(total) if total else "", seat_inks.ink(ink).color)
         c = self.chooser
         if c is not None and c.alloc is not None and c.pen is None and self.table.may_act():
             self.view.draw_lit(surface, c.alloc.lit_holes())

@@ -27,7 +27,7 @@ from game.ui.theme import PALETTE, Color
 
 Point = tuple[float, float]
 
-HEADER_CELLS = 3.6
+HEADER_CELLS = 4.6
 """Height of the printed header above the course, in cell heights."""
 PAGE: Color = (246, 238, 218)
 PRINT: Color = (52, 36, 26)
@@ -122,7 +122,7 @@ class SheetView(BoardView):
         pad = band.h * 0.12
         title_w = band.w * 0.3
         small = max(6, int(band.h * 0.14))
-        big = max(8, int(band.h * 0.34))
+        big = max(8, int(band.h * 0.26))
         img = text.render("ROLL IN ONE", "bold", small, PALETTE.ink_soft)
         target.blit(img, (band.x + pad, band.y + pad))
         name = self.sheet.course.name.upper() or "EAGLE'S CREEK"
@@ -131,9 +131,51 @@ class SheetView(BoardView):
         note = "A golf roll-and-write · lowest total wins"
         img = text.render(note, "body", text.fit_size(note, "body", small, int(title_w), minimum=5), PALETTE.ink_soft)
         target.blit(img, (band.x + pad, band.y + pad + small * 1.2 + big * 1.15))
-        tables = pygame.Rect(0, 0, int(band.w * 0.6), int(band.h * 0.78))
+        tables = pygame.Rect(0, 0, int(band.w * 0.6), int(band.h * 0.62))
         tables.topright = (int(band.right - pad), int(band.y + pad))
         printed_tables.draw_all(target, tables, self.sheet.tables)
+        self._print_scorecard_grid(target, self.scorecard_rect(offset))
+
+    def scorecard_rect(self, offset: tuple[int, int] = (0, 0)) -> pygame.Rect:
+        """The printed scorecard box (one column per hole in play, and the total) in the header."""
+        band = self.header_rect(offset)
+        pad = band.h * 0.12
+        return pygame.Rect(round(band.x + pad), round(band.bottom - band.h * 0.25), round(band.w * 0.5), round(band.h * 0.21))
+
+    def _print_scorecard_grid(self, target: pygame.Surface, box: pygame.Rect) -> None:
+        if box.h < 8:
+            return
+        cols = len(self.in_play) + 2
+        cw = box.w / cols
+        line = max(1, box.h // 22)
+        pygame.draw.rect(target, (250, 244, 226), box)
+        pygame.draw.rect(target, printed_tables.RULE, box, line)
+        pygame.draw.line(target, printed_tables.RULE, (box.x, box.centery), (box.right - 1, box.centery), line)
+        size = max(5, int(box.h * 0.3))
+        for k, label in enumerate(["HOLE", *map(str, self.in_play), "TOTAL"]):
+            x = box.x + k * cw
+            if k:
+                pygame.draw.line(target, printed_tables.RULE, (x, box.y), (x, box.bottom - 1), line)
+            img = text.render(label, "bold", text.fit_size(label, "bold", size, int(cw * 0.9), minimum=4), PRINT)
+            target.blit(img, img.get_rect(center=(x + cw / 2, box.y + box.h / 4)))
+
+    def draw_scorecard(self, surface: pygame.Surface, strokes: dict[int, str], total: str, ink: Color) -> None:
+        """A player's strokes written into the printed scorecard (per frame: it is each player's own)."""
+        box = self.scorecard_rect()
+        if box.h < 8 or not box.colliderect(self.rect):
+            return
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        cw = box.w / (len(self.in_play) + 2)
+        size = max(6, int(box.h * 0.42))
+        for k, n in enumerate(self.in_play, 1):
+            value = strokes.get(n, "")
+            if value:
+                img = text.render(value, "title", size, ink)
+                surface.blit(img, img.get_rect(center=(box.x + (k + 0.5) * cw, box.y + box.h * 0.75)))
+        img = text.render(total, "title", size, ink)
+        surface.blit(img, img.get_rect(center=(box.x + (len(self.in_play) + 1.5) * cw, box.y + box.h * 0.75)))
+        surface.set_clip(clip)
 
     def _print_hole(self, target: pygame.Surface, offset: tuple[int, int], hole: Hole) -> None:
         geo_center = lambda h: (lambda p: (p[0] + offset[0], p[1] + offset[1]))(self.hex_center(h))  # noqa: E731
