@@ -15,9 +15,18 @@ from game.rules.eagles_creek.state import DRAW, ELEVATION, EaglesState, ShotReco
 from game.scenes.eagles_creek import ink_lines
 
 
+_POINTS: dict[tuple[object, ...], list[tuple[float, float]]] = {}
+
+
 def shot_points(view: BoardView, record: ShotRecord, salt: int, whole: bool = False) -> list[tuple[float, float]]:
-    """The drawn part of a recorded line (all of it with ``whole``: as declared)."""
-    return ink_lines.path_points(view.layout, record.start, record.exits, None if whole else record.flown, salt)
+    """The drawn part of a recorded line (all of it with ``whole``: as declared); map pixels, cached."""
+    key = (view.layout, record.start, record.heading, record.turns, None if whole else record.flown, salt)
+    pts = _POINTS.get(key)
+    if pts is None:
+        if len(_POINTS) > 4000:
+            _POINTS.clear()
+        pts = _POINTS[key] = ink_lines.path_points(view.layout, record.start, record.exits, None if whole else record.flown, salt)
+    return pts
 
 
 def draw_marks(surface: pygame.Surface, view: BoardView, state: EaglesState, seat: int, ink: int, *, declared_last: bool = False, balls: bool = True) -> None:

@@ -63,6 +63,8 @@ class EaglesGame(TableGame):
         self.computer_edge: object = None
         self._fitted = False
         self.strip = pygame.Rect(0, 0, 1, 1)
+        self._mini: pygame.Surface | None = None
+        self._mini_key: object = None
 
     @property
     def state(self) -> EaglesState:
@@ -243,19 +245,25 @@ class EaglesGame(TableGame):
 
     # ------------------------------------------------------------------ drawing
     def static_key(self) -> object:
-        return self.view.layer_key()
+        # the page and this sheet's ink change only with the view, the sheet shown and the actions played
+        st, seat = self.state, self.sheet_seat
+        return (self.view.layer_key(), seat, self.table.ply, self.show.hiding() == seat, st.num_players)
 
     def draw_static(self, surface: pygame.Surface) -> None:
+        st, seat = self.state, self.sheet_seat
+        ink = self.ink(seat)
         self.view.draw_board(surface)
+        self.view.draw_done(surface, scores.done_scores(st, seat))
+        written = {n: str(st.card(seat, n).strokes) for n in st.holes if st.card(seat, n).done}
+        total = sum(c.strokes for c in st.cards[seat])
+        self.view.draw_scorecard(surface, written, str(total) if total else "", seat_inks.ink(ink).color)
+        hiding = self.show.hiding() == seat
+        marks.draw_marks(surface, self.view, st, seat, ink, declared_last=hiding, balls=not hiding)
 
     def draw_board(self, surface: pygame.Surface) -> None:
         st, seat = self.state, self.sheet_seat
         ink = self.ink(seat)
         s = self.table.scale
-        self.view.draw_done(surface, scores.done_scores(st, seat))
-        written = {n: str(st.card(seat, n).strokes) for n in st.holes if st.card(seat, n).done}
-        total = sum(c.strokes for c in st.cards[seat])
-        self.view.draw_scorecard(surface, written, str(total) if total else "", seat_inks.ink(ink).color)
         c = self.chooser
         if c is not None and c.alloc is not None and c.pen is None and self.table.may_act():
             self.view.draw_lit(surface, c.alloc.lit_holes())
@@ -263,8 +271,6 @@ class EaglesGame(TableGame):
                 self.view.draw_lit(surface, [c.alloc.hole], PALETTE.accent)
         elif self.computer_plan is not None and self.computer_plan.hole is not None:
             self.view.draw_lit(surface, [self.computer_plan.hole], PALETTE.accent)
-        hiding = self.show.hiding() == seat
-        marks.draw_marks(surface, self.view, st, seat, ink, declared_last=hiding, balls=not hiding)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
             draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode)
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
@@ -347,10 +353,17 @@ class EaglesGame(TableGame):
         if self.mini.rect != area:
             self.mini.set_rect(area, s * 0.5)
             self.mini.fit()
-        self.mini.draw_board(surface)
-        for seat in range(self.state.num_players):
-            if seat != self.sheet_seat:
-                marks.draw_marks(surface, self.mini, self.state, seat, self.ink(seat), balls=False)
+        key = (tuple(area), self.table.ply, self.sheet_seat)
+        if self._mini_key != key or self._mini is None:
+            # drawn once per action: every other player's lines on one small sheet
+            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self.mini.draw_board(layer)
+            for seat in range(self.state.num_players):
+                if seat != self.sheet_seat:
+                    marks.draw_marks(layer, self.mini, self.state, seat, self.ink(seat), balls=False)
+            self._mini = layer.subsurface(area).copy()
+            self._mini_key = key
+        surface.blit(self._mini, area)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         c = self.chooser

@@ -80,11 +80,17 @@ class SheetView(BoardView):
         self.regions: dict[int, list[Hex]] = {}
         self.labels: dict[int, Hex] = {}
         self.member: dict[Hex, list[int]] = {}
+        self.outlines: dict[int, list[tuple[Point, Point]]] = {}
+        """Each hole's dotted outline as map-pixel side segments (computed once)."""
         for n, hole in sorted(sheet.holes.items()):
             cells, label = hole_region(sheet, hole)
             self.regions[n], self.labels[n] = cells, label
             for c in cells:
                 self.member.setdefault(c, []).append(n)
+            members = set(cells)
+            self.outlines[n] = [
+                self.layout.edge_endpoints(c.edge(d)) for c in cells for d in range(6) if c.neighbor(d) not in members
+            ]
 
     # page --------------------------------------------------------------------------------
     def _set_course(self, course: CourseMap) -> None:
@@ -181,8 +187,8 @@ class SheetView(BoardView):
         geo_center = lambda h: (lambda p: (p[0] + offset[0], p[1] + offset[1]))(self.hex_center(h))  # noqa: E731
         s = self.cell_size
         # dotted outline tying the hole to its label
-        for a, b in course_pieces.outline_edges(_Geo(self, offset), self.regions[hole.number]):
-            _dotted(target, PRINT, a, b, max(1.0, s * 0.035), s * 0.16)
+        for a, b in self.outlines[hole.number]:
+            _dotted(target, PRINT, self._off(self.to_screen(*a), offset), self._off(self.to_screen(*b), offset), max(1.0, s * 0.035), s * 0.16)
         # the tee line: a bold printed stroke along the tee side
         p, q = self.layout.edge_endpoints(hole.tee)
         p = self._off(self.to_screen(*p), offset)
@@ -225,8 +231,8 @@ class SheetView(BoardView):
         surface.set_clip(self.rect)
         s = self.cell_size
         for n in holes:
-            for a, b in course_pieces.outline_edges(_Geo(self, (0, 0)), self.regions[n]):
-                pygame.draw.line(surface, color, a, b, max(2, round(s * 0.07)))
+            for a, b in self.outlines[n]:
+                pygame.draw.line(surface, color, self.to_screen(*a), self.to_screen(*b), max(2, round(s * 0.07)))
             self._print_label(surface, self.hex_center(self.labels[n]), self.sheet.holes[n], s, (255, 246, 214), ring=color)
         surface.set_clip(clip)
 
@@ -269,24 +275,6 @@ class SheetView(BoardView):
                     lines.append("the flag: end a shot on one of its sides")
         lines.append(TERRAIN_NAMES.get(t, t.value) if t is not None else "Off the sheet")
         return lines
-
-
-class _Geo:
-    """The view's screen geometry shifted by a layer offset (for the shared outline helpers)."""
-
-    def __init__(self, view: BoardView, offset: tuple[int, int]) -> None:
-        self.view, self.offset = view, offset
-
-    def hex_center(self, h: Hex) -> Point:
-        x, y = self.view.hex_center(h)
-        return x + self.offset[0], y + self.offset[1]
-
-    def hex_polygon(self, h: Hex) -> list[Point]:
-        return [(x + self.offset[0], y + self.offset[1]) for x, y in self.view.hex_polygon(h)]
-
-    @property
-    def cell_size(self) -> float:
-        return self.view.cell_size
 
 
 def _dotted(surface: pygame.Surface, color: Color, a: Point, b: Point, r: float, step: float) -> None:
