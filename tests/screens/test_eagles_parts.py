@@ -207,3 +207,50 @@ def test_a_replay_plays_back_and_jumps_without_errors(app, course):
     table.replay_jump(len(record.actions))
     app._frame(1 / 60)
     assert table.state.phase == "over"
+
+
+def test_title_to_set_up_to_table_with_the_keyboard(app):
+    from game.scenes.common_setup import SetupScene
+    from game.scenes.eagles_creek.play import EaglesGame
+    from game.scenes.table.scene import TableScene
+    from game.scenes.title import TitleScene
+
+    app.stack.push(TitleScene(app))
+    app.stack.apply_pending()
+    press(app, pygame.K_RETURN)  # Eagle's Creek is the first playable game on the title
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.spec.game_id == "eagles_creek"
+    setup.group.focus(setup.mode)
+    press(app, pygame.K_RIGHT)  # 6 holes
+    setup.group.focus(setup.swatches[0])
+    style = setup.players[0].style
+    press(app, pygame.K_RIGHT)  # another ink
+    assert setup.players[0].style != style and 0 <= setup.players[0].style < len(seat_inks.INKS)
+    setup.group.focus(setup.start_button)
+    press(app, pygame.K_RETURN)
+    app.stack.apply_pending()
+    table = app.stack.top
+    assert isinstance(table, TableScene) and isinstance(table.game, EaglesGame)
+    assert len(table.state.holes) == 6
+    assert table.seats[0].style == seat_marks.ink_style(setup.players[0].style)
+
+
+def test_a_sheet_of_your_own_is_listed_and_a_broken_one_says_why(tmp_path):
+    from game import paths
+    from game.scenes.course_list import course_choices
+
+    folder = paths.user_courses_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    broken = folder / "my_broken_sheet.tmx"
+    broken.write_text('<map><properties><property name="game" value="eagles_creek"/></properties>', encoding="utf-8")
+    other = folder / "a_carom_course.tmx"
+    other.write_text('<map><properties><property name="game" value="carom"/></properties></map>', encoding="utf-8")
+    try:
+        choices = course_choices("eagles_creek", setup_mod.shipped_sheets())
+        mine = [c for c in choices if c.user]
+        assert [c.path.name for c in mine] == ["my_broken_sheet.tmx"]
+        assert mine[0].course is None and mine[0].error and "\n" not in mine[0].error
+        assert choices[0].course is not None and not choices[0].user
+    finally:
+        broken.unlink()
+        other.unlink()

@@ -241,8 +241,10 @@ class SheetView(BoardView):
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         s = self.cell_size
+        shaded = {c for n in done for c in self.regions[n]}
+        if shaded:  # one veil for every finished hole (one surface, one blit)
+            self.draw_cells(surface, shaded, (246, 238, 218), alpha=70)
         for n, strokes in done.items():
-            self.draw_cells(surface, self.regions[n], (246, 238, 218), alpha=70)
             cx, cy = self.hex_center(self.labels[n])
             r = max(8, s * 0.34)
             label = str(strokes)
