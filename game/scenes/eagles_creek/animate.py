@@ -154,8 +154,8 @@ class Show:
         for d in self.tray_dice():
             d.draw(surface, tray, size)
 
-    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float) -> None:
-        """The elevation die and the caption card over the sheet."""
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None) -> None:
+        """The elevation die and the caption card over the sheet (the card from ``top`` down, clear of the turn banner)."""
         if not self.beats:
             return
         beat = self.beats[0]
@@ -171,7 +171,7 @@ class Show:
             title = text.render(beat.caption, "heading", text.fit_size(beat.caption, "heading", size_t, width - px(30, scale)), PALETTE.ink)
             h = title.get_height() + sum(text.font("body", size_d).get_linesize() for _ in lines) + px(22, scale)
             card = pygame.Rect(0, 0, width, h)
-            card.midtop = (board.centerx, board.y + px(14, scale))
+            card.midtop = (board.centerx, top if top is not None else board.y + px(14, scale))
             drawing.card(surface, card, radius=px(12, scale), lift=px(6, scale))
             surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + px(8, scale))))
             y = card.y + px(10, scale) + title.get_height()

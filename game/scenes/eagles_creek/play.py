@@ -276,7 +276,7 @@ class EaglesGame(TableGame):
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
-        self.show.draw_board(surface, self.view.rect, s)
+        self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
 
     def _draw_computer_segment(self, surface: pygame.Surface, ink: int) -> None:
         from game.hexgrid import Edge
