@@ -102,7 +102,8 @@ class EaglesGame(TableGame):
 
     def turn_line(self, seat: int) -> str:
         dice = " ".join(map(str, self.state.dice or ()))
-        return f"dice {dice} · your sheet" if dice else "your sheet"
+        whose = "their sheet" if self.table.is_computer(seat) else "your sheet"
+        return f"dice {dice} · {whose}" if dice else whose
 
     def handover_detail(self, seat: int) -> str:
         dice = ", ".join(map(str, self.state.dice or ()))
@@ -271,6 +272,8 @@ class EaglesGame(TableGame):
                 self.view.draw_lit(surface, [c.alloc.hole], PALETTE.accent)
         elif self.computer_plan is not None and self.computer_plan.hole is not None:
             self.view.draw_lit(surface, [self.computer_plan.hole], PALETTE.accent)
+        elif st.phase in (DRAW, ELEVATION) and st.plan is not None and st.turn == seat and self.table.is_computer(seat):
+            self.view.draw_lit(surface, [st.plan.hole], PALETTE.accent)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
             draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode)
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
@@ -338,6 +341,10 @@ class EaglesGame(TableGame):
         st = self.state
         if st.phase == ROLL:
             return f"{self.name(st.active)} rolls for round {st.round}."
+        if st.phase in (DRAW, ELEVATION) and st.plan is not None and st.shape_rules is not None:
+            p, rules = st.plan, st.shape_rules
+            curls = f", {rules.curls_min} curl{'s' if rules.curls_min != 1 else ''}" if rules.curls_min else ""
+            return f"{self.name(st.turn)} draws on hole {p.hole}: {p.club}, {p.length} segment{'s' if p.length != 1 else ''}{curls}."
         if st.turn >= 0:
             return f"{self.name(st.turn)} is playing round {st.round}."
         return ""
