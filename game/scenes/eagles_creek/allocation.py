@@ -114,6 +114,8 @@ class Allocation:
             holes = self.lit_holes()
             if self.hole is not None and self.hole in holes:
                 lie = self.lie() or ""
+                if self.free:
+                    return f"no die fits a hole: any hole · Hole {self.hole} · {LIE_WORDS.get(lie, lie)}"
                 more = f" (or {', '.join(map(str, (h for h in holes if h != self.hole)))})" if len(holes) > 1 else ""
                 return f"Hole {self.hole}{more} · {LIE_WORDS.get(lie, lie)}"
             return "no hole open for this die" if not holes else "choose a hole"

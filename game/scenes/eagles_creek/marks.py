@@ -59,8 +59,13 @@ def draw_marks(surface: pygame.Surface, view: BoardView, state: EaglesState, sea
             card = state.card(seat, n)
             if card.ball is not None and not card.done:
                 ink_lines.draw_rest_mark(surface, view, card.ball, ink, str(seat + 1))
+
+
+def draw_current(surface: pygame.Surface, view: BoardView, state: EaglesState, seat: int, ink: int) -> None:
+    """The line being drawn into the game right now (a computer's, or a person's confirmed shot being played)."""
     if state.phase in (DRAW, ELEVATION) and state.turn == seat and state.shot_start is not None and state.drawn:
-        ink_lines.draw_line(surface, view, ink_lines.path_points(view.layout, state.shot_start, state.drawn, salt=len(shots)), ink)
+        salt = len(state.shots[seat])
+        ink_lines.draw_line(surface, view, ink_lines.path_points(view.layout, state.shot_start, state.drawn, salt=salt), ink)
 
 
 def _strokes_before(shots: tuple[ShotRecord, ...], i: int) -> int:

@@ -248,7 +248,7 @@ class EaglesGame(TableGame):
     def static_key(self) -> object:
         # the page and this sheet's ink change only with the view, the sheet shown and the actions played
         st, seat = self.state, self.sheet_seat
-        return (self.view.layer_key(), seat, self.table.ply, self.show.hiding() == seat, st.num_players)
+        return (self.view.layer_key(), seat, len(st.shots[seat]), self.show.hiding() == seat, id(st.sheet))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         st, seat = self.state, self.sheet_seat
@@ -274,6 +274,7 @@ class EaglesGame(TableGame):
             self.view.draw_lit(surface, [self.computer_plan.hole], PALETTE.accent)
         elif st.phase in (DRAW, ELEVATION) and st.plan is not None and st.turn == seat and self.table.is_computer(seat):
             self.view.draw_lit(surface, [st.plan.hole], PALETTE.accent)
+        marks.draw_current(surface, self.view, st, seat, ink)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
             draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode)
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
@@ -360,7 +361,7 @@ class EaglesGame(TableGame):
         if self.mini.rect != area:
             self.mini.set_rect(area, s * 0.5)
             self.mini.fit()
-        key = (tuple(area), self.table.ply, self.sheet_seat)
+        key = (tuple(area), sum(len(x) for x in self.state.shots), self.sheet_seat)
         if self._mini_key != key or self._mini is None:
             # drawn once per action: every other player's lines on one small sheet
             layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
