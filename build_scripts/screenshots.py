@@ -3,7 +3,9 @@
     python build_scripts/screenshots.py [NAME ...]
 
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
-Games add their own entries to SHOTS.
+Games add their own entries to SHOTS. Pictures are saved with a 256-colour
+palette to stay small (``SCREENSHOTS_FULL_COLOUR=1`` keeps full colour);
+``SCREENSHOTS_OUT=DIR`` writes somewhere else than docs/screenshots.
 """
 
 from __future__ import annotations
@@ -79,6 +81,34 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
+def save_small(surface, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Save as an 8-bit PNG with a palette of the picture's 256 most used colours (a third of the size or less).
+
+    The house rule keeps every committed screenshot under about 400 KB; the
+    paper and terrain textures make full-colour PNGs two to four times that.
+    """
+    import collections
+
+    import pygame
+
+    src = surface.convert(24) if surface.get_bitsize() != 24 else surface
+    w, h = src.get_size()
+    sample = pygame.transform.scale(src, (max(1, w // 2), max(1, h // 2)))
+    pixels = pygame.PixelArray(sample)
+    counts: collections.Counter[tuple[int, int, int]] = collections.Counter()
+    for x in range(sample.get_width()):
+        for y in range(sample.get_height()):
+            c = sample.unmap_rgb(pixels[x, y])
+            counts[(c.r >> 3, c.g >> 3, c.b >> 3)] += 1
+    del pixels
+    palette = [((r << 3) + 4, (g << 3) + 4, (b << 3) + 4) for (r, g, b), _ in counts.most_common(256)]
+    palette += [(0, 0, 0)] * (256 - len(palette))
+    out = pygame.Surface((w, h), depth=8)
+    out.set_palette(palette)
+    out.blit(src, (0, 0))
+    pygame.image.save(out, str(path))
+
+
 def main(names: list[str]) -> int:
     import pygame
 
@@ -95,7 +125,10 @@ def main(names: list[str]) -> int:
             for _ in range(settle):
                 app._frame(1 / 60)
             path = OUT / f"{name}-{size[0]}x{size[1]}.png"
-            pygame.image.save(app.surface, str(path))
+            if os.environ.get("SCREENSHOTS_FULL_COLOUR"):
+                pygame.image.save(app.surface, str(path))
+            else:
+                save_small(app.surface, path)
             print("wrote", path)
             pygame.display.quit()
     return 0

@@ -78,10 +78,12 @@ class Show:
     def result(self, seat: int, name: str, events: Sequence[Event], club: str) -> None:
         """Captions for what the line met and what was written on the card."""
         caption, detail, sound = "", "", "place"
+        erased = False
         extra = [e for e in events if isinstance(e, ev.StrokesAdded) and e.reason != "shot"]
         for e in events:
             if isinstance(e, ev.LeftSheet):
                 caption, detail, sound = "Off the sheet", "The line is erased and a stroke added: play again from the same side.", "whoosh"
+                erased = True
             elif isinstance(e, ev.BallInWater):
                 caption, detail, sound = "In the water", "A stroke is added; a dot marks where the next shot starts.", "splash"
             elif isinstance(e, ev.TreeStop):
@@ -105,7 +107,8 @@ class Show:
             else:
                 detail = (detail + " " if detail else "") + f"Hole {done.hole}: {done.strokes} stroke{'s' if done.strokes != 1 else ''}."
         if caption or detail:
-            self.beats.append(Beat(CAPTION_TIME, f"{name}: {caption}" if caption else name, detail, sound=sound))
+            # a line that left the sheet stays in view while the caption says so, then it is erased
+            self.beats.append(Beat(CAPTION_TIME, f"{name}: {caption}" if caption else name, detail, sound=sound, hide_last_shot=seat if erased else None))
 
     def caption(self, title: str, detail: str = "", seconds: float = CAPTION_TIME) -> None:
         """A plain caption."""
