@@ -79,6 +79,7 @@ def title_tour() -> tuple[list[Step], int]:
         (687, key(d)),
         (692, key(d)),
         (697, key(d)),
+        (702, key(d)),  # past "Save replay as…"
         (707, key(ent)),  # quit to title...
         (717, key(right)),
         (722, key(ent)),  # ...yes
