@@ -171,7 +171,7 @@ class Show:
             size_t, size_d = px(28, scale), px(19, scale)
             width = min(board.w - px(40, scale), px(760, scale))
             lines = text.wrap(beat.detail, "body", size_d, width - px(30, scale)) if beat.detail else []
-            title = text.render(beat.caption, "heading", text.fit_size(beat.caption, "heading", size_t, width - px(30, scale)), PALETTE.ink)
+            title = text.render(beat.caption, "bold", text.fit_size(beat.caption, "bold", size_t, width - px(30, scale)), PALETTE.ink)
             h = title.get_height() + sum(text.font("body", size_d).get_linesize() for _ in lines) + px(22, scale)
             card = pygame.Rect(0, 0, width, h)
             card.midtop = (board.centerx, top if top is not None else board.y + px(14, scale))

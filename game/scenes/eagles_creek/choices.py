@@ -231,7 +231,7 @@ class Chooser:
         head = f"{club} · {pen.rules.length} segment{'s' if pen.rules.length != 1 else ''}"
         if plan is not None:
             head += f" · hole {plan.hole}"
-        img = text.render(head, "heading", text.fit_size(head, "heading", px(22, s), info.w - px(20, s)), PALETTE.ink)
+        img = text.render(head, "bold", text.fit_size(head, "bold", px(22, s), info.w - px(20, s)), PALETTE.ink)
         surface.blit(img, (info.x + px(12, s), info.y + px(6, s)))
         odds = self.odds()
         line = odds.words() if odds else ("Line finished: hit the shot." if pen.complete else pen.status())

@@ -302,7 +302,7 @@ class EaglesGame(TableGame):
     def _sheet_tag(self, surface: pygame.Surface, seat: int, s: float) -> None:
         """Whose sheet this is, at the board's top-left corner."""
         label = f"{self.name(seat)}'s sheet"
-        img = text.render(label, "heading", px(24, s), PALETTE.ink)
+        img = text.render(label, "bold", px(24, s), PALETTE.ink)
         box = pygame.Rect(0, 0, img.get_width() + px(70, s), img.get_height() + px(12, s))
         box.bottomleft = (self.view.rect.x + px(10, s), self.view.rect.bottom - px(10, s))
         drawing.card(surface, box, radius=px(10, s), lift=px(4, s))

@@ -177,9 +177,9 @@ class SheetView(BoardView):
         for k, n in enumerate(self.in_play, 1):
             value = strokes.get(n, "")
             if value:
-                img = text.render(value, "title", size, ink)
+                img = text.render(value, "bold", size, ink)
                 surface.blit(img, img.get_rect(center=(box.x + (k + 0.5) * cw, box.y + box.h * 0.75)))
-        img = text.render(total, "title", size, ink)
+        img = text.render(total, "bold", size, ink)
         surface.blit(img, img.get_rect(center=(box.x + (len(self.in_play) + 1.5) * cw, box.y + box.h * 0.75)))
         surface.set_clip(clip)
 
@@ -206,7 +206,7 @@ class SheetView(BoardView):
         die = max(6, int(s * 0.62))
         gap = max(2, int(s * 0.08))
         num = str(hole.number)
-        num_img = text.render(num, "title", max(7, int(s * 0.5)), PRINT)
+        num_img = text.render(num, "bold", max(7, int(s * 0.5)), PRINT)
         w = num_img.get_width() + gap * 2 + len(hole.dice) * (die + gap) + gap
         tag = pygame.Rect(0, 0, w, die + gap * 2)
         tag.center = (round(center[0]), round(center[1]))
@@ -250,7 +250,7 @@ class SheetView(BoardView):
             label = str(strokes)
             pygame.draw.circle(surface, (250, 244, 226), (cx + r * 1.8, cy - r * 0.9), r)
             pygame.draw.circle(surface, PALETTE.accent, (cx + r * 1.8, cy - r * 0.9), r, max(2, round(r * 0.12)))
-            img = text.render(label, "title", max(8, int(r * 1.2)), PALETTE.accent)
+            img = text.render(label, "bold", max(8, int(r * 1.2)), PALETTE.accent)
             surface.blit(img, img.get_rect(center=(cx + r * 1.8, cy - r * 0.9)))
         surface.set_clip(clip)
 
