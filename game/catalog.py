@@ -67,6 +67,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             8,
             default_course="eagles_creek/eagles_creek.tmx",
+            screen="game.scenes.eagles_creek.setup",
         ),
         GameInfo(
             "carom",

@@ -100,6 +100,17 @@ class SetupSpec:
     default_computers: int = 1
     choices: Sequence[ChoiceSpec] = ()
     """Options with several values (rounds, a variant), each shown with its explanation."""
+    style_count: int = 0
+    """How many looks a seat can pick from (0: the ball looks of :mod:`game.render.pieces`)."""
+    draw_style: Callable[[pygame.Surface, pygame.Rect, int, int], None] | None = None
+    """Draws look ``style`` for ``seat`` in a rect (surface, rect, seat, style); None draws a ball."""
+    players_note: str = ""
+    """Help under the player list (empty: the note about balls)."""
+
+    @property
+    def looks(self) -> int:
+        """The number of seat looks offered."""
+        return self.style_count or pieces.BALL_STYLE_COUNT
 
 
 @dataclass
@@ -141,6 +152,10 @@ class BallSwatch(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface, radius=self.rect.h // 2)
+        if self.scene.spec.draw_style is not None:
+            inner = self.rect.inflate(-self.rect.h // 5, -self.rect.h // 4)
+            self.scene.spec.draw_style(surface, inner, self.seat, self.scene.players[self.seat].style)
+            return
         _, color, stripe = pieces.ball_style(self.scene.players[self.seat].style)
         r = int(self.rect.h * 0.4)
         lift = px(2, self.scale) if self.focused else 0
@@ -316,7 +331,7 @@ class SetupScene(Scene):
         while len(self.players) < n:
             seat = len(self.players)
             taken = {p.style for p in self.players}
-            style = next(s for s in range(pieces.BALL_STYLE_COUNT) if s not in taken)
+            style = next(s for s in range(self.spec.looks) if s not in taken)
             self.players.append(PlayerSpec(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)], style, computer=False, level=self._default_level()))
             self.names[seat].value = self.players[seat].name
             self.kinds[seat].index = 0
@@ -356,8 +371,8 @@ class SetupScene(Scene):
         """Give a player the next ball look no one else uses."""
         taken = {p.style for i, p in enumerate(self.players) if i != seat}
         s = self.players[seat].style
-        for _ in range(pieces.BALL_STYLE_COUNT):
-            s = (s + delta) % pieces.BALL_STYLE_COUNT
+        for _ in range(self.spec.looks):
+            s = (s + delta) % self.spec.looks
             if s not in taken:
                 self.players[seat].style = s
                 return
@@ -603,7 +618,7 @@ class SetupScene(Scene):
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""
-        note = (
+        note = self.spec.players_note or (
             "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
             "Click a name to type over it. Computer players take their turns by themselves."
         )
@@ -693,7 +708,7 @@ def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
                 continue
             seat = len(out)
             style = d.get("style")
-            style = style % pieces.BALL_STYLE_COUNT if isinstance(style, int) and not isinstance(style, bool) else seat
+            style = style % spec.looks if isinstance(style, int) and not isinstance(style, bool) else seat
             computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
             level = d.get("level") if isinstance(d.get("level"), str) else "normal"
             name = _saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
