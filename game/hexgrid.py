@@ -132,7 +132,11 @@ class Hex(NamedTuple):
 
     def edge(self, direction: int) -> Edge:
         """The side of this cell that faces ``direction``."""
-        return Edge.between(self, self.neighbor(direction))
+        d = direction % 6
+        if d < 3:  # stored against this cell
+            return Edge(self.q, self.r, d)
+        dq, dr = _STEPS[d]  # stored against the neighbour, facing back
+        return Edge(self.q + dq, self.r + dr, d - 3)
 
     def edges(self) -> tuple[Edge, ...]:
         """The six sides of this cell, in direction order."""
@@ -228,11 +232,12 @@ class Edge(NamedTuple):
 
     def direction_from(self, h: Hex) -> int:
         """The direction, seen from ``h`` (one of the two cells), in which this side lies."""
-        a, b = self.hexes()
-        if h == a:
-            return self.side
-        if h == b:
-            return self.side + 3
+        q, r, side = self
+        if h == (q, r):
+            return side
+        dq, dr = _STEPS[side % 6]
+        if h == (q + dq, r + dr):
+            return side + 3
         raise ValueError(f"{h} does not touch {self}")
 
     def other(self, h: Hex) -> Hex:
