@@ -42,6 +42,10 @@ __all__ = [
 ]
 
 
+_hex = tuple.__new__
+"""What ``Hex(q, r)`` does, without the Python-level call of a named tuple's ``__new__`` (the rules make millions)."""
+
+
 class Hex(NamedTuple):
     """A cell in axial coordinates."""
 
@@ -70,11 +74,19 @@ class Hex(NamedTuple):
     def neighbor(self, direction: int) -> Hex:
         """The adjacent cell in ``direction`` (0..5)."""
         dq, dr = _STEPS[direction % 6]
-        return Hex(self.q + dq, self.r + dr)
+        return _hex(Hex, (self[0] + dq, self[1] + dr))
 
     def neighbors(self) -> tuple[Hex, ...]:
         """The six adjacent cells, in direction order."""
-        return tuple(self.neighbor(d) for d in range(6))
+        q, r = self
+        return (
+            _hex(Hex, (q + 1, r)),
+            _hex(Hex, (q + 1, r - 1)),
+            _hex(Hex, (q, r - 1)),
+            _hex(Hex, (q - 1, r)),
+            _hex(Hex, (q - 1, r + 1)),
+            _hex(Hex, (q, r + 1)),
+        )
 
     def distance(self, other: Hex) -> int:
         """Number of steps between two cells."""
