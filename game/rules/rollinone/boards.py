@@ -13,6 +13,7 @@ and its par; it is played as drawn.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -339,16 +340,19 @@ class _PlacementTable:
         self.keys = [(b.index, rot) for b in bs.course_boards for rot in range(6)]
         self.columns: list[list[Placement]] = [[] for _ in self.keys]
         self.row_of: dict[Hex, int] = {}
+        self.lock = threading.Lock()  # computer players think on a worker thread while the screen lists moves
 
     def rows(self, centres: list[Hex]) -> list[int]:
         """The row of each centre, adding rows for centres not met before."""
-        make = tuple.__new__  # a named tuple's own constructor is a Python call; this is the same value, faster
         row_of = self.row_of
-        for h in centres:
-            if h not in row_of:
-                row_of[h] = len(row_of)
-                for (board, rot), column in zip(self.keys, self.columns):
-                    column.append(make(Placement, (board, rot, h.q, h.r)))
+        if any(h not in row_of for h in centres):
+            make = tuple.__new__  # a named tuple's own constructor is a Python call; this is the same value
+            with self.lock:
+                for h in centres:
+                    if h not in row_of:
+                        for (board, rot), column in zip(self.keys, self.columns):
+                            column.append(make(Placement, (board, rot, h.q, h.r)))
+                        row_of[h] = len(row_of)  # last: a reader never sees a row before its placements
         return [row_of[h] for h in centres]
 
 
