@@ -6,7 +6,8 @@ Every engine plays whole games with uniformly random choices; a chance node is
 sampled from ``chance_outcomes()`` with the same generator. A step is one
 applied action (a move or a chance outcome); the figure is steps per second of
 the whole loop (legal actions, sampling, apply), after one warm-up game (so the
-course, loaded once outside the timing, and per-process caches are ready).
+course, loaded once outside the timing, and per-process caches are ready),
+measured in CPU time of this process.
 
 The reference is OpenSpiel's ``python_tic_tac_toe`` played by the very same
 loop (``pip install open_spiel``; see benchmarks/README.md). Without OpenSpiel
@@ -141,11 +142,11 @@ def steps_per_second(play: Callable[[random.Random, int], int], seconds: float, 
     rng = random.Random(first_seed)
     steps = 0
     seed = first_seed
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: other programs on a shared machine distort it less than wall time
     while True:
         steps += play(rng, seed)
         seed += 1
-        elapsed = time.perf_counter() - t0
+        elapsed = time.process_time() - t0
         if elapsed >= seconds:
             return steps / elapsed
 

@@ -157,7 +157,8 @@ def _greens(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, .
     if last_only:
         last = placed_cells(bs, placements[-1])
         spaces = [h for h in spaces if h in last]
-    return frozenset(spaces), tuple(PlaceGreen(h.q, h.r) for h in spaces)
+    make = tuple.__new__  # PlaceGreen(q, r) without the named tuple's Python-level __new__
+    return frozenset(spaces), tuple([make(PlaceGreen, h) for h in spaces])
 
 
 def green_allowed(s: RollState, cell: Hex) -> bool:
