@@ -146,9 +146,9 @@ class Hex(NamedTuple):
         """The side of this cell that faces ``direction``."""
         d = direction % 6
         if d < 3:  # stored against this cell
-            return Edge(self.q, self.r, d)
+            return _hex(Edge, (self[0], self[1], d))
         dq, dr = _STEPS[d]  # stored against the neighbour, facing back
-        return Edge(self.q + dq, self.r + dr, d - 3)
+        return _hex(Edge, (self[0] + dq, self[1] + dr, d - 3))
 
     def edges(self) -> tuple[Edge, ...]:
         """The six sides of this cell, in direction order."""
@@ -239,8 +239,9 @@ class Edge(NamedTuple):
 
     def hexes(self) -> tuple[Hex, Hex]:
         """The two cells that share this side."""
-        h = Hex(self.q, self.r)
-        return h, h.neighbor(self.side)
+        q, r, side = self
+        dq, dr = _STEPS[side % 6]
+        return _hex(Hex, (q, r)), _hex(Hex, (q + dq, r + dr))
 
     def direction_from(self, h: Hex) -> int:
         """The direction, seen from ``h`` (one of the two cells), in which this side lies."""

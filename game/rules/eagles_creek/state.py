@@ -96,14 +96,19 @@ class DrawAction(NamedTuple):
         return Edge(self.q, self.r, self.side)
 
 
+_make = tuple.__new__
+"""What calling a named tuple class does, without its Python-level ``__new__`` (the listings make many)."""
+
+
 def plan_action(hole: int, accuracy: int, strength: int, club: str, length: int) -> PlanAction:
     """The action that plans a shot."""
-    return PlanAction("plan", hole, accuracy, strength, club, length)
+    return _make(PlanAction, ("plan", hole, accuracy, strength, club, length))
 
 
 def draw_action(edge: Edge) -> DrawAction:
     """The action that draws a segment ending on ``edge``."""
-    return DrawAction("draw", edge.q, edge.r, edge.side)
+    q, r, side = edge
+    return _make(DrawAction, ("draw", q, r, side))
 
 
 def roll_outcomes() -> list[tuple[Action, float]]:
@@ -490,7 +495,9 @@ class EaglesState:
         path = self.path
         assert path is not None and self.shot_start is not None
         path = extend_trace(self.shot_start, self.drawn, path, edge)
-        state.__dict__["path"] = path  # the cached property, found one segment on from this state's
+        # the cached properties: the line one segment on from this state's; the start and the rules
+        # do not depend on the segments drawn, so they carry over
+        state.__dict__.update(path=path, shot_start=self.shot_start, shape_rules=self.shape_rules)
         assert path is not None and state.shot_start is not None
         cell = path.cells[-1]
         entry = state.shot_start if len(drawn) == 1 else drawn[-2]
