@@ -83,17 +83,17 @@ class BoardSet:
         """The maps as JSON, made once (saves embed them; treat it as read-only)."""
         return [c.to_json() for c in self.maps]
 
-    @property
+    @cached_property
     def tee_board(self) -> Board | None:
         """The first tee board, or None."""
         return next((b for b in self.boards if b.kind == "tee"), None)
 
-    @property
+    @cached_property
     def course_boards(self) -> tuple[Board, ...]:
         """The course boards, in map order."""
         return tuple(b for b in self.boards if b.kind == "course")
 
-    @property
+    @cached_property
     def holes(self) -> tuple[Board, ...]:
         """The ready-made holes, in map order."""
         return tuple(b for b in self.boards if b.kind == "hole")

@@ -23,6 +23,7 @@ from game.rules.rollinone.actions import (
     Swing,
 )
 from game.rules.rollinone.boards import Placement, placement_allowed
+from game.rules.rollinone.events import Rolled
 from game.rules.rollinone.state import RollState
 from game.rules.rollinone.state import evolve
 
@@ -169,8 +170,6 @@ def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
 
 def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
     """A die came to rest: show it, open the rolled-die window, or let it count at once."""
-    from game.rules.rollinone.events import Rolled
-
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))

@@ -136,6 +136,18 @@ class Pending:
     """The balls that were there before."""
 
 
+_PLAY: list[Any] = []
+
+
+def _play() -> Any:
+    """The dispatcher module (imported on first use: it imports this one; an import per call was a cost)."""
+    if not _PLAY:
+        from game.rules.rollinone import play
+
+        _PLAY.append(play)
+    return _PLAY[0]
+
+
 _LAST_LAYOUT: list[tuple[Any, Any, Layout | None]] = [((), None, None)]
 """The last layout looked up, by identity of its placements and board set."""
 
@@ -214,21 +226,15 @@ class RollState:
 
     def legal_actions(self) -> list[Action]:
         """The legal moves (or chance outcomes)."""
-        from game.rules.rollinone import play
-
-        return play.legal_actions(self)
+        return _play().legal_actions(self)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """At a chance node, each outcome with its probability."""
-        from game.rules.rollinone import play
-
-        return play.chance_outcomes(self)
+        return _play().chance_outcomes(self)
 
     def apply(self, action: Action) -> tuple[RollState, list[Event]]:
         """The state after ``action``, and what happened."""
-        from game.rules.rollinone import play
-
-        return play.apply(self, action)
+        return _play().apply(self, action)
 
     def scores(self) -> list[float]:
         """Each player's score so far (lower is better)."""
