@@ -56,6 +56,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             5,
             default_course="rollinone",
+            screen="game.scenes.rollinone.setup",
         ),
         GameInfo(
             "eagles_creek",
@@ -83,6 +84,7 @@ GAMES: dict[str, GameInfo] = {
             "game.rules.rollecate",
             1,
             4,
+            screen="game.scenes.rollecate.setup",
         ),
     )
 }
