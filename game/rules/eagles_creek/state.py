@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Any, NamedTuple
 
 from game.hexgrid import Edge, Hex
@@ -46,13 +46,12 @@ from game.rules.eagles_creek.shape import (
     extend_trace,
     first_headings,
     follow,
-    has_shape,
     kind_of,
     legal_next_segments,
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
-from game.rules.eagles_creek.tables import Tables
+from game.rules.eagles_creek.planning import labelled, openers, shots, shape_rules_for, splits
 from game.rules.evolve import evolve
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
 
@@ -367,16 +366,16 @@ class EaglesState:
         A two-dice hole opens when one of the one-die holes in play that its
         label names is finished, or from the start when none is in play.
         """
-        openers = _openers(self.sheet, self.holes)[number]
-        if openers is None:
+        opened_by = openers(self.sheet, self.holes)[number]
+        if opened_by is None:
             return True
         cards = self.cards[player]
-        return not openers or any(cards[i].done for i in openers)
+        return not opened_by or any(cards[i].done for i in opened_by)
 
     def selectable(self, player: int, die: int) -> list[int]:
         """Holes a die lets this player choose: unfinished, open and labelled with the die."""
         cards = self.cards[player]
-        return [n for i, n in _labelled(self.sheet, self.holes, die) if not cards[i].done and self.is_open(player, n)]
+        return [n for i, n in labelled(self.sheet, self.holes, die) if not cards[i].done and self.is_open(player, n)]
 
     def ball_side(self, player: int, hole: int) -> Edge:
         """The side a player's next shot on a hole starts from."""
@@ -406,12 +405,12 @@ class EaglesState:
         unfinished = [n for n in self.holes if not self.card(player, n).done]
         lies: dict[int, str] = {}
         out: list[PlanAction] = []
-        for hole_die, accuracy, strength in _splits(self.dice):
+        for hole_die, accuracy, strength in splits(self.dice):
             for number in unfinished if free else selectable[hole_die]:
                 lie = lies.get(number)
                 if lie is None:
                     lie = lies[number] = self.lie_of(player, number)
-                for club, length in _shots(self.sheet, lie, accuracy, strength):
+                for club, length in shots(self.sheet, lie, accuracy, strength):
                     out.append(plan_action(number, accuracy, strength, club, length))
         return out
 
@@ -596,60 +595,6 @@ class EaglesState:
             winners = tuple(p for p, t in enumerate(totals) if t == best)
             return evolve(base, phase=OVER, dice=None), [GameFinished(totals, winners)]
         return evolve(base, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
-
-
-@lru_cache(maxsize=64)
-def _openers(sheet: Sheet, holes: tuple[int, ...]) -> dict[int, tuple[int, ...] | None]:
-    """Per hole in play: None for a one-die hole, else the card indexes of the one-die holes that open it."""
-    out: dict[int, tuple[int, ...] | None] = {}
-    for number in holes:
-        hole = sheet.holes[number]
-        if not hole.two_dice:
-            out[number] = None
-            continue
-        out[number] = tuple(
-            i
-            for i, n in enumerate(holes)
-            if not sheet.holes[n].two_dice and set(sheet.holes[n].dice) & set(hole.dice)
-        )
-    return out
-
-
-@lru_cache(maxsize=256)
-def _labelled(sheet: Sheet, holes: tuple[int, ...], die: int) -> tuple[tuple[int, int], ...]:
-    """The holes in play whose label carries ``die``, as (card index, hole number)."""
-    return tuple((i, n) for i, n in enumerate(holes) if die in sheet.holes[n].dice)
-
-
-@lru_cache(maxsize=64)
-def _splits(dice: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
-    """The distinct ways to use the dice as (hole die, accuracy, strength), in order."""
-    return tuple(sorted(set(itertools.permutations(dice))))
-
-
-@lru_cache(maxsize=4096)
-def _shots(sheet: Sheet, lie: str, accuracy: int, strength: int) -> tuple[tuple[str, int], ...]:
-    """The (club, length) pairs a plan may pick from this lie with these dice (those with a legal shape)."""
-    tables = sheet.tables
-    out = []
-    for club in data.CLUBS:
-        if lie not in data.CLUB_LIES[club]:
-            continue
-        n = tables.shot_length(club, strength, lie)
-        lengths = [n]
-        if club == "putter" and n - data.PUTT_SHORTER >= 1:
-            lengths.append(n - data.PUTT_SHORTER)
-        for length in lengths:
-            if has_shape(shape_rules_for(tables, lie, club, accuracy, length)):
-                out.append((club, length))
-    return tuple(out)
-
-
-def shape_rules_for(tables: Tables, lie: str, club: str, accuracy: int, length: int) -> ShapeRules:
-    """Length and curls a path must have for this club, lie and accuracy die."""
-    curls = min(tables.curls(lie, club, accuracy), length)
-    extra = data.PUTT_EXTRA_CURLS if club == "putter" else 0
-    return ShapeRules(length, curls, min(curls + extra, length))
 
 
 def new_game(sheet: Sheet, players: int, seed: int, variant: int, max_strokes: int) -> EaglesState:
