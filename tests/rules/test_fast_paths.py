@@ -77,3 +77,25 @@ def test_extending_a_traced_line_equals_tracing_it_again() -> None:
             drawn.append(side)
             path = whole
     assert crossed > 100  # the crossing rules were exercised, not only plain lines
+
+
+def test_evolve_gives_what_dataclasses_replace_gives() -> None:
+    """Same fields as replace(), cached values left behind, unknown fields refused like replace()."""
+    from dataclasses import fields, replace
+
+    import pytest
+
+    from game import catalog
+    from game.rules.evolve import evolve
+
+    state = catalog.new_state("eagles_creek", 2, seed=4)
+    state.legal_actions()  # fills the cached legal tuple
+    assert "_legal" in state.__dict__
+    changed = evolve(state, round=3, active=1)
+    expected = replace(state, round=3, active=1)
+    assert all(getattr(changed, f.name) == getattr(expected, f.name) for f in fields(state))
+    assert "_legal" not in changed.__dict__
+    roll = catalog.new_state("rollinone", 2, seed=4)
+    assert evolve(roll, actor=1) == replace(roll, actor=1)
+    with pytest.raises(TypeError):
+        evolve(roll, no_such_field=1)
