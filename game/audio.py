@@ -14,7 +14,14 @@ class Sounds:
     def __init__(self, volume: float) -> None:
         self.volume = volume
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        self.enabled = self._init_mixer()
+        self._enabled: bool | None = None  # the mixer opens with the first sound: a silent run never pays for it
+
+    @property
+    def enabled(self) -> bool:
+        """True when sound can play (the mixer is opened on first use)."""
+        if self._enabled is None:
+            self._enabled = self._init_mixer()
+        return self._enabled
 
     @staticmethod
     def _init_mixer() -> bool:
@@ -37,7 +44,7 @@ class Sounds:
 
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a sound once (no-op when muted or unavailable)."""
-        if not self.enabled or self.volume <= 0:
+        if self.volume <= 0 or not self.enabled:
             return
         sound = self._load(name)
         if sound is not None:
