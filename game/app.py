@@ -24,6 +24,7 @@ from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
 from game.ui import text
+from game.ui.input_layer import InputLayer
 from game.ui.theme import PALETTE, px, scale_for
 
 log = logging.getLogger("rollinone")
@@ -63,6 +64,7 @@ class App:
         self.surface = self._open_window()
         self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack()
+        self.input = self._open_input()
         self.toasts: list[Toast] = []
         self.running = True
         self.frame = 0
@@ -113,6 +115,10 @@ class App:
             self.settings.window_size = (w, h)
         self.stack.resize(self.size)
 
+    def _open_input(self) -> InputLayer:
+        """Keys and game controllers as the player's intentions (remapping, hot-plug; game.ui.input_layer)."""
+        return InputLayer(self)
+
     # shared services ------------------------------------------------------------
     def save_settings(self) -> None:
         """Write settings to the preference folder (not in smoke runs)."""
@@ -157,7 +163,7 @@ class App:
             pygame.image.save(self.surface, str(screenshot))
 
     def _frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+        for event in self.input.pump(pygame.event.get(), dt):
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)

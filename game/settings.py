@@ -38,6 +38,8 @@ class Settings:
     """A key of :data:`ANIMATION_SPEEDS`."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Per-game preferences (last set-up used, ...), kept as given."""
+    controls: dict[str, Any] = field(default_factory=dict)
+    """Keys and controller buttons the player changed, per action (read by game.ui.controls.Bindings)."""
 
     @property
     def speed_factor(self) -> float:
@@ -70,6 +72,8 @@ class Settings:
                 s.animation_speed = value
             elif key == "extra" and isinstance(value, dict):
                 s.extra = value
+            elif key == "controls" and isinstance(value, dict):
+                s.controls = value
         return s
 
 

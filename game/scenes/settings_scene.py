@@ -10,6 +10,7 @@ from game import settings as settings_mod
 from game.render import drawing
 from game.scenes import common
 from game.scenes.base import Scene
+from game.ui.controls import hint
 from game.ui.theme import px
 from game.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle
 
@@ -28,13 +29,14 @@ class SettingsScene(Scene):
         sizes = [f"{w} × {h}" for w, h in settings_mod.WINDOW_SIZES]
         current = tuple(st.window_size)
         size_index = settings_mod.WINDOW_SIZES.index(current) if current in settings_mod.WINDOW_SIZES else 1
-        self.fullscreen = Toggle("Fullscreen (F11)", st.fullscreen, self._set_fullscreen)
+        self.fullscreen = Toggle(f"Fullscreen ({hint('fullscreen')})", st.fullscreen, self._set_fullscreen)
         self.window = Choice("Window size", sizes, size_index, self._set_size)
         self.volume = Slider("Sound volume", st.volume, self._set_volume)
         speed_index = SPEED_NAMES.index(st.animation_speed) if st.animation_speed in SPEED_NAMES else 1
         self.speed = Choice("Animation speed", [n.capitalize() for n in SPEED_NAMES], speed_index, self._set_speed)
+        self.controls = Button("Controls: keys and controllers", self._open_controls)
         self.back = Button("Back", self.app.stack.pop)
-        self.group = FocusGroup([self.fullscreen, self.window, self.volume, self.speed, self.back])
+        self.group = FocusGroup([self.fullscreen, self.window, self.volume, self.speed, self.controls, self.back])
         self.resize(app.size)
 
     def _set_fullscreen(self, on: bool) -> None:
@@ -53,6 +55,11 @@ class SettingsScene(Scene):
         self.app.settings.animation_speed = SPEED_NAMES[index]
         self.app.save_settings()
 
+    def _open_controls(self) -> None:
+        from game.scenes.controls_scene import ControlsScene
+
+        self.app.stack.push(ControlsScene(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         s = self.app.scale
         self.group.set_scale(s)
@@ -63,7 +70,8 @@ class SettingsScene(Scene):
         for i, widget in enumerate(self.group.widgets[:-1]):
             widget.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         bw = px(220, s)
-        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + 4 * (row_h + gap) + px(16, s), bw, row_h)
+        rows = len(self.group.widgets) - 1
+        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + rows * (row_h + gap) + px(16, s), bw, row_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -76,7 +84,10 @@ class SettingsScene(Scene):
         drawing.table(surface, s)
         common.heading(surface, "Settings", s)
         self.group.draw(surface)
-        common.hint(surface, "↑↓ choose   ←→ change   Enter toggle   Esc back   F11 fullscreen", s)
+        h = hint
+        common.hint(
+            surface, f"{h('up', 'down')} choose   {h('left', 'right')} change   {h('confirm')} toggle   {h('back')} back   {h('fullscreen')} fullscreen", s
+        )
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         return [(getattr(w, "label", "?"), w.rect) for w in self.group.widgets] + [
