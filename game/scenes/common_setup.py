@@ -20,6 +20,7 @@ from game.render.boardview import thumbnail
 from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
@@ -548,7 +549,7 @@ class SetupScene(Scene):
         self.group.draw(surface)
         from game.scenes import common
 
-        common.hint(surface, "↑↓ Tab move   ←→ change   type a name   Enter start   Esc back", s)
+        common.hint(surface, f"{hint('up', 'down')} Tab move   {hint('left', 'right')} change   type a name   {hint('confirm')} start   {hint('back')} back", s)
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""

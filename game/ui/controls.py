@@ -260,10 +260,12 @@ def hint(action: str, *more: str) -> str:
     """The key or button to show in a hint for ``action`` ("Esc" or "B"); several actions join ("↑↓", "D-pad ↑↓")."""
     bindings: Bindings = _state["bindings"] or Bindings()
     labels = [_one_label(bindings, a) for a in (action, *more)]
-    if len(labels) > 1 and all(lb.startswith("D-pad ") for lb in labels):
-        return "D-pad " + "".join(lb[6:] for lb in labels)
-    joiner = "" if all(len(lb) == 1 for lb in labels) else "/"
-    return joiner.join(labels)
+    heads = {lb.rpartition(" ")[0] for lb in labels}
+    if len(labels) > 1 and len(heads) == 1 and all(lb[-1] in "↑↓←→" for lb in labels):
+        return f"{heads.pop()} {''.join(lb[-1] for lb in labels)}".strip()  # "D-pad ↑↓", "Right stick ↑←↓→"
+    if all(len(lb) == 1 for lb in labels):
+        return " ".join(labels)  # "W A S D"
+    return "/".join(labels)
 
 
 def _one_label(bindings: Bindings, action_id: str) -> str:

@@ -261,3 +261,20 @@ def test_hints_follow_the_device_used_last(app):
     assert controls.hint("fullscreen") == "F11", "an action without a button still names its key"
     press(app, pygame.K_UP)
     assert controls.hint("pause") == "Esc"
+
+
+def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):
+    from game.scenes.common_setup import PlayerSpec
+    from tests.screens.test_carom_game import game_of
+
+    scene = game_of(app, [PlayerSpec("Ada", 1, False, "normal")])
+    for _ in range(300):
+        if scene.idle() and scene.human_turn():
+            break
+        frames(app)
+    assert scene.state.phase == "tee"
+    assert "(or ←→ and Enter)" in scene.instruction_text()
+    assert (scene.scorecard_button.detail, scene.menu_button.detail) == ("Tab", "Esc")
+    button(app, "left")
+    assert "(or D-pad ←→ and A)" in scene.instruction_text()
+    assert (scene.scorecard_button.detail, scene.menu_button.detail) == ("Y", "Menu")

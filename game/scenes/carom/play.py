@@ -32,6 +32,7 @@ from game.scenes.carom.scores import rank_entries, score_table
 from game.scenes.common_setup import SetupResult
 from game.scenes.handover import HandOver, draw_turn_banner
 from game.ui import text
+from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -63,6 +64,11 @@ SKIP_KEYS_IGNORED = (
     pygame.K_LSHIFT,
     pygame.K_RSHIFT,
 )
+
+
+def _skip_key() -> str:
+    """Any key skips; a controller player is told the button."""
+    return "a key" if last_device() == "keys" else hint("skip")
 
 
 def _engine_data() -> Any:
@@ -827,17 +833,17 @@ class CaromScene(Scene):
             if self.actor is not None:
                 name = self.players[self.actor].name
             if self.die.rolling:
-                return f"{name} rolls the die… Click or press a key to skip."
+                return f"{name} rolls the die… Click or press {_skip_key()} to skip."
             if self.rolled is not None:
                 card, face, n = self.rolled
-                return f"{name}: {n} impulses. Click or press a key to skip."
-            return "Click or press a key to skip."
+                return f"{name}: {n} impulses. Click or press {_skip_key()} to skip."
+            return f"Click or press {_skip_key()} to skip."
         if seat in self.bots:
             return f"{name} (computer) is choosing…"
         phase = state.phase
         stroke = state.counters[seat] + 1
         if phase == "tee":
-            return f"{name}: click one of the six tee hexes to place your ball (or ←→ and Enter)."
+            return f"{name}: click one of the six tee hexes to place your ball (or {hint('left', 'right')} and {hint('confirm')})."
         if phase == "place":
             return f"{name}: your ball comes out of the mole hole. Click a hex next to it."
         if phase == "card":
@@ -845,10 +851,10 @@ class CaromScene(Scene):
         if phase == "aim":
             if self.hand.chosen is None:
                 return f"{name}, stroke {stroke}: pick a card first; you choose the direction before the roll."
-            return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
+            return f"{name}: now point at a neighbouring hex and click to aim ({hint('left', 'right')} turn, {hint('confirm')})."
         if phase == "strike":
             n = state.impulses()
-            return f"{name}: {n} impulses. Point where the ball should go and click (←→ turn, Enter strike)."
+            return f"{name}: {n} impulses. Point where the ball should go and click ({hint('left', 'right')} turn, {hint('confirm')} strike)."
         return ""
 
     def _draw_strip(self, surface: pygame.Surface, s: float) -> None:
@@ -870,8 +876,9 @@ class CaromScene(Scene):
         """While a ball is placed, the strip has room for how to find out more."""
         tips = (
             "New to Carom Golf? Point at any hex to see what it does to the ball.",
-            "Esc opens the menu with How to play (the rules with pictures); Tab shows the scorecard.",
-            "Mouse wheel or + and - zoom the course; drag it, or use W A S D, to move it.",
+            f"{hint('pause')} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
+            f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
+            f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
         )
         size = px(BASE_SIZES["small"], s)
         line_h = text.font("body", size).get_linesize()
@@ -929,6 +936,7 @@ class CaromScene(Scene):
             state.course_index,
             self.shown_turn() if state.current_player != TERMINAL else -1,
             tuple(b.focused for b in self.buttons.widgets),
+            self._button_hints(),
         )
         if getattr(self, "_panel_key", None) != key:
             canvas = getattr(self, "_panel_canvas", None)
@@ -940,6 +948,11 @@ class CaromScene(Scene):
             self._panel_surface = canvas.subsurface(self.panel).copy()
             self._panel_key = key
         surface.blit(self._panel_surface, self.panel.topleft)
+
+    def _button_hints(self) -> tuple[str, str]:
+        """The keys (or controller buttons, when one was used last) written on the panel's buttons."""
+        self.scorecard_button.detail, self.menu_button.detail = hint("scorecard"), hint("pause")
+        return (self.scorecard_button.detail, self.menu_button.detail)
 
     def _paint_panel(self, surface: pygame.Surface, s: float) -> None:
         state = self.state
