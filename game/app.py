@@ -23,7 +23,7 @@ from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
-from game.ui import text
+from game.ui import look, text
 from game.ui.input_layer import InputLayer
 from game.ui.theme import PALETTE, px, scale_for
 
@@ -65,6 +65,7 @@ class App:
         self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack()
         self.input = self._open_input()
+        self.apply_look()
         self.toasts: list[Toast] = []
         self.running = True
         self.frame = 0
@@ -118,6 +119,11 @@ class App:
     def _open_input(self) -> InputLayer:
         """Keys and game controllers as the player's intentions (remapping, hot-plug; game.ui.input_layer)."""
         return InputLayer(self)
+
+    def apply_look(self) -> None:
+        """Use the high-contrast and text-size settings on every screen (game.ui.look)."""
+        if look.apply(self.settings.high_contrast, self.settings.text_size):
+            self.stack.resize(self.size)
 
     # shared services ------------------------------------------------------------
     def save_settings(self) -> None:

@@ -25,6 +25,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 ANIMATION_SPEEDS: dict[str, float] = {"relaxed": 0.6, "normal": 1.0, "brisk": 1.7, "fast": 3.0}
 """Animation-speed choices and their multipliers."""
 
+TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
+"""Interface text sizes offered in Settings (their factors are in game.ui.theme.TEXT_SIZES)."""
+
 
 @dataclass
 class Settings:
@@ -38,6 +41,10 @@ class Settings:
     """A key of :data:`ANIMATION_SPEEDS`."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Per-game preferences (last set-up used, ...), kept as given."""
+    high_contrast: bool = False
+    """Darker ink, firmer outlines and board grid (game.ui.look)."""
+    text_size: str = "normal"
+    """A key of :data:`TEXT_SIZES`: interface text drawn larger on every screen."""
     controls: dict[str, Any] = field(default_factory=dict)
     """Keys and controller buttons the player changed, per action (read by game.ui.controls.Bindings)."""
 
@@ -72,6 +79,10 @@ class Settings:
                 s.animation_speed = value
             elif key == "extra" and isinstance(value, dict):
                 s.extra = value
+            elif key == "high_contrast" and isinstance(value, bool):
+                s.high_contrast = value
+            elif key == "text_size" and value in TEXT_SIZES:
+                s.text_size = value
             elif key == "controls" and isinstance(value, dict):
                 s.controls = value
         return s

@@ -397,7 +397,9 @@ class SetupScene(Scene):
         margin = px(28, s)
         gap = px(10, s)
         self.header = pygame.Rect(margin, px(14, s), w - 2 * margin, px(54, s))
-        hint_h = px(34, s)
+        from game.scenes import common
+
+        hint_h = max(px(34, s), common.hint_room(s))
         top = self.header.bottom + px(8, s)
         bottom = h - hint_h - px(6, s)
         left_w = int((w - 2 * margin - px(24, s)) * 0.5)
@@ -574,7 +576,7 @@ class SetupScene(Scene):
         total_rows = max(1, -(-len(self.cards) // self.course_cols))
         if self.course_top + self.visible_course_rows < total_rows or self.course_top > 0:
             tip = "more: scroll or use the arrow keys"
-            size = text.fit_size(tip, "body", px(15, s), self.courses_label.w // 2)
+            size = text.fit_size(tip, "body", px(15, s), int(self.courses_label.w * 0.4))  # the label has 0.58
             img = text.render(tip, "body", size, PALETTE.ink_soft)
             surface.blit(img, img.get_rect(bottomright=self.courses_label.bottomright))
         for (x, y), mark in more:

@@ -67,7 +67,7 @@ class RulesScene(Scene):
         for i, tab in enumerate(self.tabs):
             tab.rect = pygame.Rect(margin + i * (tab_w + gap), margin, tab_w, tab_h)
         self.back.rect = pygame.Rect(size[0] - margin - back_w, margin, back_w, tab_h)
-        hint_h = px(40, s)
+        hint_h = max(px(40, s), common.hint_room(s))
         self.paper = pygame.Rect(margin, margin + tab_h + px(20, s), size[0] - 2 * margin, size[1] - 2 * margin - tab_h - px(20, s) - hint_h + margin)
         width = min(self.paper.w - px(60, s), px(900, s))
         self.area = pygame.Rect(self.paper.centerx - width // 2, self.paper.y + px(24, s), width, self.paper.h - px(48, s))

@@ -1,4 +1,4 @@
-"""Settings: fullscreen, window size, sound volume, animation speed. Saved as JSON at once."""
+"""Settings: fullscreen, window size, sound volume, animation speed, text size, contrast, controls. Saved at once."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 SPEED_NAMES = list(settings_mod.ANIMATION_SPEEDS)
+TEXT_NAMES = list(settings_mod.TEXT_SIZES)
 
 
 class SettingsScene(Scene):
@@ -34,9 +35,14 @@ class SettingsScene(Scene):
         self.volume = Slider("Sound volume", st.volume, self._set_volume)
         speed_index = SPEED_NAMES.index(st.animation_speed) if st.animation_speed in SPEED_NAMES else 1
         self.speed = Choice("Animation speed", [n.capitalize() for n in SPEED_NAMES], speed_index, self._set_speed)
+        text_index = TEXT_NAMES.index(st.text_size) if st.text_size in TEXT_NAMES else 0
+        self.text_size = Choice("Text size", [n.capitalize() for n in TEXT_NAMES], text_index, self._set_text_size)
+        self.contrast = Toggle("High contrast", st.high_contrast, self._set_contrast)
         self.controls = Button("Controls: keys and controllers", self._open_controls)
         self.back = Button("Back", self.app.stack.pop)
-        self.group = FocusGroup([self.fullscreen, self.window, self.volume, self.speed, self.controls, self.back])
+        self.group = FocusGroup(
+            [self.fullscreen, self.window, self.volume, self.speed, self.text_size, self.contrast, self.controls, self.back]
+        )
         self.resize(app.size)
 
     def _set_fullscreen(self, on: bool) -> None:
@@ -55,6 +61,16 @@ class SettingsScene(Scene):
         self.app.settings.animation_speed = SPEED_NAMES[index]
         self.app.save_settings()
 
+    def _set_text_size(self, index: int) -> None:
+        self.app.settings.text_size = TEXT_NAMES[index]
+        self.app.apply_look()
+        self.app.save_settings()
+
+    def _set_contrast(self, on: bool) -> None:
+        self.app.settings.high_contrast = on
+        self.app.apply_look()
+        self.app.save_settings()
+
     def _open_controls(self) -> None:
         from game.scenes.controls_scene import ControlsScene
 
@@ -65,13 +81,15 @@ class SettingsScene(Scene):
         self.group.set_scale(s)
         w = min(px(640, s), size[0] - px(60, s))
         x = size[0] // 2 - w // 2
-        top = common.heading_rect(size, "Settings", s).bottom + px(30, s)
-        row_h, gap = px(62, s), px(14, s)
+        top = common.heading_rect(size, "Settings", s).bottom + px(24, s)
+        rows = len(self.group.widgets)
+        room = size[1] - top - px(56, s)  # the hint line stays clear
+        gap = px(10, s)
+        row_h = max(px(36, s), min(px(62, s), (room - px(12, s)) // rows - gap))
         for i, widget in enumerate(self.group.widgets[:-1]):
             widget.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         bw = px(220, s)
-        rows = len(self.group.widgets) - 1
-        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + rows * (row_h + gap) + px(16, s), bw, row_h)
+        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + (rows - 1) * (row_h + gap) + px(12, s), bw, row_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

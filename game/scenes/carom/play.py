@@ -33,7 +33,7 @@ from game.scenes.common_setup import SetupResult
 from game.scenes.handover import HandOver, draw_turn_banner
 from game.ui import text
 from game.ui.controls import hint, last_device
-from game.ui.theme import BASE_SIZES, PALETTE, Color, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, Color, px
 from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
@@ -209,7 +209,8 @@ class CaromScene(Scene):
         self.roll_text = pygame.Rect(self.tray.right + px(16, s), content.y, content.right - self.tray.right - px(16, s), content.h)
         # panel: heading, players, buttons
         pad = px(14, s)
-        self.panel_head = pygame.Rect(self.panel.x + pad, self.panel.y + pad, self.panel.w - 2 * pad, px(58, s))
+        head_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize() + text.font("heading", px(30, s)).get_linesize()
+        self.panel_head = pygame.Rect(self.panel.x + pad, self.panel.y + pad, self.panel.w - 2 * pad, max(px(58, s), head_h))
         bh = px(50, s)
         bw = (self.panel.w - 2 * pad - px(10, s)) // 2
         self.scorecard_button.rect = pygame.Rect(self.panel.x + pad, self.panel.bottom - pad - bh, bw, bh)
@@ -673,7 +674,7 @@ class CaromScene(Scene):
     # ------------------------------------------------------------------ drawing
     def _chrome(self, size: tuple[int, int]) -> pygame.Surface:
         """The table with the empty panel and strip cards (drawn once per window size)."""
-        key = (size, tuple(self.panel), tuple(self.strip))
+        key = (size, tuple(self.panel), tuple(self.strip), LOOK.version)
         if getattr(self, "_chrome_key", None) != key:
             s = self.app.scale
             surf = pygame.Surface(size)
@@ -937,6 +938,7 @@ class CaromScene(Scene):
             self.shown_turn() if state.current_player != TERMINAL else -1,
             tuple(b.focused for b in self.buttons.widgets),
             self._button_hints(),
+            LOOK.version,
         )
         if getattr(self, "_panel_key", None) != key:
             canvas = getattr(self, "_panel_canvas", None)
@@ -986,8 +988,8 @@ class CaromScene(Scene):
             label = p.name + (" · cpu" if p.computer else "")
             lsize = text.fit_size(label, "ui", fsize, room)
             limg = text.render(label, "ui", lsize, PALETTE.ink)
-            if note and r.h >= px(40, s):
-                nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
                 surface.blit(limg, (x, top))
                 surface.blit(nimg, (x, top + limg.get_height()))
