@@ -347,8 +347,8 @@ class BoardView:
 
     # drawing -------------------------------------------------------------------------
     def _key_now(self) -> tuple[object, ...]:
-        view = (id(self.course), tuple(self.rect), round(self.zoom, 5), round(self.cam[0], 2), round(self.cam[1], 2), self.hidden)
-        return (*view, LOOK.version)  # high contrast or text size changed: repaint
+        # LOOK.version: high contrast or text size changed, so the whole layer is repainted
+        return (id(self.course), tuple(self.rect), round(self.zoom, 5), round(self.cam[0], 2), round(self.cam[1], 2), LOOK.version, self.hidden)
 
     def layer_key(self) -> tuple[object, ...]:
         """Changes exactly when the board layer must be repainted (view, course or hidden pieces)."""
