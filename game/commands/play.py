@@ -94,8 +94,9 @@ def run(args: argparse.Namespace) -> int:
     result = build_result(args)
 
     def make(app):  # type: ignore[no-untyped-def]
-        from game.scenes.carom.play import CaromScene
+        from game.scenes.carom.setup import record_for
+        from game.scenes.table.scene import TableScene
 
-        return CaromScene(app, result, seed=args.seed)
+        return TableScene(app, record_for(result, seed=args.seed))
 
     return run_app(args, make, script=ScriptedInput([], 1))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,8 +22,18 @@ class PauseMenu(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, game_id: str, title: str, *, game_running: Callable[[], bool] = lambda: True) -> None:
+    def __init__(
+        self,
+        app: App,
+        game_id: str,
+        title: str,
+        *,
+        game_running: Callable[[], bool] = lambda: True,
+        record: Any = None,
+    ) -> None:
         super().__init__(app)
+        self.record = record
+        """The match on the table (kept by autosave: quitting loses nothing)."""
         self.game_id = game_id
         self.title = title
         self.game_running = game_running
@@ -62,7 +72,9 @@ class PauseMenu(Scene):
                 self.to_title,
                 yes="Quit to title",
                 no="Keep playing",
-                detail="The game in progress will be lost.",
+                detail="It is saved: Continue on the title screen brings it back."
+                if self.record is not None
+                else "The game in progress will be lost.",
             )
         )
 

@@ -140,7 +140,7 @@ class RankingScene(Scene):
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)
         room = srect.left - x - px(12, s)
-        name = e.name + ("  — winner" if place == 1 else "")
+        name = e.name + (" — winner" if place == 1 else "")
         nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
         if e.detail and r.h >= px(50, s):
             dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)

@@ -35,6 +35,8 @@ class Action:
     """Default controller inputs (SDL game-controller names, see :data:`PAD_INPUTS`)."""
     repeat: bool = False
     """A held controller input repeats it (moving, panning, zooming), as a held key does."""
+    meaning_mod: int = 0
+    """Modifier keys that go with the meaning key (Undo is Ctrl+Z to the table)."""
 
 
 ACTIONS: tuple[Action, ...] = (
@@ -42,7 +44,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("back", "Back", pygame.K_ESCAPE, (pygame.K_ESCAPE,), ("b",)),
     Action("pause", "Pause menu", pygame.K_ESCAPE, (pygame.K_ESCAPE,), ("start",)),
     Action("scorecard", "Scorecard", pygame.K_TAB, (pygame.K_TAB,), ("y",)),
-    Action("undo", "Undo, take back", pygame.K_BACKSPACE, (pygame.K_BACKSPACE,), ("back",)),
+    Action("undo", "Undo", pygame.K_z, (pygame.K_u,), ("back",), meaning_mod=pygame.KMOD_CTRL),
     Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",)),
     Action("up", "Move up", pygame.K_UP, (pygame.K_UP,), ("dpup", "lefty-"), repeat=True),
     Action("down", "Move down", pygame.K_DOWN, (pygame.K_DOWN,), ("dpdown", "lefty+"), repeat=True),

@@ -155,7 +155,7 @@ class InputLayer:
             return []
         if action.meaning == event.key or event.key in action.keys:
             return [event]  # a default key of its own action: the screens know it as it is
-        return [_key_event(event.type, action.meaning, getattr(event, "mod", 0), physical=event.key)]
+        return [_key_event(event.type, action.meaning, getattr(event, "mod", 0) | action.meaning_mod, physical=event.key)]
 
     def _typing(self) -> bool:
         """A name field has the focus: letters, Backspace and arrows are the field's."""
@@ -177,14 +177,14 @@ class InputLayer:
         if not down:
             if self._held.pop(held, None) is None or action is None or action.meaning is None:
                 return []
-            return [_key_event(pygame.KEYUP, action.meaning, 0)]
+            return [_key_event(pygame.KEYUP, action.meaning, action.meaning_mod)]
         if action is None:
             return []
         self._held[held] = REPEAT_DELAY if action.repeat else float("inf")
         if action.meaning is None:
             self._carry_out(action)
             return []
-        return [_key_event(pygame.KEYDOWN, action.meaning, 0)]
+        return [_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod)]
 
     def _axis(self, instance_id: int, name: str, value: float) -> list[pygame.event.Event]:
         """A stick or trigger moved: crossing the thresholds presses or releases a direction."""
@@ -230,7 +230,7 @@ class InputLayer:
             if left <= 0:
                 action = self.bindings.for_pad(held[1])
                 if action is not None and action.meaning is not None:
-                    out.append(_key_event(pygame.KEYDOWN, action.meaning, 0))
+                    out.append(_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod))
                 left = REPEAT_EVERY
             self._held[held] = left
         return out

@@ -13,16 +13,16 @@ import pytest
 
 from game.app import App
 from game.rules.protocol import TERMINAL
-from game.scenes.carom import play as play_mod
 from game.scenes.carom import setup as setup_mod
-from game.scenes.carom.play import CaromScene
 from game.scenes.common_setup import CourseChoice, SetupScene
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.title import TitleScene
 from game.ui import controls, input_layer
+from game.scenes.table.scene import TableScene
 from tests.screens.support import frames, press, small_course
+from tests.screens.test_carom_game import CaromScene, game_of
 
 B = {
     "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B, "x": pygame.CONTROLLER_BUTTON_X,
@@ -63,7 +63,7 @@ def start_title(app: App) -> TitleScene:
 def wait_for_person(app: App, scene: CaromScene, pad: int) -> None:
     """Frames until a person is asked; the controller's X skips what is being shown now and then."""
     for n in range(4000):
-        if app.stack.top is not scene or scene.state.current_player == TERMINAL:
+        if app.stack.top is not scene.table or scene.state.current_player == TERMINAL:
             return
         if scene.idle() and scene.human_turn():
             return
@@ -92,7 +92,10 @@ def pad_turn(app: App, scene: CaromScene, pad: int) -> None:
 def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, monkeypatch):
     courses = [CourseChoice("I · Meadow", Path(""), small_course("Meadow I"))]
     monkeypatch.setattr(setup_mod, "course_choices", lambda: list(courses))
-    monkeypatch.setattr(play_mod.secrets, "randbelow", lambda n: 4242)
+    import game.scenes.table as table_mod
+
+    real_new_record = table_mod.new_record
+    monkeypatch.setattr(table_mod, "new_record", lambda *a, **k: real_new_record(*a, **{**k, "seed": 4242}))
     app.settings.animation_speed = "fast"
     start_title(app)
     button(app, "a")  # the title opens on Carom Golf
@@ -105,17 +108,17 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
     assert setup.group.focused is setup.start_button, "the d-pad reaches Start"
     button(app, "a")
     frames(app)
-    scene = app.stack.top
-    assert isinstance(scene, CaromScene)
+    assert isinstance(app.stack.top, TableScene)
+    scene = CaromScene(app.stack.top)
     # Start opens the pause menu, B closes it; Y shows the scorecard and closes it again
     button(app, "start")
     assert isinstance(app.stack.top, PauseMenu)
     button(app, "b")
-    assert app.stack.top is scene
+    assert app.stack.top is scene.table
     button(app, "y")
     assert isinstance(app.stack.top, ScorecardOverlay)
     button(app, "y")
-    assert app.stack.top is scene
+    assert app.stack.top is scene.table
     strokes = 0
     for turn in range(400):
         pad = turn % 2  # one pad passed around, or two: either acts for the seat on turn
@@ -127,9 +130,9 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
             continue
         if isinstance(top, RankingScene) or scene.state.current_player == TERMINAL:
             break
-        before = len(scene.match.actions)
+        before = scene.ply
         pad_turn(app, scene, pad)
-        if len(scene.match.actions) > before:
+        if scene.ply > before:
             strokes += 1
     for _ in range(600):
         if isinstance(app.stack.top, RankingScene):
@@ -145,7 +148,6 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
 
 
 def test_triggers_zoom_and_the_right_stick_pans_the_board(app):
-    from tests.screens.test_carom_game import game_of  # a game put straight on the stack
     from game.scenes.common_setup import PlayerSpec
 
     scene = game_of(app, [PlayerSpec("Ada", 1, False, "normal")])
@@ -265,7 +267,6 @@ def test_hints_follow_the_device_used_last(app):
 
 def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):
     from game.scenes.common_setup import PlayerSpec
-    from tests.screens.test_carom_game import game_of
 
     scene = game_of(app, [PlayerSpec("Ada", 1, False, "normal")])
     for _ in range(300):
@@ -273,8 +274,9 @@ def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):
             break
         frames(app)
     assert scene.state.phase == "tee"
-    assert "(or ←→ and Enter)" in scene.instruction_text()
-    assert (scene.scorecard_button.detail, scene.menu_button.detail) == ("Tab", "Esc")
+    assert "(or ←→ and Enter)" in scene.game.instruction()
+    t = scene.table
+    assert (t.undo_button.detail, t.scorecard_button.detail, t.menu_button.detail) == ("U", "Tab", "Esc")
     button(app, "left")
-    assert "(or D-pad ←→ and A)" in scene.instruction_text()
-    assert (scene.scorecard_button.detail, scene.menu_button.detail) == ("Y", "Menu")
+    assert "(or D-pad ←→ and A)" in scene.game.instruction()
+    assert (t.undo_button.detail, t.scorecard_button.detail, t.menu_button.detail) == ("View", "Y", "Menu")

@@ -32,7 +32,7 @@ def carom_tee(app: App):
         if scene.idle() and scene.human_turn():
             break
         frames(app)
-    return scene
+    return scene.table
 
 
 SCREENS = {

@@ -64,6 +64,9 @@ class TableGame:
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The bottom of the side panel, when :meth:`panel_extra_height` asked for room."""
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Tooltips and labels, drawn last, over the panel and the banner."""
+
     def instruction(self) -> str:
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""
@@ -81,7 +84,24 @@ class TableGame:
         """The banner's second line when ``seat``'s turn begins ("stroke 3", "tee off")."""
         return "your turn"
 
+    def static_key(self) -> object:
+        """Changes whenever :meth:`draw_static` would draw something else (zoom, pan, window size)."""
+        return None
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What stays still on the board (printed course, terrain): drawn once into the table's cached layer."""
+
     # ------------------------------------------------------------------ flow
+    def turn_owner(self) -> int | None:
+        """Whose turn it is now, for the banner and the hand-over; games whose turn starts with a draw
+        or a roll name the seat at that chance node too, so the hand-over comes before the draw."""
+        cp = int(self.table.state.current_player)
+        return cp if cp >= 0 else None
+
+    def shown_seat(self) -> int | None:
+        """The seat the side panel highlights (default: whose turn it is)."""
+        return self.table.last_owner
+
     def busy(self) -> bool:
         """True while something is still being shown: the table waits before the next step."""
         return False
