@@ -20,7 +20,7 @@ from game.render.boardview import thumbnail
 from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
-from game.ui.controls import hint
+from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
@@ -551,12 +551,13 @@ class SetupScene(Scene):
         self.group.draw(surface)
         from game.scenes import common
 
-        common.hint(surface, f"{hint('up', 'down')} Tab move   {hint('left', 'right')} change   type a name   {hint('confirm')} start   {hint('back')} back", s)
+        move = hint("up", "down") + (" Tab" if last_device() == "keys" else "")
+        common.hint(surface, f"{move} move   {hint('left', 'right')} change   type a name   {hint('confirm')} start   {hint('back')} back", s)
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""
         note = (
-            "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
+            f"Click a ball (or press {hint('left', 'right')} on it) to change its colour or band; every ball also shows its player's number. "
             "Click a name to type over it. Computer players take their turns by themselves."
         )
         size = px(BASE_SIZES["small"], s)

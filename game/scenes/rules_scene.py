@@ -12,7 +12,7 @@ from game.scenes import common
 from game.scenes.base import Scene
 from game.scenes.title import GAME_ORDER
 from game.ui import richtext
-from game.ui.controls import hint
+from game.ui.controls import hint, last_device
 from game.ui.theme import PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -125,7 +125,7 @@ class RulesScene(Scene):
             thumb.h = max(px(24, s), int(track.h * frac))
             thumb.y = track.y + int((track.h - thumb.h) * self.scroll / max(1, self.content_h - self.area.h))
             pygame.draw.rect(surface, PALETTE.ink_soft, thumb, border_radius=track.w // 2)
-        common.hint(surface, f"{hint('left', 'right')} game   {hint('up', 'down')} PgUp PgDn scroll   {hint('back')} back", s)
+        common.hint(surface, f"{hint('left', 'right')} game   {hint('up', 'down')}{' PgUp PgDn' if last_device() == 'keys' else ''} scroll   {hint('back')} back", s)
 
     def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
         """The table and the blank page, drawn once per layout."""

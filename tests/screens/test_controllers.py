@@ -280,3 +280,23 @@ def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):
     button(app, "left")
     assert "(or D-pad ←→ and A)" in scene.game.instruction()
     assert (t.undo_button.detail, t.scorecard_button.detail, t.menu_button.detail) == ("View", "Y", "Menu")
+
+
+@pytest.mark.parametrize("name", ["settings", "rules", "setup", "ranking"])
+def test_hint_lines_switch_to_controller_buttons(app, monkeypatch, name):
+    from game.scenes import common
+    from game.scenes.rules_scene import RulesScene
+    from game.scenes.settings_scene import SettingsScene
+    from tests.screens.test_layouts import ranking, setup_small
+
+    make = {"settings": SettingsScene, "rules": RulesScene, "setup": setup_small, "ranking": ranking}[name]
+    lines: list[str] = []
+    monkeypatch.setattr(common, "hint", lambda surface, message, scale: lines.append(message) or pygame.Rect(0, 0, 1, 1))
+    scene = make(app)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    press(app, pygame.K_LSHIFT)
+    assert "Esc" in lines[-1] and "B " not in lines[-1]
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=B["lb"]))
+    frames(app)
+    assert "Esc" not in lines[-1] and "B " in lines[-1] and "D-pad" in lines[-1], lines[-1]
