@@ -300,3 +300,14 @@ def test_hint_lines_switch_to_controller_buttons(app, monkeypatch, name):
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=B["lb"]))
     frames(app)
     assert "Esc" not in lines[-1] and "B " in lines[-1] and "D-pad" in lines[-1], lines[-1]
+
+
+def test_a_device_that_cannot_be_opened_is_ignored_quietly(app):
+    start_title(app)
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=97, which=97))
+    pygame.event.post(pygame.event.Event(pygame.JOYDEVICEADDED, device_index=98, which=98))
+    pygame.event.post(pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=99))
+    frames(app)
+    assert app.input.pads == {} and app.input.joysticks == {}
+    assert not any("Controller" in t.message for t in app.toasts)
+    assert isinstance(app.stack.top, TitleScene)
