@@ -15,10 +15,17 @@ from game.scenes.title import TitleScene
 
 
 @pytest.fixture
-def app():
+def app(tmp_path, monkeypatch):
+    # a user folder of its own: the settings these tests write must not reach other tests' smoke runs
+    monkeypatch.setenv("ROLLINONE_USER_DIR", str(tmp_path / "user"))
+    for cached in (paths.user_dir, paths.user_dir_problem, paths.saves_problem):
+        cached.cache_clear()
     a = App(size=(1280, 720), persist_settings=True, headless=True)
     yield a
     pygame.display.quit()
+    monkeypatch.undo()
+    for cached in (paths.user_dir, paths.user_dir_problem, paths.saves_problem):
+        cached.cache_clear()
 
 
 def frames(app: App, n: int = 1) -> None:

@@ -7,7 +7,6 @@ the settings, so the next game starts with the same table by pressing Enter.
 
 from __future__ import annotations
 
-import webbrowser
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,7 +21,7 @@ from game.scenes.base import Scene
 from game.ui import text
 from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import Button, Choice, FocusGroup, TextInput, Toggle, Widget
+from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -144,7 +143,7 @@ class NameInput(TextInput):
         img = text.render(shown, "ui", size, PALETTE.ink if self.value else PALETTE.disabled)
         r = img.get_rect(midleft=(self.rect.x + pad, self.rect.centery - lift))
         surface.blit(img, r)
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // CARET_BLINK_MS) % 2 == 0:
             x = r.right + px(2, self.scale) if self.value else r.left
             pygame.draw.line(surface, PALETTE.accent, (x, r.top + px(3, self.scale)), (x, r.bottom - px(3, self.scale)), max(1, px(2, self.scale)))
 
@@ -214,15 +213,15 @@ class SetupScene(Scene):
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
         saved = saved if isinstance(saved, dict) else {}
         self.players: list[PlayerSpec] = _saved_players(saved.get("players"), spec)
-        self.mode_index = 0
-        modes = [m[0] for m in spec.modes]
-        if saved.get("mode") in modes:
-            self.mode_index = modes.index(saved["mode"])
-        self.options = {o.key: bool(saved.get("options", {}).get(o.key, o.default)) if isinstance(saved.get("options"), dict) else o.default for o in spec.options}
+        self.mode_index = _saved_mode(saved.get("mode"), spec)
+        self.options = _saved_options(saved.get("options"), spec)
         self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
-        saved_courses = saved.get("courses") if isinstance(saved.get("courses"), list) else None
         paths = [str(c.path) for c in self.course_choices]
-        self.selected: list[int] = [paths.index(p) for p in (saved_courses or []) if p in paths and not self.course_choices[paths.index(p)].error]
+        self.selected: list[int] = []
+        for p in _saved_courses(saved.get("courses")):
+            if p in paths and not self.course_choices[paths.index(p)].error and paths.index(p) not in self.selected:
+                self.selected.append(paths.index(p))
+        self.selected.sort()
         if not self.selected:
             first = next((i for i, c in enumerate(self.course_choices) if not c.error), None)
             self.selected = [first] if first is not None else []
@@ -360,10 +359,9 @@ class SetupScene(Scene):
             return
         self.app.notify(f"Put .tmx courses in {folder}")
         if not self.app.headless:
-            try:
-                webbrowser.open(folder.as_uri())
-            except Exception:  # no file manager: the message above still says where
-                pass
+            from game import desktop
+
+            desktop.open_folder(folder)  # a failure comes back as a second line saying where the folder is
 
     def result(self) -> SetupResult:
         """The table as chosen."""
@@ -595,6 +593,35 @@ class SetupScene(Scene):
         return out
 
 
+# The last set-up is read back from the settings file, which a person may have edited: every entry is
+# checked on its own, and a bad one (wrong type, Infinity, a huge number) gives its default, never an error.
+
+
+def _saved_mode(value: Any, spec: SetupSpec) -> int:
+    """The saved mode's index, or 0."""
+    modes = [m[0] for m in spec.modes]
+    return modes.index(value) if isinstance(value, str) and value in modes else 0
+
+
+def _saved_options(value: Any, spec: SetupSpec) -> dict[str, bool]:
+    """Each option as saved when that is a true/false value, else its default."""
+    saved = value if isinstance(value, dict) else {}
+    return {o.key: saved[o.key] if isinstance(saved.get(o.key), bool) else o.default for o in spec.options}
+
+
+def _saved_courses(value: Any) -> list[str]:
+    """The saved course paths (strings only)."""
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _saved_name(value: Any) -> str | None:
+    """A saved name that can be shown (printable, at most 16 characters), or None."""
+    if not isinstance(value, str):
+        return None
+    name = "".join(ch for ch in value if ch.isprintable())[:16]
+    return name or None
+
+
 def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
     """Players from the settings, or the default table (one person and a computer)."""
     out: list[PlayerSpec] = []
@@ -602,11 +629,13 @@ def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
         for d in data[: spec.max_players]:
             if not isinstance(d, dict):
                 continue
-            try:
-                style = int(d.get("style", len(out))) % pieces.BALL_STYLE_COUNT
-                out.append(PlayerSpec(str(d.get("name", ""))[:16], style, bool(d.get("computer")), str(d.get("level", "normal"))))
-            except (TypeError, ValueError):
-                continue
+            seat = len(out)
+            style = d.get("style")
+            style = style % pieces.BALL_STYLE_COUNT if isinstance(style, int) and not isinstance(style, bool) else seat
+            computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
+            level = d.get("level") if isinstance(d.get("level"), str) else "normal"
+            name = _saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+            out.append(PlayerSpec(name, style, computer, level))
         styles = [p.style for p in out]
         if len(set(styles)) != len(styles):
             for i, p in enumerate(out):

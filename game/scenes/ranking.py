@@ -108,6 +108,10 @@ class RankingScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def wake_in(self) -> float | None:
+        settled = self.time * 4 - (len(self.ranked) - 1) * 0.35 >= 1.0  # the last row has slid in
+        return None if settled else 0.0
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
         drawing.table(surface, s)

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
+VIGNETTE_SECONDS = 6.0
+"""The little table on the title moves this long after the screen opens, then comes to rest (and the game sleeps)."""
 
 
 class TitleScene(Scene):
@@ -106,8 +108,14 @@ class TitleScene(Scene):
                 return True
         return self.group.handle_event(event)
 
+    def enter(self) -> None:
+        self.time = 0.0  # coming back to the title plays the vignette again
+
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.time = min(VIGNETTE_SECONDS, self.time + dt)
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.time < VIGNETTE_SECONDS else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -176,13 +184,14 @@ class TitleScene(Scene):
             return
         _, cx, cy, hex_r = geometry
         flag_x, flag_y = cx + hex_r * math.sqrt(3) * 0.5, cy - hex_r * 1.5
-        wave = math.sin(self.time * 3) * hex_r * 0.06
+        calm = min(1.0, VIGNETTE_SECONDS - self.time)  # the last second eases flag and ball to rest
+        wave = math.sin(self.time * 3) * hex_r * 0.06 * calm
         pygame.draw.polygon(
             surface,
             PALETTE.accent,
             [(flag_x, flag_y - hex_r * 1.3), (flag_x + hex_r * 0.8, flag_y - hex_r * 1.1 + wave), (flag_x, flag_y - hex_r * 0.85)],
         )
-        bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9
+        bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9 * calm
         pieces.draw_ball(surface, (cx - hex_r * 0.4, cy + hex_r * 0.2), int(hex_r * 0.34), (246, 244, 236), "1", height=bounce)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:

@@ -222,6 +222,11 @@ class InputLayer:
         out += self._axis(jid, "haty", float(-y))
         return out
 
+    def wake_in(self) -> float | None:
+        """Seconds until a held controller input repeats; None when nothing that repeats is held (the app may rest)."""
+        due = [left for left in self._held.values() if left != float("inf")]
+        return max(0.0, min(due)) if due else None
+
     def _repeats(self, dt: float) -> list[pygame.event.Event]:
         """Held moving, panning and zooming inputs repeat, as held keys do."""
         out: list[pygame.event.Event] = []

@@ -179,11 +179,13 @@ def test_the_left_stick_moves_the_focus_with_repeat_and_a_dead_zone(app):
     assert title.group.index == first
     axis(app, pygame.CONTROLLER_AXIS_LEFTY, 30000)
     assert title.group.index != first
+    assert app.input.wake_in() is not None and app.input.wake_in() <= input_layer.REPEAT_DELAY, "a resting app wakes to repeat"
     once = title.group.index
     frames(app, int(input_layer.REPEAT_DELAY * 60) + int(input_layer.REPEAT_EVERY * 60) + 2)
     assert title.group.index != once, "held down, the stick repeats"
     axis(app, pygame.CONTROLLER_AXIS_LEFTY, 0)
     rest = title.group.index
+    assert app.input.wake_in() is None, "nothing held: the app may rest"
     frames(app, 40)
     assert title.group.index == rest
 

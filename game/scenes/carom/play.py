@@ -39,6 +39,8 @@ BOT_PAUSE = {"tee": 0.6, "place": 0.6, "card": 0.8, "strike": 0.9, "aim": 0.8}
 AFTER_ROLL = 0.45
 """Seconds the landed die and the impulses are shown before the game goes on."""
 HOVER_REST = 0.6
+REST_POLL_SECONDS = 2.0
+"""While the game rests waiting for a person, the course file is looked at this often (each look redraws)."""
 """Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 
 
@@ -158,6 +160,17 @@ class CaromGame(CaromDrawing, TableGame):
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
         return self.die.rolling or not self.tl.done or self.hold > 0 or bool(self.queue)
+
+    def wake_in(self) -> float | None:
+        """Resting while a person decides: only the hover label and the course-file check are due."""
+        if self.die.rolling or not self.tl.done or self.hold > 0 or self.queue:
+            return 0.0
+        due: list[float] = []
+        if self.reloader.poll is not None:  # a resting game looks for a saved course file less often
+            due.append(max(0.0, REST_POLL_SECONDS - self.reloader.clock))
+        if self.view.hover is not None and self._hover_age < HOVER_REST:
+            due.append(HOVER_REST - self._hover_age)
+        return min(due) if due else None
 
     def update(self, dt: float) -> None:
         if self.view.hover != self._hover_cell:

@@ -109,6 +109,10 @@ class TableGame:
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds (already scaled by the animation-speed setting)."""
 
+    def wake_in(self) -> float | None:
+        """While a person decides: seconds until the board changes by itself (0 animating, None only on input)."""
+        return None
+
     def skip(self) -> None:
         """Jump to the end of what is being shown."""
 

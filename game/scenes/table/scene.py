@@ -223,6 +223,12 @@ class TableScene(Scene):
         self.game.layout(self.board_rect, self.strip, s)
 
     # ------------------------------------------------------------------ the loop
+    def wake_in(self) -> float | None:
+        """Still only while a person decides (no banner, no replay); then the game says what is due."""
+        if self.banner is not None or self.replaying or not self.may_act():
+            return 0.0
+        return self.game.wake_in()
+
     def update(self, dt: float) -> None:
         speed = self.app.settings.speed_factor * (self.replay_speed if self.replaying else 1.0)
         d = dt * speed
