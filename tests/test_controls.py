@@ -111,7 +111,15 @@ def test_controls_page_fits_small_and_large_windows(size):
         pygame.display.quit()
 
 
-def test_remap_confirm_on_the_controls_page_then_play_with_the_new_key(app):
+def test_remap_confirm_on_the_controls_page_then_play_with_the_new_key(app, monkeypatch):
+    from pathlib import Path
+
+    from game.scenes.carom import setup as setup_mod
+    from game.scenes.common_setup import CourseChoice
+    from game.scenes.table.scene import TableScene
+    from tests.screens.support import small_course
+
+    monkeypatch.setattr(setup_mod, "course_choices", lambda: [CourseChoice("I", Path(""), small_course())])
     page = open_controls(app)
     page.group.focus(row(page, "confirm"))
     press(app, pygame.K_RETURN)  # choose the action ...
@@ -131,6 +139,20 @@ def test_remap_confirm_on_the_controls_page_then_play_with_the_new_key(app):
     press(app, pygame.K_f, unicode="f")
     frames(app)
     assert isinstance(app.stack.top, SetupScene), "F opens the focused game"
+    press(app, pygame.K_f, unicode="f")  # Start has the focus
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene), "F starts the game"
+    for _ in range(600):  # to the person's tee shot
+        if table.state.phase == "tee" and table.state.current_player == 0 and not table.game.busy() and table.pending is None:
+            break
+        frames(app)
+    ply = table.ply
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN)
+    assert table.ply == ply, "Enter does nothing on the table either"
+    press(app, pygame.K_f, unicode="f")
+    assert table.ply == ply + 1, "F tees the ball up"
     # a restart reads the new key back from the settings file
     pygame.display.quit()
     again = App(size=(1280, 720), persist_settings=True, headless=True)
