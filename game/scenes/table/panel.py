@@ -44,7 +44,7 @@ class SidePanel:
         else:
             self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
         n = max(1, len(self.table.seats))
-        self.row_h = max(px(20, s), min(px(52, s), (bottom - top) // n))
+        self.row_h = max(px(20, s), min(px(52 * LOOK.text_scale, s), (bottom - top) // n))  # larger text, taller rows where there is room
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
