@@ -20,6 +20,7 @@ from game.render import drawing, pieces
 from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup, Widget
 
@@ -357,7 +358,9 @@ class SavedGamesScene(Scene):
             more = f"{self.first + 1}–{min(len(self.rows), self.first + self.visible)} of {len(self.rows)}"
             img = text.render(more, "body", px(BASE_SIZES["small"], s), PALETTE.cream_text)
             surface.blit(img, img.get_rect(bottomright=(self.list_rect.right, self.list_rect.y - px(4, s))))
-        common.hint(surface, "↑↓ choose   Enter open   Del delete   ←→ tabs / Delete button   Esc back", s)
+        delete = "   Del delete" if last_device() == "keys" else ""  # a controller reaches Delete with →
+        h = hint
+        common.hint(surface, f"{h('up', 'down')} choose   {h('confirm')} open{delete}   {h('left', 'right')} tabs / Delete button   {h('back')} back", s)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [(b.label, b.rect) for b in self.tab_buttons.values()] + [("back", self.back.rect)]

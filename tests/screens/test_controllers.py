@@ -313,3 +313,28 @@ def test_a_device_that_cannot_be_opened_is_ignored_quietly(app):
     assert app.input.pads == {} and app.input.joysticks == {}
     assert not any("Controller" in t.message for t in app.toasts)
     assert isinstance(app.stack.top, TitleScene)
+
+
+def test_a_replay_is_watched_with_a_controller(app):
+    from game.match import saves
+    from game.scenes.saved_games import SavedGamesScene
+    from tests.match.helpers import carom_record, played
+
+    done = played(carom_record(seed=4))
+    saves.finish(done)
+    start_title(app)
+    app.stack.push(SavedGamesScene(app, tab="replays"))
+    app.stack.apply_pending()
+    frames(app)
+    button(app, "a")  # the first replay has the focus
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.replaying
+    assert table.replay_playing
+    button(app, "a")
+    assert not table.replay_playing, "A pauses"
+    ply = table.ply
+    button(app, "right")
+    assert table.ply == ply + 1, "the d-pad steps"
+    button(app, "a")
+    assert table.replay_playing, "A plays again"
