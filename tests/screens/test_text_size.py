@@ -35,6 +35,15 @@ def carom_tee(app: App):
     return scene.table
 
 
+def saved_games(app: App):
+    from game.match import saves
+    from game.scenes.saved_games import SavedGamesScene
+    from tests.match.helpers import carom_record, played
+
+    saves.finish(played(carom_record(seed=4)))
+    return SavedGamesScene(app, tab="replays")
+
+
 SCREENS = {
     "title": TitleScene,
     "settings": SettingsScene,
@@ -47,6 +56,7 @@ SCREENS = {
     "ranking": ranking,
     "handover": lambda a: HandOver(a, "Ada", 0, 0, lambda: None),
     "carom": carom_tee,
+    "saved-games": saved_games,
 }
 
 
