@@ -21,7 +21,7 @@ from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.controls import hint, last_device
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.widgets import Button, FocusGroup, Widget
 
 if TYPE_CHECKING:
@@ -258,7 +258,7 @@ class SavedGamesScene(Scene):
         bottom = h - px(48, s) - back_h - gap
         self.back.rect = pygame.Rect(w // 2 - px(110, s), bottom + gap, px(220, s), back_h)
         self.list_rect = pygame.Rect(x, top + tab_h + gap, width, bottom - top - tab_h - gap)
-        row_h = px(104, s)
+        row_h = px(104 * LOOK.text_scale, s)  # three lines of text: taller with the text-size setting
         self.visible = max(1, (self.list_rect.h + gap) // (row_h + gap))
         self._scroll_to_focus()
         del_w = px(150, s)

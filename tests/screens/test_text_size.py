@@ -115,6 +115,17 @@ def assert_texts_fit(texts: list[tuple[str, pygame.Rect]], window: pygame.Rect, 
             assert not r1.colliderect(r2), f"{where}: {m1!r} {r1} overlaps {m2!r} {r2}"
 
 
+def assert_texts_stay_in_their_cards(texts: list[tuple[str, pygame.Rect]], scene, where: str) -> None:
+    """A text that starts on a control (a button, a row, a setting) ends on it too."""
+    group = getattr(scene, "group", None)
+    cards = [w.rect for w in getattr(group, "widgets", ()) if w.rect.w and w.rect.h]
+    for message, r in texts:
+        ink = ink_box(message, r)
+        for card in cards:
+            if card.collidepoint(ink.center):
+                assert card.inflate(2, 2).contains(ink), f"{where}: {message!r} {ink} spills out of its card {card}"
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_larger_text_fits_every_screen_without_overlap(size, name, monkeypatch):
@@ -129,6 +140,7 @@ def test_larger_text_fits_every_screen_without_overlap(size, name, monkeypatch):
             app.stack.apply_pending()
         texts = drawn_texts(app, scene, monkeypatch)
         assert_texts_fit(texts, pygame.Rect((0, 0), size), f"{name} at {size}")
+        assert_texts_stay_in_their_cards(texts, scene, f"{name} at {size}")
     finally:
         app.settings.text_size = "normal"
         app.settings.high_contrast = False
