@@ -117,8 +117,8 @@ def assert_texts_fit(texts: list[tuple[str, pygame.Rect]], window: pygame.Rect, 
 
 def assert_texts_stay_in_their_cards(texts: list[tuple[str, pygame.Rect]], scene, where: str) -> None:
     """A text that starts on a control (a button, a row, a setting) ends on it too."""
-    group = getattr(scene, "group", None)
-    cards = [w.rect for w in getattr(group, "widgets", ()) if w.rect.w and w.rect.h]
+    groups = [getattr(scene, name, None) for name in ("group", "buttons")]
+    cards = [w.rect for g in groups for w in getattr(g, "widgets", ()) if w.rect.w and w.rect.h]
     for message, r in texts:
         ink = ink_box(message, r)
         for card in cards:
