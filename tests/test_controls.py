@@ -18,15 +18,14 @@ from game.ui import controls
 from game.ui.controls import ACTIONS, BY_ID, Bindings
 from game.ui.widgets import TextInput
 from tests.screens.support import click, frames, press, type_text
+from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
 
 @pytest.fixture
-def app():
-    paths.settings_file().unlink(missing_ok=True)
+def app(own_user_folder):
     a = App(size=(1280, 720), persist_settings=True, headless=True)
     yield a
     pygame.display.quit()
-    paths.settings_file().unlink(missing_ok=True)
 
 
 def pad_button(app: App, button: int) -> None:
@@ -66,7 +65,8 @@ def test_a_key_two_actions_would_share_is_refused_with_a_message():
     assert message == "Tab is already used for Scorecard; choose another key."
     assert b.keys["confirm"] == BY_ID["confirm"].keys, "nothing changed"
     assert b.set_pad("skip", "a") == "A is already used for Confirm, choose; choose another button."
-    assert b.set_key("pause", pygame.K_ESCAPE) is None, "Back and Pause mean the same to the screens: no clash"
+    assert b.set_key("next", pygame.K_RIGHT) is None, "Next choice and Move right mean the same to the screens: no clash"
+    assert b.set_key("pause", pygame.K_ESCAPE) == "Esc is already used for Back; choose another key."
 
 
 def test_bindings_round_trip_through_the_settings_file_and_ignore_damage():

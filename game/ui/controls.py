@@ -42,7 +42,8 @@ class Action:
 ACTIONS: tuple[Action, ...] = (
     Action("confirm", "Confirm, choose", pygame.K_RETURN, (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), ("a",)),
     Action("back", "Back", pygame.K_ESCAPE, (pygame.K_ESCAPE,), ("b",)),
-    Action("pause", "Pause menu", pygame.K_ESCAPE, (pygame.K_ESCAPE,), ("start",)),
+    # Pause is its own key, so Start opens the menu in a game and does nothing on the title (Esc would ask to quit)
+    Action("pause", "Pause menu", pygame.K_PAUSE, (pygame.K_PAUSE,), ("start",)),
     Action("scorecard", "Scorecard", pygame.K_TAB, (pygame.K_TAB,), ("y",)),
     Action("undo", "Undo", pygame.K_z, (pygame.K_u,), ("back",), meaning_mod=pygame.KMOD_CTRL),
     Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",)),
@@ -95,6 +96,7 @@ _KEY_NAMES = {
     pygame.K_TAB: "Tab", pygame.K_BACKSPACE: "Backspace", pygame.K_UP: "↑", pygame.K_DOWN: "↓",
     pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_PLUS: "+", pygame.K_EQUALS: "=", pygame.K_KP_PLUS: "Keypad +",
     pygame.K_MINUS: "-", pygame.K_KP_MINUS: "Keypad -", pygame.K_KP0: "Keypad 0", pygame.K_PERIOD: ".",
+    pygame.K_PAUSE: "Pause",
 }  # fmt: skip
 
 
@@ -268,6 +270,11 @@ def hint(action: str, *more: str) -> str:
     if all(len(lb) == 1 for lb in labels):
         return " ".join(labels)  # "W A S D"
     return "/".join(labels)
+
+
+def menu_hint() -> str:
+    """What opens a game's menu: Back's key on a keyboard (Esc), Pause's button on a controller (Start)."""
+    return hint("pause") if _state["device"] == "pad" else hint("back")
 
 
 def _one_label(bindings: Bindings, action_id: str) -> str:

@@ -23,6 +23,7 @@ from game.ui import controls, input_layer
 from game.scenes.table.scene import TableScene
 from tests.screens.support import frames, press, small_course
 from tests.screens.test_carom_game import CaromScene, game_of
+from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
 B = {
     "a": pygame.CONTROLLER_BUTTON_A, "b": pygame.CONTROLLER_BUTTON_B, "x": pygame.CONTROLLER_BUTTON_X,
@@ -101,6 +102,8 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
     button(app, "a")  # the title opens on Carom Golf
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
+    button(app, "start")
+    assert app.stack.top is setup, "Start is the pause button: outside a game it does nothing"
     for _ in range(len(setup.group.widgets)):
         if setup.group.focused is setup.start_button:
             break
@@ -115,6 +118,9 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
     assert isinstance(app.stack.top, PauseMenu)
     button(app, "b")
     assert app.stack.top is scene.table
+    button(app, "start")
+    button(app, "start")
+    assert app.stack.top is scene.table, "Start closes the pause menu again"
     button(app, "y")
     assert isinstance(app.stack.top, ScorecardOverlay)
     button(app, "y")
@@ -263,8 +269,9 @@ def test_hints_follow_the_device_used_last(app):
     assert (controls.hint("confirm"), controls.hint("back"), controls.hint("scorecard")) == ("A", "B", "Y")
     assert controls.hint("up", "down") == "D-pad ↑↓"
     assert controls.hint("fullscreen") == "F11", "an action without a button still names its key"
+    assert controls.menu_hint() == "Menu", "Start (Menu on an Xbox pad) opens a game's menu"
     press(app, pygame.K_UP)
-    assert controls.hint("pause") == "Esc"
+    assert controls.menu_hint() == "Esc"
 
 
 def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):

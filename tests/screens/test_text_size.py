@@ -18,6 +18,7 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.ui import text, theme
 from tests.screens.test_layouts import ranking, scorecard, setup_full, setup_small
+from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
 SIZES = [(1024, 600), (1920, 1080)]
 

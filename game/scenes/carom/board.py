@@ -12,7 +12,7 @@ from game.rules.protocol import TERMINAL
 from game.render import drawing
 from game.scenes.carom import animate
 from game.ui import text
-from game.ui.controls import hint, last_device
+from game.ui.controls import hint, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural, seat_title
 
@@ -186,7 +186,7 @@ class CaromDrawing:
         """While a ball is placed, the strip has room for how to find out more."""
         tips = (
             "New to Carom Golf? Point at any hex to see what it does to the ball.",
-            f"{hint('pause')} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
+            f"{menu_hint()} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
             f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
             f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
         )

@@ -26,7 +26,7 @@ from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
 from game.scenes.table.thinker import Thinker
-from game.ui.controls import hint
+from game.ui.controls import hint, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
@@ -40,7 +40,7 @@ REPLAY_GAP = 0.45
 """Seconds between two replayed actions at normal replay speed (after their animations)."""
 SKIP_KEYS_IGNORED = frozenset(
     (
-        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+        pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
         pygame.K_KP_MINUS, pygame.K_0, pygame.K_KP0, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
         pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
         pygame.K_F11, pygame.K_m,
@@ -447,7 +447,7 @@ class TableScene(Scene):
         if self.replay_bar is not None and self.replay_bar.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):  # Pause is what a controller's Start sends
                 self.open_pause()
                 return True
             if event.key == pygame.K_TAB:
@@ -517,7 +517,7 @@ class TableScene(Scene):
         """The keys written on the buttons: the player's own, or the controller's when one was used last."""
         self.undo_button.detail = hint("undo")
         self.scorecard_button.detail = hint("scorecard")
-        self.menu_button.detail = hint("pause")
+        self.menu_button.detail = menu_hint()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
