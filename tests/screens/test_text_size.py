@@ -36,6 +36,16 @@ def carom_tee(app: App):
     return scene.table
 
 
+def rollecate_table(app: App):
+    from game.match import SeatEntry
+    from tests.screens.rollecate_support import open_game, wait_for_person
+
+    seats = [SeatEntry("Ada Lovelace-Byron", 1), SeatEntry("Computer", 2, computer=True, level="normal")]
+    table = open_game(app, seats)
+    wait_for_person(app, table)
+    return table
+
+
 def saved_games(app: App):
     from game.match import saves
     from game.scenes.saved_games import SavedGamesScene
@@ -58,6 +68,7 @@ SCREENS = {
     "handover": lambda a: HandOver(a, "Ada", 0, 0, lambda: None),
     "carom": carom_tee,
     "saved-games": saved_games,
+    "rollecate": rollecate_table,
 }
 
 
