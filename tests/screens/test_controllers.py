@@ -345,3 +345,18 @@ def test_a_replay_is_watched_with_a_controller(app):
     assert table.ply == ply + 1, "the d-pad steps"
     button(app, "a")
     assert table.replay_playing, "A plays again"
+
+
+def test_rollecate_is_played_with_a_controller(app):
+    from game.match import SeatEntry
+    from tests.screens.rollecate_support import open_game, wait_for_person
+
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, computer=True)])
+    assert wait_for_person(app, table)
+    ply = table.ply
+    assert "←→ pick a ghost, Enter lays it" in table.instruction()
+    button(app, "right")
+    assert "D-pad ←→ pick a ghost, A lays it" in table.instruction(), "the instruction names the pad's buttons"
+    button(app, "a")
+    frames(app)
+    assert table.ply > ply, "the d-pad picks a place and A lays the card"
