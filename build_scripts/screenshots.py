@@ -1,9 +1,11 @@
 """Render the screens headless and save them to docs/screenshots/ (run after changing a screen).
 
-    python build_scripts/screenshots.py [NAME ...]
+    python build_scripts/screenshots.py [--only-size WxH] [NAME ...]
 
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
-Games add their own entries to SHOTS.
+Games add their own entries to SHOTS. Pictures are saved with a 256-colour
+palette to stay small (``SCREENSHOTS_FULL_COLOUR=1`` keeps full colour);
+``SCREENSHOT_DIR=DIR`` writes somewhere else than docs/screenshots.
 """
 
 from __future__ import annotations
@@ -60,6 +62,26 @@ def _rollecate(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _rollinone(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import rollinone_shots
+
+        return getattr(rollinone_shots, name)(app)
+
+    return make
+
+
+def _eagles(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import eagles_shots
+
+        return getattr(eagles_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -75,31 +97,67 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollecate-dice": _rollecate("dice"),
     "rollecate-penalty": _rollecate("penalty"),
     "rollecate-ranking": _rollecate("ranking"),
+    "rollinone-setup": _rollinone("setup"),
+    "rollinone-designer": _rollinone("designer"),
+    "rollinone-odds": _rollinone("odds"),
+    "rollinone-curve": _rollinone("curve"),
+    "rollinone-collision": _rollinone("collision"),
+    "rollinone-hole-score": _rollinone("hole_score"),
+    "rollinone-ranking": _rollinone("ranking"),
+    "eagles-setup": _eagles("setup"),
+    "eagles-allocation": _eagles("allocation"),
+    "eagles-drawing": _eagles("drawing"),
+    "eagles-tree": _eagles("tree"),
+    "eagles-sheet": _eagles("sheet"),
+    "eagles-ranking": _eagles("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
-POSTERIZED = ("rollecate-",)
-"""Entries saved with 32 levels per colour channel: under half the file size (the wood and paper
-textures are most of a PNG's bytes), with no visible loss on cards and text."""
+def save_small(surface, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Save as an 8-bit PNG with a palette of the picture's 256 most used colours (a third of the size or less).
 
+    The house rule keeps every committed screenshot under about 400 KB; the
+    paper and terrain textures make full-colour PNGs two to four times that.
+    """
+    import collections
 
-def _posterized(surface):  # type: ignore[no-untyped-def]
     import pygame
 
-    table = bytes((v & 0xF8) | (v >> 5) for v in range(256))
-    raw = pygame.image.tobytes(surface, "RGB").translate(table)
-    return pygame.image.frombytes(raw, surface.get_size(), "RGB")
+    src = surface.convert(24) if surface.get_bitsize() != 24 else surface
+    w, h = src.get_size()
+    sample = pygame.transform.scale(src, (max(1, w // 2), max(1, h // 2)))
+    pixels = pygame.PixelArray(sample)
+    counts: collections.Counter[tuple[int, int, int]] = collections.Counter()
+    for x in range(sample.get_width()):
+        for y in range(sample.get_height()):
+            c = sample.unmap_rgb(pixels[x, y])
+            counts[(c.r >> 3, c.g >> 3, c.b >> 3)] += 1
+    del pixels
+    palette = [((r << 3) + 4, (g << 3) + 4, (b << 3) + 4) for (r, g, b), _ in counts.most_common(256)]
+    palette += [(0, 0, 0)] * (256 - len(palette))
+    out = pygame.Surface((w, h), depth=8)
+    out.set_palette(palette)
+    out.blit(src, (0, 0))
+    pygame.image.save(out, str(path))
 
 
-def main(names: list[str]) -> int:
+def main(args: list[str]) -> int:
     import pygame
 
     from game.app import App
 
-    OUT.mkdir(parents=True, exist_ok=True)
+    sizes = SIZES
+    if "--only-size" in args:
+        w, h = args[args.index("--only-size") + 1].split("x")
+        sizes = ((int(w), int(h)),)
+        args = [a for i, a in enumerate(args) if a != "--only-size" and (i == 0 or args[i - 1] != "--only-size")]
+    names = [a for a in args if not a.startswith("--")]
+
+    out = Path(os.environ.get("SCREENSHOT_DIR", OUT))  # a scratch folder while iterating; docs/screenshots by default
+    out.mkdir(parents=True, exist_ok=True)
     for name in names or list(SHOTS):
-        for size in SIZES:
+        for size in sizes:
             app = App(size=size, persist_settings=False, headless=True)
             scene, settle = SHOTS[name](app)
             if scene is not None:
@@ -107,10 +165,12 @@ def main(names: list[str]) -> int:
             app.stack.apply_pending()
             for _ in range(settle):
                 app._frame(1 / 60)
-            path = OUT / f"{name}-{size[0]}x{size[1]}.png"
-            shot = _posterized(app.surface) if name.startswith(POSTERIZED) else app.surface
-            pygame.image.save(shot, str(path))
-            print("wrote", path.relative_to(ROOT))
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            if os.environ.get("SCREENSHOTS_FULL_COLOUR"):
+                pygame.image.save(app.surface, str(path))
+            else:
+                save_small(app.surface, path)
+            print("wrote", path)
             pygame.display.quit()
     return 0
 

@@ -57,6 +57,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             5,
             default_course="rollinone",
+            screen="game.scenes.rollinone.setup",
         ),
         GameInfo(
             "eagles_creek",
@@ -66,6 +67,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             8,
             default_course="eagles_creek/eagles_creek.tmx",
+            screen="game.scenes.eagles_creek.setup",
         ),
         GameInfo(
             "carom",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
@@ -151,9 +151,9 @@ class RankingScene(Scene):
         pygame.draw.circle(surface, PALETTE.ink_soft, bc, badge_r, max(1, px(2, s)))
         num = text.render(str(place), "bold", fsize, PALETTE.ink)
         surface.blit(num, num.get_rect(center=bc))
-        _, ball_color, stripe = pieces.ball_style(e.style)
+
         ball_c = (bc[0] + badge_r + px(14, s) + badge_r, r.centery)
-        pieces.draw_ball(surface, ball_c, badge_r, ball_color, str(e.seat + 1), stripe=stripe)
+        seat_marks.draw(surface, ball_c, badge_r, e.seat, e.style)
         x = ball_c[0] + badge_r + px(16, s)
         score = f"{e.score:g} {self.score_label}"
         simg = text.render(score, "bold", fsize, PALETTE.accent)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.ui import text
 from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.words import computer_mark
@@ -84,9 +84,8 @@ class SidePanel:
             if seat == on_turn:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
-            _, color, stripe = pieces.ball_style(p.style)
             br = max(4, int(r.h * 0.36))
-            pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
+            seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
             score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
             crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))

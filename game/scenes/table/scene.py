@@ -25,6 +25,7 @@ from game.scenes.handover import HandOver, draw_turn_banner
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, menu_hint
 from game.ui.theme import LOOK, px
@@ -36,8 +37,6 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
-REPLAY_GAP = 0.45
-"""Seconds between two replayed actions at normal replay speed (after their animations)."""
 SKIP_KEYS_IGNORED = frozenset(
     (
         pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
@@ -53,7 +52,7 @@ def _bot_seed(seed: int, seat: int) -> int:
     return seed + 7919 * (seat + 1)
 
 
-class TableScene(Scene):
+class TableScene(ReplayMixin, Scene):
     """A game on the table, live or as a replay."""
 
     def __init__(self, app: App, record: MatchRecord, *, replay: bool = False) -> None:
@@ -377,49 +376,6 @@ class TableScene(Scene):
 
         r = self.record
         start_record(self.app, new_record(r.game, r.seats, course=r.course_argument(), options=r.options, display=r.display, info=r.info))
-
-    # ------------------------------------------------------------------ replays
-    def _replay_tick(self, d: float) -> None:
-        if not self.replay_playing or self.session.ply >= self.session.length:
-            return
-        self._replay_gap += d
-        if self._replay_gap >= REPLAY_GAP:
-            self._replay_gap = 0.0
-            self.replay_step()
-
-    def replay_step(self) -> None:
-        """One recorded action forward, animated."""
-        if self.session.ply >= self.session.length:
-            return
-        self.game.skip()
-        try:
-            before, action, events = self.session.step()
-        except (IllegalActionError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            self.replay_playing = False
-            self.app.notify(f"This replay cannot go on: move {self.session.ply + 1} ({exc})")
-            return
-        self.game.present(before, action, events)
-
-    def replay_back(self) -> None:
-        """One recorded action back (shown at once)."""
-        self.replay_jump(self.session.ply - 1)
-
-    def replay_jump(self, ply: int) -> None:
-        """Show the game after ``ply`` recorded actions."""
-        self.game.skip()
-        try:
-            self.session.goto(ply)
-        except RecordError as exc:
-            self.replay_playing = False
-            self.app.notify(str(exc))
-        self.game.sync()
-
-    def continue_from_here(self) -> None:
-        """Turn the replay into a live game from the action shown, with the same seats."""
-        r = self.record
-        live = MatchRecord.new(r.game, r.seed, r.seats, r.course_argument(), r.options, r.display, r.info)
-        live.actions = list(r.actions[: self.session.ply])
-        start_record(self.app, live)
 
     # ------------------------------------------------------------------ overlays
     def open_scorecard(self) -> None:
