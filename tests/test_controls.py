@@ -133,6 +133,9 @@ def test_remap_confirm_on_the_controls_page_then_play_with_the_new_key(app, monk
     press(app, pygame.K_ESCAPE)
     title = app.stack.top
     assert isinstance(title, TitleScene)
+    from game.scenes.title import GAME_ORDER
+
+    title.group.focus(title.game_buttons[GAME_ORDER.index("carom")])
     assert controls.hint("confirm") == "F", "the hints name the new key"
     press(app, pygame.K_RETURN)
     assert app.stack.top is title, "Enter no longer confirms"
@@ -233,3 +236,13 @@ def test_mute_key_silences_and_restores_the_sound(app):
 def _with(b: Bindings, action: str, key: int) -> Bindings:
     assert b.set_key(action, key) is None
     return b
+
+
+def test_hint_lines_written_with_default_keys_follow_remapping_and_controllers(app):
+    line = "←→ aim · ↑↓ club · Enter swing · R turn · Esc menu · Tab scores · Entering is not a key"
+    assert controls.keyed(line) == line, "default keys, keyboard: the line as the game wrote it"
+    app.input.rebind(_with(app.input.bindings, "confirm", pygame.K_f))
+    assert controls.keyed(line) == "←→ aim · ↑↓ club · F swing · R turn · Esc menu · Tab scores · Entering is not a key"
+    app.input.rebind(Bindings())
+    pad_button(app, pygame.CONTROLLER_BUTTON_DPAD_UP)
+    assert controls.keyed(line) == "D-pad ←→ aim · D-pad ↑↓ club · A swing · R turn · B menu · Y scores · Entering is not a key"

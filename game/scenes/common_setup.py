@@ -19,7 +19,7 @@ from game.render.boardview import thumbnail
 from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
-from game.ui.controls import hint, last_device
+from game.ui.controls import hint, keyed, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
@@ -622,9 +622,12 @@ class SetupScene(Scene):
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""
-        note = self.spec.players_note or (
-            f"Click a ball (or press {hint('left', 'right')} on it) to change its colour or band; every ball also shows its player's number. "
-            "Click a name to type over it. Computer players take their turns by themselves."
+        note = keyed(
+            self.spec.players_note
+            or (
+                "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
+                "Click a name to type over it. Computer players take their turns by themselves."
+            )
         )
         size = px(BASE_SIZES["small"], s)
         lines = text.wrap(note, "body", size, self.players_note.w)

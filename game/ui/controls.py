@@ -12,6 +12,7 @@ names shown for keys and buttons, and :func:`hint`, which screens call to write
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -270,6 +271,23 @@ def hint(action: str, *more: str) -> str:
     if all(len(lb) == 1 for lb in labels):
         return " ".join(labels)  # "W A S D"
     return "/".join(labels)
+
+
+_KEY_WORDS = {"←→": ("left", "right"), "↑↓": ("up", "down"), "Enter": ("confirm",), "Esc": ("back",), "Tab": ("scorecard",)}
+_KEY_WORD = re.compile(r"←→|↑↓|\bEnter\b|\bEsc\b|\bTab\b")
+
+
+def keyed(line: str) -> str:
+    """A hint line written with the default keys ("←→ aim · Enter swing · Esc menu"), in the keys the player has now.
+
+    After a controller was used, or once keys are remapped, the arrows, Enter, Esc
+    and Tab are replaced by the buttons or keys that do the same ("D-pad ←→ aim ·
+    A swing · B menu"); other keys (R, G, 1-6) are left as written.
+    """
+    bindings: Bindings | None = _state["bindings"]
+    if _state["device"] == "keys" and (bindings is None or bindings.keys == Bindings().keys):
+        return line
+    return _KEY_WORD.sub(lambda m: hint(*_KEY_WORDS[m.group(0)]), line)
 
 
 def menu_hint() -> str:

@@ -98,8 +98,16 @@ def test_a_whole_carom_game_from_title_to_ranking_with_controllers_only(app, mon
     real_new_record = table_mod.new_record
     monkeypatch.setattr(table_mod, "new_record", lambda *a, **k: real_new_record(*a, **{**k, "seed": 4242}))
     app.settings.animation_speed = "fast"
-    start_title(app)
-    button(app, "a")  # the title opens on Carom Golf
+    from game.scenes.title import GAME_ORDER
+
+    title = start_title(app)
+    carom = title.game_buttons[GAME_ORDER.index("carom")]
+    for _ in range(len(title.group.widgets)):
+        if title.group.focused is carom:
+            break
+        button(app, "down")
+    assert title.group.focused is carom, "the d-pad reaches Carom Golf on the title"
+    button(app, "a")
     setup = app.stack.top
     assert isinstance(setup, SetupScene)
     button(app, "start")
@@ -283,11 +291,11 @@ def test_carom_hints_name_the_controller_buttons_after_a_pad_was_used(app):
             break
         frames(app)
     assert scene.state.phase == "tee"
-    assert "(or ←→ and Enter)" in scene.game.instruction()
+    assert "(or ←→ and Enter)" in scene.table.instruction()
     t = scene.table
     assert (t.undo_button.detail, t.scorecard_button.detail, t.menu_button.detail) == ("U", "Tab", "Esc")
     button(app, "left")
-    assert "(or D-pad ←→ and A)" in scene.game.instruction()
+    assert "(or D-pad ←→ and A)" in scene.table.instruction()
     assert (t.undo_button.detail, t.scorecard_button.detail, t.menu_button.detail) == ("View", "Y", "Menu")
 
 

@@ -155,7 +155,7 @@ class CaromDrawing:
         phase = state.phase
         stroke = state.counters[seat] + 1
         if phase == "tee":
-            return f"{name}: click one of the six tee hexes to place your ball (or {hint('left', 'right')} and {hint('confirm')})."
+            return f"{name}: click one of the six tee hexes to place your ball (or ←→ and Enter)."
         if phase == "place":
             return f"{name}: your ball comes out of the mole hole. Click a hex next to it."
         if phase == "card":
@@ -163,10 +163,10 @@ class CaromDrawing:
         if phase == "aim":
             if self.hand.chosen is None:
                 return f"{name}, stroke {stroke}: pick a card first; you choose the direction before the roll."
-            return f"{name}: now point at a neighbouring hex and click to aim ({hint('left', 'right')} turn, {hint('confirm')})."
+            return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
         if phase == "strike":
             n = state.impulses()
-            return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click ({hint('left', 'right')} turn, {hint('confirm')} strike)."
+            return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click (←→ turn, Enter strike)."
         return ""
 
     def draw_strip(self: CaromGame, surface: pygame.Surface, rect: pygame.Rect) -> None:

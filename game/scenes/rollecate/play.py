@@ -26,7 +26,6 @@ from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
 from game.scenes.table.game import TableGame
-from game.ui.controls import hint
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -155,14 +154,14 @@ class RollecateGame(TableGame):
     def _instruction_for(self, name: str, phase: str) -> str:
         state = self.state
         if phase == moves.SETUP_LAY:
-            return f"{name}: lay the turned-up card at the railway's end — {hint('left', 'right')} pick a ghost, {hint('confirm')} lays it (or click)."
+            return f"{name}: lay the turned-up card at the railway's end — ←→ pick a ghost, Enter lays it (or click)."
         if phase == moves.PENALTY:
-            return f"{name}: lay your penalty cards one by one — {hint('left', 'right')} {hint('confirm')}, click, or drag onto your pile; a pair cancels."
+            return f"{name}: lay your penalty cards one by one — ←→ Enter, click, or drag onto your pile; a pair cancels."
         if phase == moves.LAY:
-            return f"{name}: lay another {state.play_number} or roll — {hint('left', 'right')} {hint('confirm')}, R roll, Backspace back."
+            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, R roll, Backspace back."
         if self.controls.placing:
-            return f"{name}: choose where the card goes — {hint('left', 'right')} or 1–9, {hint('confirm')} lays it, Backspace back; wheel/drag the railway."
-        return f"{name}: pick a card to lay, a chaos card to discard, or pass — {hint('left', 'right')} {hint('confirm')}, P pass."
+            return f"{name}: choose where the card goes — ←→ or 1–9, Enter lays it, Backspace back; wheel/drag the railway."
+        return f"{name}: pick a card to lay, a chaos card to discard, or pass — ←→ Enter, P pass."
 
     def panel_heading(self) -> tuple[str, str]:
         state = self.state

@@ -27,7 +27,7 @@ from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
-from game.ui.controls import hint, menu_hint
+from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
@@ -447,7 +447,7 @@ class TableScene(ReplayMixin, Scene):
             owner = self.owner()
             whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
-        return self.game.instruction()
+        return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
