@@ -46,6 +46,26 @@ def rollecate_table(app: App):
     return table
 
 
+# Roll in One's table is not listed yet: even at the normal text size its aim label ("9-Iron, down-right")
+# is drawn over the hole's title on the board when the ball sits near it (reported to the integrator).
+def rollinone_table(app: App):
+    from game.match import SeatEntry
+    from tests.screens.rollinone_support import open_game, wait_for_person
+
+    table = open_game(app, [SeatEntry("Ada Lovelace-Byron", 1), SeatEntry("Computer", 2, computer=True)])
+    wait_for_person(app, table)
+    return table
+
+
+def eagles_table(app: App):
+    from game.scenes.common_setup import PlayerSpec
+    from tests.screens.eagles_support import start, wait_for_person
+
+    table = start(app, [PlayerSpec("Ada Lovelace-Byron", 0, False, "normal"), PlayerSpec("Computer", 1, True, "normal")])
+    wait_for_person(app, table)
+    return table
+
+
 def saved_games(app: App):
     from game.match import saves
     from game.scenes.saved_games import SavedGamesScene
@@ -69,6 +89,7 @@ SCREENS = {
     "carom": carom_tee,
     "saved-games": saved_games,
     "rollecate": rollecate_table,
+    "eagles": eagles_table,
 }
 
 
