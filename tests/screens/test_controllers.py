@@ -368,3 +368,22 @@ def test_rollecate_is_played_with_a_controller(app):
     button(app, "a")
     frames(app)
     assert table.ply > ply, "the d-pad picks a place and A lays the card"
+
+
+def test_roll_in_one_is_played_with_a_controller(app):
+    from game.match import SeatEntry
+    from tests.screens.rollinone_support import open_game, wait_for_person
+
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, computer=True)])
+    wait_for_person(app, table)
+    assert table.may_act()
+    ply = table.ply
+    button(app, "right")
+    assert "D-pad ←→" in table.instruction() and " A " in table.instruction(), table.instruction()
+    for _ in range(12):  # A places (or chooses); the d-pad tries the next place when this one is not allowed
+        button(app, "a")
+        frames(app)
+        if table.ply > ply:
+            break
+        button(app, "right")
+    assert table.ply > ply, "the d-pad and A make a move"

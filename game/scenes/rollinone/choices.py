@@ -137,7 +137,7 @@ class ChoiceBar:
 
     def set(self, opts: list[Option], on_play: Callable[[Action], None]) -> None:
         """Show these options (keeps the focus when they are the same as before)."""
-        key = tuple((o.label, o.detail) for o in opts)
+        key = tuple((o.label, keyed(o.detail)) for o in opts)  # new buttons when the keys shown change (a pad was used)
         if key == self._key:
             return
         self._key = key
