@@ -29,7 +29,8 @@ from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
-from game.ui import text
+from game.ui import look, text
+from game.ui.input_layer import InputLayer
 from game.ui.theme import PALETTE, px, scale_for
 
 log = logging.getLogger("rollinone")
@@ -99,6 +100,8 @@ class App:
         self.surface = self._open_window()
         self.sounds = Sounds(self.settings.volume)
         self.stack = SceneStack()
+        self.input = self._open_input()
+        self.apply_look()
         self.toasts: list[Toast] = []
         self.running = True
         self.frame = 0
@@ -150,6 +153,15 @@ class App:
         if not self.settings.fullscreen:
             self.settings.window_size = (w, h)
         self.stack.resize(self.size)
+
+    def _open_input(self) -> InputLayer:
+        """Keys and game controllers as the player's intentions (remapping, hot-plug; game.ui.input_layer)."""
+        return InputLayer(self)
+
+    def apply_look(self) -> None:
+        """Use the high-contrast and text-size settings on every screen (game.ui.look)."""
+        if look.apply(self.settings.high_contrast, self.settings.text_size):
+            self.stack.resize(self.size)
 
     # shared services ------------------------------------------------------------
     def save_settings(self) -> None:
@@ -216,7 +228,7 @@ class App:
         top = self.stack.top
         if not self.may_rest or top is None or self.stack.has_pending():
             return 0.0
-        waits = [top.wake_in()]
+        waits = [top.wake_in(), self.input.wake_in()]  # a held controller direction repeats
         for toast in self.toasts:
             waits.append(max(0.0, toast.remaining - TOAST_FADE))  # the fade-out animates
         known = [w for w in waits if w is not None]
@@ -239,7 +251,7 @@ class App:
         return events, min(elapsed, 1 / rate)
 
     def _frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
-        for event in [*(woken or ()), *pygame.event.get()]:
+        for event in self.input.pump([*(woken or ()), *pygame.event.get()], dt):
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)

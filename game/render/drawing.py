@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from game import paths
-from game.ui.theme import PALETTE, Color
+from game.ui.theme import LOOK, NORMAL_PALETTE, PALETTE, Color
 
 
 @lru_cache(maxsize=8)
@@ -90,10 +90,13 @@ def card(
     """A paper card with a drop shadow."""
     if lift:
         shadow(surface, rect, radius, lift)
-    if textured and fill == PALETTE.paper:
+    if textured and fill == NORMAL_PALETTE.paper:
         surface.blit(_paper_card(rect.size, radius), rect.topleft)
     else:
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border_width and LOOK.high_contrast:  # low vision: every card gets a firm, dark edge
+        border = PALETTE.ink_soft if border == NORMAL_PALETTE.paper_shade else border
+        border_width += max(1, border_width // 2)
     if border_width:
         pygame.draw.rect(surface, border, rect, width=border_width, border_radius=radius)
 

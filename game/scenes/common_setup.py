@@ -19,6 +19,7 @@ from game.render.boardview import thumbnail
 from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint, keyed, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
@@ -440,7 +441,9 @@ class SetupScene(Scene):
         margin = px(28, s)
         gap = px(10, s)
         self.header = pygame.Rect(margin, px(14, s), w - 2 * margin, px(54, s))
-        hint_h = px(34, s)
+        from game.scenes import common
+
+        hint_h = max(px(34, s), common.hint_room(s))
         top = self.header.bottom + px(8, s)
         bottom = h - hint_h - px(6, s)
         left_w = int((w - 2 * margin - px(24, s)) * 0.5)
@@ -614,13 +617,17 @@ class SetupScene(Scene):
         self.group.draw(surface)
         from game.scenes import common
 
-        common.hint(surface, "↑↓ Tab move   ←→ change   type a name   Enter start   Esc back", s)
+        move = hint("up", "down") + (" Tab" if last_device() == "keys" else "")
+        common.hint(surface, f"{move} move   {hint('left', 'right')} change   type a name   {hint('confirm')} start   {hint('back')} back", s)
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""
-        note = self.spec.players_note or (
-            "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
-            "Click a name to type over it. Computer players take their turns by themselves."
+        note = keyed(
+            self.spec.players_note
+            or (
+                "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
+                "Click a name to type over it. Computer players take their turns by themselves."
+            )
         )
         size = px(BASE_SIZES["small"], s)
         lines = text.wrap(note, "body", size, self.players_note.w)
@@ -639,7 +646,7 @@ class SetupScene(Scene):
         total_rows = max(1, -(-len(self.cards) // self.course_cols))
         if self.course_top + self.visible_course_rows < total_rows or self.course_top > 0:
             tip = "more: scroll or use the arrow keys"
-            size = text.fit_size(tip, "body", px(15, s), self.courses_label.w // 2)
+            size = text.fit_size(tip, "body", px(15, s), int(self.courses_label.w * 0.4))  # the label has 0.58
             img = text.render(tip, "body", size, PALETTE.ink_soft)
             surface.blit(img, img.get_rect(bottomright=self.courses_label.bottomright))
         for (x, y), mark in more:

@@ -109,7 +109,7 @@ class PauseMenu(Scene):
             y += bh + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):
             self.app.stack.pop()
             return True
         if self.group.handle_event(event):

@@ -12,6 +12,7 @@ from game.render import drawing, seat_marks
 from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -139,7 +140,7 @@ class RankingScene(Scene):
             drawing.card(surface, r, radius=px(12, s), lift=px(8 if place == 1 else 4, s), border=MEDALS[0] if place == 1 else PALETTE.paper_shade)
             self._row(surface, r, place, e, s)
         self.group.draw(surface)
-        common.hint(surface, "←→ choose   Enter confirm   Esc title", s)
+        common.hint(surface, f"{hint('left', 'right')} choose   {hint('confirm')} confirm   {hint('back')} title", s)
 
     def _row(self, surface: pygame.Surface, r: pygame.Rect, place: int, e: RankEntry, s: float) -> None:
         fsize = max(10, min(px(BASE_SIZES["ui"], s), int(r.h * 0.5)))

@@ -27,7 +27,8 @@ from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
-from game.ui.theme import px
+from game.ui.controls import hint, keyed, menu_hint
+from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
 
@@ -38,7 +39,7 @@ BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
 SKIP_KEYS_IGNORED = frozenset(
     (
-        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+        pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
         pygame.K_KP_MINUS, pygame.K_0, pygame.K_KP0, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
         pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
         pygame.K_F11, pygame.K_m,
@@ -402,7 +403,7 @@ class TableScene(ReplayMixin, Scene):
         if self.replay_bar is not None and self.replay_bar.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):  # Pause is what a controller's Start sends
                 self.open_pause()
                 return True
             if event.key == pygame.K_TAB:
@@ -432,7 +433,7 @@ class TableScene(ReplayMixin, Scene):
     # ------------------------------------------------------------------ drawing
     def _chrome_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """Table, panel and strip cards, and the game's still board, in one picture (one blit a frame)."""
-        key = (size, tuple(self.panel_rect), tuple(self.strip), self.game.static_key())
+        key = (size, tuple(self.panel_rect), tuple(self.strip), self.game.static_key(), LOOK.version)
         if key != self._chrome_key or self._chrome is None:
             surf = pygame.Surface(size)
             draw_chrome(surf, self.panel_rect, self.strip, self.app.scale)
@@ -446,7 +447,7 @@ class TableScene(ReplayMixin, Scene):
             owner = self.owner()
             whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
-        return self.game.instruction()
+        return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -455,6 +456,7 @@ class TableScene(ReplayMixin, Scene):
         draw_instruction(surface, self.instruction_rect, self.instruction(), s)
         self.game.draw_strip(surface, self.strip_content)
         self.panel.draw(surface, s)
+        self._button_hints()
         self.undo_button.enabled = not self.replaying
         self.buttons.draw(surface)
         if self.banner is not None:
@@ -466,6 +468,12 @@ class TableScene(ReplayMixin, Scene):
             self.replay_bar.draw(surface)
         if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
             self.game.draw_overlay(surface)
+
+    def _button_hints(self) -> None:
+        """The keys written on the buttons: the player's own, or the controller's when one was used last."""
+        self.undo_button.detail = hint("undo")
+        self.scorecard_button.detail = hint("scorecard")
+        self.menu_button.detail = menu_hint()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
