@@ -76,6 +76,7 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.refresh_continue()  # back from a game: it may have been saved or finished
+        self.time = 0.0  # and coming back to the title plays the vignette again
 
     # actions -------------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
@@ -160,9 +161,6 @@ class TitleScene(Scene):
                 self.group.move(1 if event.key == pygame.K_RIGHT else -1)
                 return True
         return self.group.handle_event(event)
-
-    def enter(self) -> None:
-        self.time = 0.0  # coming back to the title plays the vignette again
 
     def update(self, dt: float) -> None:
         self.time = min(VIGNETTE_SECONDS, self.time + dt)

@@ -53,7 +53,7 @@ def test_title_without_an_unfinished_game_has_no_continue(opened):
     from game import catalog
     from game.scenes.title import GAME_ORDER
 
-    first = next(g for g in GAME_ORDER if catalog.playable_on_screen(g))  # Eagle's Creek, since it has a screen
+    first = next(g for g in GAME_ORDER if catalog.playable_on_screen(g))  # the first game on the title
     assert title.group.focused.label == catalog.info(first).title
 
 
@@ -225,3 +225,18 @@ def test_continue_skips_a_game_whose_screen_is_not_built(monkeypatch, opened):
     app = start(TitleScene)
     press(app, pygame.K_RETURN)
     assert opened == [(carom.id, 3, False)]
+
+
+def test_coming_back_to_the_title_offers_the_game_just_left():
+    from game.scenes.base import Scene
+
+    app = start(TitleScene)
+    title = app.stack.top
+    assert title.continue_button not in title.group.widgets
+    app.stack.push(Scene(app))  # a game is played meanwhile...
+    app.stack.apply_pending()
+    saves.autosave(played(carom_record(), upto=4))  # ...and saved
+    app.stack.pop()
+    app.stack.apply_pending()
+    assert title.group.widgets[0] is title.continue_button, "Continue appears when the title comes back"
+    assert title.time == 0.0, "and the title's picture plays again"
