@@ -287,13 +287,17 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         s = self.scale
-        y = surface.get_height() - px(24, s)
+        top = self.stack.top
+        area = top.message_area() if top is not None else None  # a strip that keeps clear of buttons and hints
+        if area is None:
+            area = pygame.Rect(px(40, s), 0, surface.get_width() - px(80, s), surface.get_height() - px(24, s))
+        y = area.bottom
         for toast in reversed(self.toasts):
-            size = text.fit_size(toast.message, "ui", px(22, s), surface.get_width() - px(80, s))
+            size = text.fit_size(toast.message, "ui", px(22, s), max(1, area.w - px(36, s)))
             img = text.render(toast.message, "ui", size, PALETTE.cream_text)
             box = img.get_rect()
             box.inflate_ip(px(36, s), px(18, s))
-            box.midbottom = (surface.get_width() // 2, y)
+            box.midbottom = (area.centerx, y)
             alpha = int(235 * min(1.0, toast.remaining / TOAST_FADE))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*PALETTE.ink, alpha), panel.get_rect(), border_radius=box.h // 2)

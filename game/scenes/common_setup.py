@@ -20,7 +20,7 @@ from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
+from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget, focus_ring
 
 if TYPE_CHECKING:
     from game.app import App
@@ -258,11 +258,13 @@ class SetupScene(Scene):
 
     def _regroup(self) -> None:
         focused = getattr(self, "group", None) and self.group.focused
+        # reading order inside each column: the left one (players) top to bottom, then the right one from
+        # its top (mode), so Down from the right column's first control stays in that column
         widgets: list[Widget] = [self.count]
-        if self.mode is not None:
-            widgets.append(self.mode)
         for i in range(len(self.players)):
             widgets += [self.swatches[i], self.names[i], self.kinds[i]]
+        if self.mode is not None:
+            widgets.append(self.mode)
         widgets += self.cards
         if self.folder_button is not None:
             widgets.append(self.folder_button)
@@ -405,7 +407,9 @@ class SetupScene(Scene):
         inner = self.left.inflate(-px(20, s), -px(20, s))
         self.count.rect = pygame.Rect(inner.x, inner.y, inner.w, row_h)
         list_top = self.count.rect.bottom + px(12, s)
-        self.players_area = pygame.Rect(inner.x, list_top, inner.w, inner.bottom - list_top)
+        message_h = px(46, s)  # a strip for messages, clear of the buttons and the key hints
+        self.message_strip = pygame.Rect(inner.x, inner.bottom - message_h, inner.w, message_h)
+        self.players_area = pygame.Rect(inner.x, list_top, inner.w, self.message_strip.y - list_top)
         self.visible_rows = max(1, (self.players_area.h + gap) // (row_h + gap))
         self._scroll_players_to_focus(follow_focus)
         for i in range(self.spec.max_players):
@@ -413,7 +417,7 @@ class SetupScene(Scene):
                 wdg.rect = pygame.Rect(0, 0, 0, 0)
         shown = min(self.visible_rows, len(self.players))
         note_top = self.players_area.y + shown * (row_h + gap) + px(6, s)
-        self.players_note = pygame.Rect(inner.x, note_top, inner.w, max(0, inner.bottom - note_top))
+        self.players_note = pygame.Rect(inner.x, note_top, inner.w, max(0, self.players_area.bottom - note_top))
         for k in range(self.visible_rows):
             i = self.player_top + k
             if i >= len(self.players):
@@ -544,6 +548,8 @@ class SetupScene(Scene):
         surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
         self._draw_scroll_marks(surface, s)
         self.group.draw(surface)
+        if self.group.focused is not None:
+            focus_ring(surface, self.group.focused.rect, s)
         from game.scenes import common
 
         common.hint(surface, "↑↓ Tab move   ←→ change   type a name   Enter start   Esc back", s)
@@ -577,6 +583,9 @@ class SetupScene(Scene):
         for (x, y), mark in more:
             img = text.render(mark, "heading", px(16, s), PALETTE.ink_soft)
             surface.blit(img, img.get_rect(center=(x, y + (px(6, s) if mark == "▼" else -px(6, s)))))
+
+    def message_area(self) -> pygame.Rect:
+        return self.message_strip
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out: list[tuple[str, pygame.Rect]] = [("header", self.header)]
