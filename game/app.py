@@ -42,6 +42,9 @@ MAX_REST = 2.0
 REST_POLL = 0.008
 """Where SDL cannot sleep until input (see :mod:`game.rest`), input is looked for this often."""
 OFFSCREEN_DRIVERS = ("offscreen", "dummy")
+MUTE_KEY = pygame.K_m
+"""Sound off and on everywhere (no input layer yet to remap it: see issue #18)."""
+CHORD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
 class NoDisplayError(RuntimeError):
@@ -98,6 +101,7 @@ class App:
         pygame.display.set_caption(APP_NAME)
         self.surface = self._open_window()
         self.sounds = Sounds(self.settings.volume)
+        self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
         self.toasts: list[Toast] = []
         self.running = True
@@ -161,6 +165,20 @@ class App:
             problem = settings_mod.save(self.settings, paths.settings_file())
             if problem:
                 self.notify_once(problem)
+
+    def toggle_mute(self) -> None:
+        """Sound off, or on again (the M key and the pause menu); kept in the settings."""
+        self.settings.muted = not self.settings.muted
+        self.sounds.set_muted(self.settings.muted)
+        self.save_settings()
+        self.notify("Sound off (M turns it on)" if self.settings.muted else "Sound on")
+
+    def _typing(self) -> bool:
+        """True while a text field has the focus (an M typed into a name is a letter, not a mute)."""
+        from game.ui.widgets import TextInput
+
+        group = getattr(self.stack.top, "group", None)
+        return isinstance(getattr(group, "focused", None), TextInput)
 
     def notify(self, message: str) -> None:
         """Show a one-line message to the player."""
@@ -244,6 +262,8 @@ class App:
         self.stack.update(dt)
         self._update_toasts(dt)
         self.stack.draw(self.surface)
+        if self.settings.muted:
+            draw_muted_icon(self.surface, self.scale)
         self._draw_toasts(self.surface)
         pygame.display.flip()
         self.stack.apply_pending()
@@ -263,6 +283,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if event.type == pygame.KEYDOWN and event.key == MUTE_KEY and not event.mod & CHORD_MODS and not self._typing():
+            self.toggle_mute()
             return
         self.stack.handle_event(event)
 
@@ -305,6 +328,25 @@ class App:
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
             y = box.top - px(8, s)
+
+
+def muted_icon_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
+    """Where the small muted-speaker mark sits: the top-right corner."""
+    side = px(34, scale)
+    return pygame.Rect(size[0] - side - px(10, scale), px(10, scale), side, side)
+
+
+def draw_muted_icon(surface: pygame.Surface, scale: float) -> None:
+    """A crossed-out speaker in the corner while the sound is off (a shape, not a colour, says it)."""
+    box = muted_icon_rect(surface.get_size(), scale)
+    pygame.draw.rect(surface, PALETTE.ink, box, border_radius=box.h // 4)
+    u = box.w / 34
+    x, y = box.x, box.y
+    speaker = [(x + 6 * u, y + 13 * u), (x + 11 * u, y + 13 * u), (x + 17 * u, y + 7 * u), (x + 17 * u, y + 27 * u), (x + 11 * u, y + 21 * u), (x + 6 * u, y + 21 * u)]
+    pygame.draw.polygon(surface, PALETTE.cream_text, speaker)
+    w = max(2, round(3 * u))
+    pygame.draw.line(surface, PALETTE.gold, (x + 20 * u, y + 12 * u), (x + 29 * u, y + 22 * u), w)
+    pygame.draw.line(surface, PALETTE.gold, (x + 29 * u, y + 12 * u), (x + 20 * u, y + 22 * u), w)
 
 
 def _log_error(exc: BaseException) -> str:

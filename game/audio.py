@@ -13,6 +13,7 @@ class Sounds:
 
     def __init__(self, volume: float) -> None:
         self.volume = volume
+        self.muted = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self.enabled = self._init_mixer()
 
@@ -35,9 +36,18 @@ class Sounds:
                 self._cache[name] = None
         return self._cache[name]
 
+    def set_muted(self, muted: bool) -> None:
+        """Silence every sound (what is playing stops at once) or let them play again."""
+        self.muted = muted
+        if muted and self.enabled:
+            try:
+                pygame.mixer.stop()
+            except pygame.error:
+                pass
+
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a sound once (no-op when muted or unavailable)."""
-        if not self.enabled or self.volume <= 0:
+        if not self.enabled or self.muted or self.volume <= 0:
             return
         sound = self._load(name)
         if sound is not None:

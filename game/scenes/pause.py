@@ -1,4 +1,4 @@
-"""The pause menu every game opens with Esc: resume, the game's rules, settings, quit to the title."""
+"""The pause menu every game opens with Esc: resume, the game's rules, settings, mute, quit to the title."""
 
 from __future__ import annotations
 
@@ -40,8 +40,9 @@ class PauseMenu(Scene):
         self.resume = Button("Resume", self.app.stack.pop)
         self.rules = Button("How to play", self.open_rules, detail="the rules, with pictures")
         self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
+        self.sound = Button(self._sound_label(), self.toggle_sound, detail="or press M anywhere")
         self.quit = Button("Quit to title", self.ask_quit)
-        self.group = FocusGroup([self.resume, self.rules, self.settings, self.quit])
+        self.group = FocusGroup([self.resume, self.rules, self.settings, self.sound, self.quit])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -57,6 +58,17 @@ class PauseMenu(Scene):
         from game.scenes.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
+
+    def _sound_label(self) -> str:
+        return "Turn sound on" if self.app.settings.muted else "Mute sound"
+
+    def toggle_sound(self) -> None:
+        """Mute, or bring the sound back."""
+        self.app.toggle_mute()
+
+    def draw_labels(self) -> None:
+        """Keep the sound entry's words true (M may have been pressed while the menu is open)."""
+        self.sound.label = self._sound_label()
 
     def ask_quit(self) -> None:
         """Leave for the title screen, asking first while a game is under way."""
@@ -90,7 +102,9 @@ class PauseMenu(Scene):
         w = min(px(460, s), size[0] - px(40, s))
         bh, gap = px(66, s), px(14, s)
         head = px(70, s)
-        h = head + 4 * bh + 3 * gap + px(40, s)
+        n = len(self.group.widgets)
+        bh = min(bh, (size[1] - px(40, s) - head - (n - 1) * gap - px(40, s)) // n)  # five entries still fit at 1024x600
+        h = head + n * bh + (n - 1) * gap + px(40, s)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.heading_rect = pygame.Rect(self.panel.x + px(20, s), self.panel.y + px(16, s), w - px(40, s), head - px(20, s))
@@ -117,6 +131,7 @@ class PauseMenu(Scene):
         size = text.fit_size(label, "heading", px(BASE_SIZES["heading"], s), self.heading_rect.w)
         img = text.render(label, "heading", size, PALETTE.ink)
         surface.blit(img, img.get_rect(center=self.heading_rect.center))
+        self.draw_labels()
         self.group.draw(surface)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
