@@ -42,6 +42,8 @@ MAX_REST = 2.0
 REST_POLL = 0.008
 """Where SDL cannot sleep until input (see :mod:`game.rest`), input is looked for this often."""
 OFFSCREEN_DRIVERS = ("offscreen", "dummy")
+WINDOW_CLASS_ENV = {"SDL_VIDEO_X11_WMCLASS": "rollinone", "SDL_VIDEO_WAYLAND_WMCLASS": "rollinone", "SDL_APP_NAME": APP_NAME}
+"""The window's class / app id (matches assets/linux/rollinone.desktop) and the name SDL gives the system."""
 MUTE_KEY = pygame.K_m
 """Sound off and on everywhere (no input layer yet to remap it: see issue #18)."""
 CHORD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
@@ -85,6 +87,8 @@ class App:
         self.settings = loaded.settings
         self.settings_writable = loaded.may_save
         """False when the settings file was neither read nor kept aside: writing it would lose it (saves still work)."""
+        for name, value in WINDOW_CLASS_ENV.items():
+            os.environ.setdefault(name, value)  # the taskbar groups the window under the .desktop file's name
         with desktop.quiet_stderr():  # SDL's probes of absent display servers print to the terminal
             pygame.display.init()
         if not headless:
@@ -99,6 +103,7 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption(APP_NAME)
+        set_window_icon()
         self.surface = self._open_window()
         self.sounds = Sounds(self.settings.volume)
         self.sounds.set_muted(self.settings.muted)
@@ -328,6 +333,15 @@ class App:
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
             y = box.top - px(8, s)
+
+
+def set_window_icon() -> bool:
+    """Give the window the app's icon (assets/icon/rollinone.png); False, and no fuss, when it cannot be read."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.asset("icon", "rollinone.png"))))
+    except (pygame.error, OSError, FileNotFoundError):
+        return False
+    return True
 
 
 def muted_icon_rect(size: tuple[int, int], scale: float) -> pygame.Rect:
