@@ -19,7 +19,13 @@ from typing import NoReturn
 
 from game import __version__
 
-COMMAND_MODULES = ("game.commands.play", "game.commands.check", "game.commands.simulate")
+COMMAND_MODULES = (
+    "game.commands.play",
+    "game.commands.resume",
+    "game.commands.replay",
+    "game.commands.check",
+    "game.commands.simulate",
+)
 
 
 class OneLineParser(argparse.ArgumentParser):

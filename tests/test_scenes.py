@@ -102,7 +102,7 @@ def test_overlays_draw_over_the_scene_below(app):
 def test_title_lists_the_four_games_and_the_menu(app):
     title = start(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Quit"]
+    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Saved games", "Quit"]
 
 
 def test_a_game_that_is_not_playable_says_so(app):

@@ -42,7 +42,9 @@ class PauseMenu(Scene):
         self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
         self.sound = Button(self._sound_label(), self.toggle_sound, detail="or press M anywhere")
         self.quit = Button("Quit to title", self.ask_quit)
-        self.group = FocusGroup([self.resume, self.rules, self.settings, self.sound, self.quit])
+        self.share = Button("Save replay as…", self.save_replay, detail="the game so far, as one file")
+        extra = [self.share] if record is not None else []
+        self.group = FocusGroup([self.resume, self.rules, self.settings, self.sound, *extra, self.quit])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -69,6 +71,12 @@ class PauseMenu(Scene):
     def draw_labels(self) -> None:
         """Keep the sound entry's words true (M may have been pressed while the menu is open)."""
         self.sound.label = self._sound_label()
+
+    def save_replay(self) -> None:
+        """Write the game so far as one replay file to share."""
+        from game.scenes.save_replay import save_replay_as
+
+        save_replay_as(self.app, self.record)
 
     def ask_quit(self) -> None:
         """Leave for the title screen, asking first while a game is under way."""
@@ -103,7 +111,7 @@ class PauseMenu(Scene):
         bh, gap = px(66, s), px(14, s)
         head = px(70, s)
         n = len(self.group.widgets)
-        bh = min(bh, (size[1] - px(40, s) - head - (n - 1) * gap - px(40, s)) // n)  # five entries still fit at 1024x600
+        bh = min(bh, (size[1] - px(40, s) - head - (n - 1) * gap - px(40, s)) // n)  # six entries still fit at 1024x600
         h = head + n * bh + (n - 1) * gap + px(40, s)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)

@@ -68,8 +68,9 @@ def test_m_typed_into_a_name_is_a_letter(app):
     assert scene.names[0].value.endswith("m")
 
 
-def test_the_pause_menu_mutes(app):
-    menu = PauseMenu(app, "carom", "Carom Golf")
+@pytest.mark.parametrize("record", [None, object()], ids=["no record", "with replay entry"])
+def test_the_pause_menu_mutes(app, record):
+    menu = PauseMenu(app, "carom", "Carom Golf", record=record)
     app.stack.push(menu)
     app.stack.apply_pending()
     frames(app)
@@ -79,5 +80,5 @@ def test_the_pause_menu_mutes(app):
     assert app.settings.muted
     frames(app)
     assert menu.sound.label == "Turn sound on"
-    assert all(menu.panel.contains(b.rect) for b in menu.group.widgets), "five entries fit at 1024x600"
+    assert all(menu.panel.contains(b.rect) for b in menu.group.widgets), "every entry fits at 1024x600"
     assert menu.panel.bottom <= app.size[1]

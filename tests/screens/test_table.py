@@ -134,3 +134,22 @@ def test_a_computer_thinks_off_the_frame_and_decides_the_same():
             break
         time.sleep(0.01)
     assert answer == at_once
+
+
+def test_the_pause_menu_and_the_ranking_offer_save_replay_as(app):
+    from game.scenes.pause import PauseMenu
+    from game.scenes.ranking import RankEntry, RankingScene
+    from game.scenes.save_replay import SaveReplayScene
+    from tests.screens.support import click
+
+    table = open_table(app, record([SeatEntry("You", 2)]))
+    press(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseMenu) and pause.share in pause.group.widgets
+    click(app, pause.share.rect.center)
+    assert isinstance(app.stack.top, SaveReplayScene) and app.stack.top.record is table.record
+    ranking = RankingScene(app, "Done", [RankEntry(0, "You", 2, 3.0)], on_rematch=lambda: None, record=table.record)
+    app.stack.push(ranking)
+    frames(app)
+    click(app, ranking.share.rect.center)
+    assert isinstance(app.stack.top, SaveReplayScene)

@@ -1,23 +1,23 @@
 """The table's link to saved games and replays (game.match.saves), kept in one place.
 
-Saving never stops a game: a folder that cannot be written is said once, in one line.
+Saving never stops a game: a folder that cannot be written is said once, at
+start (``paths.saves_problem``), or once per game when it fails later.
 """
 
 from __future__ import annotations
 
-import importlib.util
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from game import paths
+from game.match import saves
 
 if TYPE_CHECKING:
+    from game.scenes.table.replay_bar import ReplayBar
     from game.scenes.table.scene import TableScene
 
 
-def _saves() -> Any:
-    if importlib.util.find_spec("game.match.saves") is None:
-        return None
-    from game.match import saves
-
-    return saves
+def _can_save(table: TableScene) -> bool:
+    return table.app.persist_settings and paths.saves_problem() is None
 
 
 def _warn_once(table: TableScene, exc: Exception) -> None:
@@ -28,19 +28,26 @@ def _warn_once(table: TableScene, exc: Exception) -> None:
 
 def autosave(table: TableScene) -> None:
     """Save the live game after an action (atomically; a failure is said once)."""
-    saves = _saves()
-    if saves is None or table.replaying or not table.app.persist_settings:
+    if table.replaying or not _can_save(table):
         return
     try:
-        saves.autosave(table.record)
+        saves.autosave(table.record, picture=_picture(table))
     except (OSError, ValueError) as exc:
         _warn_once(table, exc)
 
 
+def _picture(table: TableScene) -> bytes | None:
+    """A small picture of the board for the saved-games list, at most every few seconds (hands stay off it)."""
+    if not saves.picture_due(table.record):
+        return None
+    from game.render.picture import picture_png
+
+    return picture_png(table.app.surface, table.board_rect)
+
+
 def finish(table: TableScene) -> None:
     """The game is over: it leaves the saved games and joins the replays."""
-    saves = _saves()
-    if saves is None or not table.app.persist_settings:
+    if not _can_save(table):
         return
     try:
         saves.finish(table.record)
@@ -48,10 +55,8 @@ def finish(table: TableScene) -> None:
         _warn_once(table, exc)
 
 
-def replay_bar(table: TableScene) -> Any:
-    """The replay controls (None until that module exists)."""
-    if importlib.util.find_spec("game.scenes.table.replay_bar") is None:
-        return None
+def replay_bar(table: TableScene) -> ReplayBar:
+    """The replay controls."""
     from game.scenes.table.replay_bar import ReplayBar
 
     return ReplayBar(table)

@@ -217,7 +217,7 @@ class TableScene(Scene):
         self.banner_rect = pygame.Rect(0, 0, min(px(560, s), self.board_rect.w - px(40, s)), px(46, s))
         self.banner_rect.midtop = (self.board_rect.centerx, self.board_rect.y + px(10, s))
         if self.replay_bar is not None:
-            bar = pygame.Rect(self.board_rect.x + px(10, s), self.board_rect.bottom - px(70, s), self.board_rect.w - px(20, s), px(62, s))
+            bar = pygame.Rect(self.board_rect.x + px(10, s), self.board_rect.bottom - px(84, s), self.board_rect.w - px(20, s), px(76, s))
             self.replay_bar.layout(bar, s)
         self.game.layout(self.board_rect, self.strip, s)
 
@@ -366,6 +366,7 @@ class TableScene(Scene):
                 on_rematch=self.rematch,
                 lower_is_better=self.game.lower_is_better,
                 score_label=self.game.score_label,
+                record=self.record,
             )
         )
 
@@ -486,7 +487,9 @@ class TableScene(Scene):
     def instruction(self) -> str:
         """The strip's line: the game's, or the replay's."""
         if self.replaying:
-            return f"Replay · move {self.session.ply} of {self.session.length}. " + (self.game.instruction() or "")
+            owner = self.owner()
+            whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
+            return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
         return self.game.instruction()
 
     def draw(self, surface: pygame.Surface) -> None:
