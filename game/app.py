@@ -140,6 +140,7 @@ class App:
         self.settings.fullscreen = on
         self.surface = self._open_window()
         self.stack.resize(self.size)
+        self._keep_focus()
         self.save_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -148,7 +149,14 @@ class App:
         self.settings.fullscreen = False
         self.surface = self._open_window()
         self.stack.resize(self.size)
+        self._keep_focus()
         self.save_settings()
+
+    def _keep_focus(self) -> None:
+        """After the window changed under a still pointer, hovering must not move the keyboard focus."""
+        group = getattr(self.stack.top, "group", None)
+        if group is not None and hasattr(group, "hold_hover"):
+            group.hold_hover()
 
     def _resized(self, size: tuple[int, int]) -> None:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])

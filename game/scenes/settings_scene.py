@@ -39,12 +39,10 @@ class SettingsScene(Scene):
 
     def _set_fullscreen(self, on: bool) -> None:
         self.app.set_fullscreen(on)
-        self.group.hold_hover()  # the window changed under a still pointer: the focus stays put
 
     def _set_size(self, index: int) -> None:
         self.app.set_window_size(settings_mod.WINDOW_SIZES[index])
         self.fullscreen.value = False
-        self.group.hold_hover()
 
     def _set_volume(self, value: float) -> None:
         self.app.settings.volume = value

@@ -101,3 +101,14 @@ def test_changing_the_window_size_keeps_the_keyboard_focus(app):
     move(app, settings.volume.rect.center)  # SDL reports the pointer where the new window puts it
     move(app, settings.speed.rect.center)
     assert settings.group.focused is settings.speed, "moving the mouse on purpose focuses again"
+
+
+def test_fullscreen_by_f11_keeps_the_keyboard_focus_too(app):
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.stack.apply_pending()
+    frames(app)
+    settings.group.focus(settings.speed)
+    press(app, pygame.K_F11)
+    move(app, settings.window.rect.center)
+    assert settings.group.focused is settings.speed
