@@ -84,6 +84,7 @@ GAMES: dict[str, GameInfo] = {
             "game.rules.rollecate",
             1,
             4,
+            screen="game.scenes.rollecate.setup",
         ),
     )
 }

@@ -74,7 +74,7 @@ def title_tour() -> tuple[list[Step], int]:
         (412, key(pygame.K_TAB)),  # scorecard
         (442, key(pygame.K_TAB)),
         (672, key(esc)),  # pause menu
-        (687, key(u)),  # up from Resume wraps to the last entry, however many the menu has
+        (687, key(u)),  # up from Resume wraps round to the last entry, Quit
         (707, key(ent)),  # quit to title...
         (717, key(right)),
         (722, key(ent)),  # ...yes

@@ -6,6 +6,7 @@ animations rotate and scale those surfaces instead of redrawing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -52,6 +53,18 @@ def _ink_for(color: Color) -> Color:
     return (30, 24, 20) if luminance > 150 else (250, 246, 236)
 
 
+FACE_PAINTERS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color], None]] = {}
+"""Pictures for named die faces, ``painter(surface, face_rect, ink)``: a game registers its symbols
+(Rollecate's locomotive) with :func:`register_face` before drawing; other names are printed as text."""
+
+
+def register_face(name: str, painter: Callable[[pygame.Surface, pygame.Rect, Color], None]) -> None:
+    """Draw die faces called ``name`` with ``painter`` instead of printing the name."""
+    if FACE_PAINTERS.get(name) is not painter:
+        FACE_PAINTERS[name] = painter
+        die_face.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def die_face(size: int, face: int | str, body: Color = (250, 246, 236), pip: Color = (40, 30, 26)) -> pygame.Surface:
     """One die face seen from above: a bevelled rounded square with pips (1–6) or a label (any other face)."""
@@ -74,6 +87,8 @@ def die_face(size: int, face: int | str, body: Color = (250, 246, 236), pip: Col
             cx, cy = top.x + fx * top.w, top.y + fy * top.h
             pygame.draw.circle(surf, _lighten(pip, 0.25), (cx + 1, cy + 1), r)
             pygame.draw.circle(surf, pip, (cx, cy), r)
+    elif isinstance(face, str) and face in FACE_PAINTERS:
+        FACE_PAINTERS[face](surf, top, pip)
     else:
         label = str(face)
         fsize = text.fit_size(label, "bold", int(s * 0.55), int(top.w * 0.86))

@@ -66,6 +66,16 @@ class OptionSpec:
 
 
 @dataclass
+class ChoiceSpec:
+    """A game option with several values, stepped with Left/Right or a click."""
+
+    key: str
+    label: str
+    values: Sequence[tuple[str, str, str]]  # (value, label, one-line explanation)
+    default: str
+
+
+@dataclass
 class SetupSpec:
     """What a game offers on its set-up screen."""
 
@@ -84,6 +94,8 @@ class SetupSpec:
     """Where the player's own courses live (shown, and opened on request)."""
     default_players: int = 2
     default_computers: int = 1
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values (rounds, a variant), each shown with its explanation."""
 
 
 @dataclass
@@ -94,6 +106,8 @@ class SetupResult:
     mode: str
     courses: list[CourseChoice]
     options: dict[str, bool] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
+    """The value chosen for each :class:`ChoiceSpec`, by key."""
 
 
 class BallSwatch(Widget):
@@ -214,6 +228,7 @@ class SetupScene(Scene):
         self.players: list[PlayerSpec] = _saved_players(saved.get("players"), spec)
         self.mode_index = _saved_mode(saved.get("mode"), spec)
         self.options = _saved_options(saved.get("options"), spec)
+        self.choices: dict[str, str] = _saved_choices(saved.get("choices"), spec)
         self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
         paths = [str(c.path) for c in self.course_choices]
         self.selected: list[int] = []
@@ -251,6 +266,10 @@ class SetupScene(Scene):
                 c.index = self._kind_index(self.players[i])
         self.cards = [CourseCard(self, i) for i in range(len(self.course_choices))]
         self.folder_button = Button("Open my courses folder", self.open_folder, size_role="small") if self.spec.user_folder else None
+        self.choice_widgets = [
+            Choice(c.label, [v[1] for v in c.values], [v[0] for v in c.values].index(self.choices[c.key]) if self.choices[c.key] in [v[0] for v in c.values] else 0, lambda i, c=c: self._set_choice(c, i))
+            for c in spec.choices
+        ]
         self.option_toggles = [Toggle(o.label, self.options[o.key], lambda v, k=o.key: self._set_option(k, v)) for o in spec.options]
         self.back_button = Button("Back", self.app.stack.pop)
         self.start_button = Button("Start", self.start)
@@ -265,6 +284,7 @@ class SetupScene(Scene):
             widgets += [self.swatches[i], self.names[i], self.kinds[i]]
         if self.mode is not None:
             widgets.append(self.mode)
+        widgets += self.choice_widgets
         widgets += self.cards
         if self.folder_button is not None:
             widgets.append(self.folder_button)
@@ -321,6 +341,9 @@ class SetupScene(Scene):
         if index > 0:
             p.level = levels[index - 1] if len(levels) > 1 else levels[0]
 
+    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
+        self.choices[spec.key] = spec.values[index][0]
+
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
 
@@ -368,11 +391,11 @@ class SetupScene(Scene):
         """The table as chosen."""
         players = [PlayerSpec(p.name.strip() or f"Player {i + 1}", p.style, p.computer, p.level) for i, p in enumerate(self.players)]
         mode = self.spec.modes[self.mode_index][0] if self.spec.modes else ""
-        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options))
+        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options), dict(self.choices))
 
     def start(self) -> None:
         """Remember this set-up and start the game."""
-        if not self.selected:
+        if self.spec.courses is not None and not self.selected:
             self.app.notify("No course can be played: put a .tmx course in your courses folder.")
             return
         res = self.result()
@@ -381,6 +404,7 @@ class SetupScene(Scene):
             "mode": res.mode,
             "courses": [str(c.path) for c in res.courses],
             "options": res.options,
+            "choices": res.choices,
         }
         self.app.save_settings()
         self.on_start(res)
@@ -438,6 +462,12 @@ class SetupScene(Scene):
             y += self.mode_note.h + px(8, s)
         else:
             self.mode_note = pygame.Rect(inner.x, y, 0, 0)
+        self.choice_notes: list[pygame.Rect] = []
+        for wdg in self.choice_widgets:
+            wdg.rect = pygame.Rect(inner.x, y, inner.w, row_h)
+            y += row_h + px(4, s)
+            self.choice_notes.append(pygame.Rect(inner.x, y, inner.w, px(24, s)))
+            y += px(24, s) + px(8, s)
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
@@ -543,7 +573,11 @@ class SetupScene(Scene):
             nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
             surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
         self._draw_players_note(surface, s)
-        label = "Courses, played in order: click to add or take out"
+        for c, note_rect in zip(self.spec.choices, getattr(self, "choice_notes", [])):
+            note = next((v[2] for v in c.values if v[0] == self.choices[c.key]), "")
+            nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+            surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), note_rect.topleft)
+        label = "Courses, played in order: click to add or take out" if self.spec.courses is not None else ""
         lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
         surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
         self._draw_scroll_marks(surface, s)
@@ -600,6 +634,16 @@ class SetupScene(Scene):
 
 # The last set-up is read back from the settings file, which a person may have edited: every entry is
 # checked on its own, and a bad one (wrong type, Infinity, a huge number) gives its default, never an error.
+
+
+def _saved_choices(value: Any, spec: SetupSpec) -> dict[str, str]:
+    """Each choice's saved value when it is still one of its values, else its default."""
+    saved = value if isinstance(value, dict) else {}
+    out = {}
+    for c in spec.choices:
+        wanted = saved.get(c.key)
+        out[c.key] = wanted if isinstance(wanted, str) and wanted in [v[0] for v in c.values] else c.default
+    return out
 
 
 def _saved_mode(value: Any, spec: SetupSpec) -> int:

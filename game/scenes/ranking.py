@@ -32,14 +32,17 @@ class RankEntry:
     score: float
     detail: str = ""
     """A short breakdown (per course)."""
+    tiebreak: float = 0.0
+    """Orders equal scores (lower first; Rollecate: fewer cards); equal scores share a place only if this is equal too."""
 
 
 def places(entries: Sequence[RankEntry], lower_is_better: bool = True) -> list[tuple[int, RankEntry]]:
     """Entries in ranking order with their place; equal scores share a place (1, 2, 2, 4)."""
-    ordered = sorted(entries, key=lambda e: (e.score if lower_is_better else -e.score, e.seat))
+    ordered = sorted(entries, key=lambda e: (e.score if lower_is_better else -e.score, e.tiebreak, e.seat))
     out: list[tuple[int, RankEntry]] = []
     for i, e in enumerate(ordered):
-        place = out[-1][0] if out and out[-1][1].score == e.score else i + 1
+        same = out and out[-1][1].score == e.score and out[-1][1].tiebreak == e.tiebreak
+        place = out[-1][0] if same else i + 1
         out.append((place, e))
     return out
 

@@ -34,7 +34,10 @@ def test_play_takes_a_course_file(tmp_path):
     ("args", "fragment"),
     [
         (["play", "chess"], "unknown game"),
-        (["play", "rollecate"], "not playable on screen yet"),
+        (["play", "rollinone"], "not playable on screen yet"),
+        (["play", "rollecate", "--rounds", "9"], "rounds must be one of"),
+        (["play", "rollecate", "--choice", "speed=3"], "has no choice 'speed'"),
+        (["play", "rollecate", "--mode", "carom"], "has no modes"),
         (["play", "carom", "--players", "13"], "1 to 12 players"),
         (["play", "carom", "--computer", "5"], "--computer must be between"),
         (["play", "carom", "--mode", "golf"], "--mode must be basic or carom"),

@@ -22,8 +22,23 @@ def column_of(scene, widget):
     return "left" if scene.left.contains(widget.rect) else "right"
 
 
+def open_with_a_choice(app):
+    """The shared set-up with a many-valued option too (it sits in the right column under the mode)."""
+    from game.scenes.common_setup import ChoiceSpec, SetupScene
+    from tests.screens.test_setup_screen import spec
+
+    s = spec()
+    s.choices = (ChoiceSpec("holes", "Holes", (("9", "Nine", "the full sheet"), ("3", "Three", "a short game")), "9"),)
+    scene = SetupScene(app, s, lambda result: None)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    frames(app)
+    return scene
+
+
 def test_focus_moves_in_reading_order_inside_each_column(app):
-    scene, _ = open_setup(app)
+    scene = open_with_a_choice(app)
+    assert scene.choice_widgets, "the order is checked with every kind of control"
     scene.group.focus(scene.count)
     seen = [scene.count]
     for _ in range(len(scene.group.widgets) - 1):

@@ -163,6 +163,10 @@ class TableGame:
         """A small picture of the game for the saved-games list (None: the table draws the board area)."""
         return None
 
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The part of the screen the saved-games picture is cut from: never where a hidden hand is drawn."""
+        return board
+
     def describe(self) -> dict[str, Any]:
         """Short facts for the saved-games list, e.g. {"course": "Course III"}."""
         return {}

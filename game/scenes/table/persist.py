@@ -42,7 +42,7 @@ def _picture(table: TableScene) -> bytes | None:
         return None
     from game.render.picture import picture_png
 
-    return picture_png(table.app.surface, table.board_rect)
+    return picture_png(table.app.surface, table.game.picture_area(table.board_rect))
 
 
 def finish(table: TableScene) -> None:
