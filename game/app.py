@@ -30,7 +30,7 @@ from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
 from game.ui import text
-from game.ui.theme import PALETTE, px, scale_for
+from game.ui.theme import BASE_SIZES, PALETTE, px, scale_for
 
 log = logging.getLogger("rollinone")
 
@@ -329,8 +329,7 @@ class App:
             area = pygame.Rect(px(40, s), 0, surface.get_width() - px(80, s), surface.get_height() - px(24, s))
         y = area.bottom
         for toast in reversed(self.toasts):
-            size = text.fit_size(toast.message, "ui", px(22, s), max(1, area.w - px(36, s)))
-            img = text.render(toast.message, "ui", size, PALETTE.cream_text)
+            img = toast_image(toast.message, s, max(1, area.w - px(36, s)))
             box = img.get_rect()
             box.inflate_ip(px(36, s), px(18, s))
             box.midbottom = (area.centerx, y)
@@ -341,6 +340,22 @@ class App:
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
             y = box.top - px(8, s)
+
+
+def toast_image(message: str, scale: float, width: int) -> pygame.Surface:
+    """A message's text no wider than ``width``: one line, or two readable lines rather than one tiny one."""
+    size = px(22, scale)
+    if text.size_of(message, "ui", size)[0] > width:
+        small = px(BASE_SIZES["small"], scale)
+        lines = text.wrap(message, "ui", small, width)
+        if len(lines) == 2 and all(text.size_of(line, "ui", small)[0] <= width for line in lines):
+            parts = [text.render(line, "ui", small, PALETTE.cream_text) for line in lines]
+            out = pygame.Surface((max(p.get_width() for p in parts), sum(p.get_height() for p in parts)), pygame.SRCALPHA)
+            for k, part in enumerate(parts):
+                out.blit(part, part.get_rect(midtop=(out.get_width() // 2, k * parts[0].get_height())))
+            return out
+        size = text.fit_size(message, "ui", size, width)
+    return text.render(message, "ui", size, PALETTE.cream_text).copy()  # copied: its alpha fades, the cache's must not
 
 
 def set_window_icon() -> bool:

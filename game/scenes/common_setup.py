@@ -431,7 +431,7 @@ class SetupScene(Scene):
         inner = self.left.inflate(-px(20, s), -px(20, s))
         self.count.rect = pygame.Rect(inner.x, inner.y, inner.w, row_h)
         list_top = self.count.rect.bottom + px(12, s)
-        message_h = px(46, s)  # a strip for messages, clear of the buttons and the key hints
+        message_h = px(64, s)  # a strip for messages (two lines), clear of the buttons and the key hints
         self.message_strip = pygame.Rect(inner.x, inner.bottom - message_h, inner.w, message_h)
         self.players_area = pygame.Rect(inner.x, list_top, inner.w, self.message_strip.y - list_top)
         self.visible_rows = max(1, (self.players_area.h + gap) // (row_h + gap))

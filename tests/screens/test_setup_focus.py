@@ -127,3 +127,15 @@ def test_fullscreen_by_f11_keeps_the_keyboard_focus_too(app):
     press(app, pygame.K_F11)
     move(app, settings.window.rect.center)
     assert settings.group.focused is settings.speed
+
+
+def test_a_long_message_takes_two_readable_lines_rather_than_one_tiny_one(app):
+    from game.app import toast_image
+
+    message = "The courses folder could not be opened: /home/someone/.local/share/RollInOne/rollinone/courses"
+    one_line = text.size_of(message, "ui", px(22, app.scale))
+    img = toast_image(message, app.scale, one_line[0] // 2 + 40)
+    assert img.get_width() <= one_line[0] // 2 + 40
+    assert img.get_height() >= 2 * text.font("ui", px(BASE_SIZES["small"], app.scale)).get_height() - 2
+    short = toast_image("Sound on", app.scale, 400)
+    assert short.get_height() == text.size_of("Sound on", "ui", px(22, app.scale))[1]
