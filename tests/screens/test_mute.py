@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from game import paths
-from game.app import App, muted_icon_rect
+from game.app import App
+from game.ui.notices import muted_icon_rect
 from game.scenes.pause import PauseMenu
 from game.scenes.settings_scene import SettingsScene
 from game.ui.theme import PALETTE

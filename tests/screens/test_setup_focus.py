@@ -130,7 +130,7 @@ def test_fullscreen_by_f11_keeps_the_keyboard_focus_too(app):
 
 
 def test_a_long_message_takes_two_readable_lines_rather_than_one_tiny_one(app):
-    from game.app import toast_image
+    from game.ui.notices import toast_image
 
     message = "The courses folder could not be opened: /home/someone/.local/share/RollInOne/rollinone/courses"
     one_line = text.size_of(message, "ui", px(22, app.scale))
