@@ -96,7 +96,7 @@ def _copy_levels(tmp_path: Path) -> Path:
 @pytest.mark.skipif(shutil.which("tiled") is None, reason="Tiled is not installed")
 def test_tiled_re_saves_the_courses_without_changing_what_the_game_plays(tmp_path):
     copy = _copy_levels(tmp_path)
-    for rel in ("carom/course_3.tmx", "eagles_creek/eagles_creek.tmx", "rollinone/hole-1-opening-drive.tmx", "templates/new-carom-course.tmx"):
+    for rel in ("carom/course_3.tmx", "eagles_creek/eagles_creek.tmx", "rollinone/hole-1-opening-drive.tmx", *(f"templates/{p.name}" for p in TEMPLATES)):
         saved = copy / rel
         subprocess.run(["tiled", "--export-map", "tmx", str(LEVELS / rel), str(saved)], env=TILED_ENV, check=True, capture_output=True, timeout=60)
         assert course_json(saved) == course_json(LEVELS / rel), rel
