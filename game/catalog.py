@@ -57,6 +57,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             5,
             default_course="rollinone",
+            screen="game.scenes.rollinone.setup",
         ),
         GameInfo(
             "eagles_creek",

@@ -2,6 +2,7 @@
 
     rollinone play carom --players 2 --computer 2 [--course FILE] [--mode carom] [--smoke N --screenshot FILE]
     rollinone play rollecate --players 3 --computer 2 [--rounds 3] [--choice derail_limit=3]
+    rollinone play rollinone --players 3 --computer 3 [--variant quick] [--option play_mean] [--choice golfers=shared2]
 
 Any game with a screen can be played: the command builds what the game's
 set-up screen would hand over (players, mode, courses, options, choices) from
@@ -30,7 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--players", type=positive_int, default=2, help="number of players (default 2)")
     p.add_argument("--computer", type=int, default=None, metavar="K", help="how many of them the computer plays (the last K seats; default all but one)")
     p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file; repeat to play several in order (default: the first shipped course)")
-    p.add_argument("--mode", default=None, help="the game's mode (Carom Golf: basic or carom; default the first)")
+    p.add_argument("--mode", "--variant", dest="mode", default=None, help="the way to play, as on the set-up screen (Carom Golf: basic or carom; Roll in One: full, quick, solo, survival, campaign, bumper_game; default the first)")
+    p.add_argument("--option", action="append", default=[], metavar="KEY", help="turn on a set-up option (Roll in One: play_mean, bumper_golf, handicap); repeat for several")
     p.add_argument("--level", default="normal", help="computer strength (default normal)")
     p.add_argument("--rounds", type=positive_int, default=None, help="rounds to play, for games that have rounds (Rollecate)")
     p.add_argument("--choice", action="append", default=None, metavar="KEY=VALUE", help="a set-up choice by its key, e.g. derail_limit=3 (repeatable)")
@@ -69,7 +71,7 @@ def build_result(args: argparse.Namespace) -> Any:
     modes = [m[0] for m in spec.modes]
     mode = args.mode if args.mode is not None else (modes[0] if modes else "")
     if modes and mode not in modes:
-        _fail(f"--mode must be {' or '.join(modes)}, not {mode!r}")
+        _fail(f"--mode must be {', '.join(modes[:-1]) + ' or ' if len(modes) > 1 else ''}{modes[-1]}, not {mode!r}")
     if not modes and args.mode is not None:
         _fail(f"{entry.title} has no modes")
     if args.level not in spec.levels:
@@ -88,6 +90,10 @@ def build_result(args: argparse.Namespace) -> Any:
             _fail(f"{key} must be one of {', '.join(values)}, not {value!r}")
         choices[key] = value
     options = {o.key: o.default for o in spec.options}
+    for key in args.option:
+        if key not in options:
+            _fail(f"--option must be one of {', '.join(sorted(options)) or 'none for this game'}, not {key!r}")
+        options[key] = True
     if "direction_first" in options:
         options["direction_first"] = bool(args.direction_first)
     if "show_path" in options:
@@ -102,7 +108,8 @@ def build_result(args: argparse.Namespace) -> Any:
                 _fail(str(exc))
             if course is None:
                 course = engine.default_course()
-            courses.append(CourseChoice(course.name, Path(f) if f else Path(course.source or "."), course))
+            label = course.name if hasattr(course, "name") else Path(f or ".").name  # a folder of boards is a tuple
+            courses.append(CourseChoice(label, Path(f) if f else Path(getattr(course, "source", "") or "."), course))
     elif args.course:
         _fail(f"{entry.title} is played without a course")
     humans = args.players - computers
@@ -121,11 +128,14 @@ def run(args: argparse.Namespace) -> int:
     if args.screenshot and not args.smoke:
         _fail("--screenshot needs --smoke N")
     result = build_result(args)
-    module = _setup_module(args.game)
+    try:
+        record = _setup_module(args.game).record_for(result, seed=args.seed)
+    except ValueError as exc:  # a way to play that does not fit the players, say
+        _fail(str(exc))
 
     def make(app):  # type: ignore[no-untyped-def]
         from game.scenes.table.scene import TableScene
 
-        return TableScene(app, module.record_for(result, seed=args.seed))
+        return TableScene(app, record)
 
     return run_app(args, make, script=ScriptedInput([], 1))

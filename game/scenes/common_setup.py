@@ -63,6 +63,8 @@ class OptionSpec:
     key: str
     label: str
     default: bool = False
+    note: str = ""
+    """One line under the toggle saying what it does ('' for none)."""
 
 
 @dataclass
@@ -88,6 +90,8 @@ class SetupSpec:
     levels: Sequence[str] = ("normal",)
     """Computer strengths."""
     options: Sequence[OptionSpec] = ()
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values, each shown with the explanation of its chosen value."""
     courses: Callable[[], list[CourseChoice]] | None = None
     """Lists the courses (called when the screen opens)."""
     user_folder: Path | None = None
@@ -347,6 +351,9 @@ class SetupScene(Scene):
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
 
+    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
+        self.choices[spec.key] = spec.values[index][0]
+
     def next_style(self, seat: int, delta: int) -> None:
         """Give a player the next ball look no one else uses."""
         taken = {p.style for i, p in enumerate(self.players) if i != seat}
@@ -462,19 +469,21 @@ class SetupScene(Scene):
             y += self.mode_note.h + px(8, s)
         else:
             self.mode_note = pygame.Rect(inner.x, y, 0, 0)
+        note_h = px(24, s)
         self.choice_notes: list[pygame.Rect] = []
         for wdg in self.choice_widgets:
             wdg.rect = pygame.Rect(inner.x, y, inner.w, row_h)
             y += row_h + px(4, s)
-            self.choice_notes.append(pygame.Rect(inner.x, y, inner.w, px(24, s)))
-            y += px(24, s) + px(8, s)
+            self.choice_notes.append(pygame.Rect(inner.x, y, inner.w, note_h))
+            y += note_h + px(8, s)
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
+        below += sum(note_h for o in self.spec.options if o.note)
         if self.folder_button is not None:
             below += px(38, s) + gap
-        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s))
-        y += self.courses_label.h + px(4, s)
+        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s) if self.spec.courses is not None else 0)
+        y += self.courses_label.h + (px(4, s) if self.courses_label.h else 0)
         grid_h = inner.bottom - below - y
         self.course_cols = 3
         card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
@@ -483,7 +492,7 @@ class SetupScene(Scene):
         card_h = min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows)
         self.visible_course_rows = rows
         self._scroll_courses_to_focus(follow_focus)
-        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap)
+        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap if self.cards else 0)
         for card in self.cards:
             card.rect = pygame.Rect(0, 0, 0, 0)
         for k, card in enumerate(self.cards):
@@ -495,9 +504,13 @@ class SetupScene(Scene):
         if self.folder_button is not None:
             self.folder_button.rect = pygame.Rect(inner.x, y, inner.w, px(38, s))
             y += px(38, s) + gap
-        for t in self.option_toggles:
+        self.option_notes: list[pygame.Rect] = []
+        for t, o in zip(self.option_toggles, self.spec.options):
             t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
-            y += opt_h + gap
+            y += opt_h + (px(2, s) if o.note else gap)
+            self.option_notes.append(pygame.Rect(inner.x, y, inner.w, note_h if o.note else 0))
+            if o.note:
+                y += note_h + gap
         bw = (inner.w - gap) // 2
         self.back_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, bw - px(40, s), button_h)
         self.start_button.rect = pygame.Rect(self.back_button.rect.right + gap, inner.bottom - button_h, inner.right - self.back_button.rect.right - gap, button_h)
@@ -573,13 +586,19 @@ class SetupScene(Scene):
             nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
             surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
         self._draw_players_note(surface, s)
-        for c, note_rect in zip(self.spec.choices, getattr(self, "choice_notes", [])):
+        if self.courses_label.h:
+            label = "Courses, played in order: click to add or take out"
+            lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
+            surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        for o, note_rect in zip(self.spec.options, self.option_notes):
+            if o.note:
+                nsize = text.fit_size(o.note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+                surface.blit(text.render(o.note, "body", nsize, PALETTE.ink_soft), text.render(o.note, "body", nsize, PALETTE.ink_soft).get_rect(midleft=note_rect.midleft))
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
             note = next((v[2] for v in c.values if v[0] == self.choices[c.key]), "")
             nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), note_rect.w)
-            surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), note_rect.topleft)
-        label = "Courses, played in order: click to add or take out" if self.spec.courses is not None else ""
-        lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
-        surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+            nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
+            surface.blit(nimg, nimg.get_rect(midleft=note_rect.midleft))
         self._draw_scroll_marks(surface, s)
         self.group.draw(surface)
         if self.group.focused is not None:
@@ -628,7 +647,10 @@ class SetupScene(Scene):
                 out.append((getattr(wdg, "label", "") or type(wdg).__name__ + str(id(wdg)), wdg.rect))
         if self.mode_note.h:
             out.append(("mode note", self.mode_note))
-        out.append(("courses label", self.courses_label))
+        if self.courses_label.h:
+            out.append(("courses label", self.courses_label))
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
+            out.append((f"{c.key} note", note_rect))
         return out
 
 

@@ -50,7 +50,7 @@ def test_title_without_an_unfinished_game_has_no_continue(opened):
     app = start(TitleScene)
     title = app.stack.top
     assert title.continue_button not in title.group.widgets
-    assert title.group.focused.label == "Carom Golf"
+    assert title.group.focused.label == "Roll in One"  # the first playable game
 
 
 def test_title_continue_with_the_mouse(opened):

@@ -232,7 +232,11 @@ def test_a_whole_game_from_title_to_ranking(app, monkeypatch, mode):
     app.stack.push(TitleScene(app))
     app.stack.apply_pending()
     frames(app)
-    press(app, pygame.K_RETURN)  # the title opens on Carom Golf
+    from game.scenes.title import GAME_ORDER
+
+    title = top(app)
+    title.group.focus(title.game_buttons[GAME_ORDER.index("carom")])
+    press(app, pygame.K_RETURN)  # Carom Golf's set-up
     setup = top(app)
     assert isinstance(setup, SetupScene)
     # the person takes the blue ball; Carom mode is picked with the arrows; two courses in Basic

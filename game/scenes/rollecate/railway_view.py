@@ -119,17 +119,46 @@ class RailwayView:
         """The grid, the railway, ghosts and the locomotive."""
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        self._draw_grid(surface)
-        origin, unit = self.camera.origin, self.unit
-        for rail in shown.rail:
-            if rail.no not in self.hidden_nos:
-                faces.paint_track(surface, rail.card, rail.cells, rail.heading_in, rail.heading_out, origin, unit, lift=max(1, round(unit * 0.05)))
-        if shown.rail:
-            self._draw_first_mark(surface, shown.rail[0])
-        self._draw_head(surface, shown)
-        self._draw_ghosts(surface)
+        surface.blit(self._still_layer(shown), self.rect.topleft)
         self._draw_loco(surface, shown)
         surface.set_clip(clip)
+
+    def _still_layer(self, shown: ShownTable) -> pygame.Surface:
+        """Grid, cards, marks and ghosts, painted again only when one of them (or the camera) changed."""
+        key = (
+            tuple(self.rect),
+            tuple(self.camera.origin),
+            self.unit,
+            self.scale,
+            tuple(shown.rail),
+            frozenset(self.hidden_nos),
+            tuple((g.action, g.rail) for g in self.ghosts),
+            self.focus,
+            self.blocked_note,
+        )
+        if key != getattr(self, "_still_key", None):
+            layer = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            self._paint_still(layer, shown)
+            self._still, self._still_key = layer, key
+        return self._still
+
+    def _paint_still(self, layer: pygame.Surface, shown: ShownTable) -> None:
+        """Paint the still parts on a transparent layer the size of the view (drawn as if at the view's place)."""
+        saved, saved_cam = self.rect, self.camera.rect
+        self.rect = pygame.Rect(0, 0, saved.w, saved.h)
+        self.camera.rect = pygame.Rect(saved_cam.x - saved.x, saved_cam.y - saved.y, saved_cam.w, saved_cam.h)
+        try:
+            self._draw_grid(layer)
+            origin, unit = self.camera.origin, self.unit
+            for rail in shown.rail:
+                if rail.no not in self.hidden_nos:
+                    faces.paint_track(layer, rail.card, rail.cells, rail.heading_in, rail.heading_out, origin, unit, lift=max(1, round(unit * 0.05)))
+            if shown.rail:
+                self._draw_first_mark(layer, shown.rail[0])
+            self._draw_head(layer, shown)
+            self._draw_ghosts(layer)
+        finally:
+            self.rect, self.camera.rect = saved, saved_cam
 
     def _draw_grid(self, surface: pygame.Surface) -> None:
         """Faint dots at the square corners: the grid the cards lie on."""
