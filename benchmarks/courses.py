@@ -1,17 +1,28 @@
-"""Course loading speed: milliseconds to load (and check) each shipped map.
+"""Course loading speed against pytmx's own reader, per shipped map (prints numbers; never a test).
 
-    python benchmarks/courses.py [--repeat N]
+    python benchmarks/courses.py [--repeat 15]
 
-Prints, per map under levels/, the best and mean time of N loads (the first
-import of pytmx is excluded), and the time of the structural check.
+For every .tmx under levels/ (templates included) it times, in interleaved
+rounds so a busy machine slows all three alike:
+
+* pytmx: ``pytmx.TiledMap(path)``, the reference (no safety pre-pass, no model);
+* load: the game's loader, ``game.courses.load_course(path)`` (pre-pass, pytmx, course model);
+* load+checks: what ``rollinone check`` does per file (``check_file``: load, warnings,
+  structural and engine checks).
+
+It prints the median of each and the ratios load/pytmx and load+checks/pytmx,
+then the overall ratios (sums of medians). The imports of pytmx and the
+engines happen before the timing.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -20,34 +31,54 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def _time(fn: Callable[[], object]) -> float:
+    t0 = time.perf_counter()
+    fn()
+    return time.perf_counter() - t0
+
+
 def main() -> int:
-    """Time every shipped map."""
+    """Time every shipped map three ways and print the ratios."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--repeat", type=int, default=15)
     args = parser.parse_args()
 
-    from game import paths
-    from game.courses import course_files, load_course
-    from game.courses.validate import structural_problems
+    import logging
 
+    import pytmx
+
+    from game import paths
+    from game.commands.check import check_file
+    from game.courses import course_files, load_course
+
+    logging.getLogger("pytmx").setLevel(logging.CRITICAL)
     levels = paths.levels_dir()
     maps = course_files(levels) + sorted((levels / "templates").glob("*.tmx"))
     if not maps:
         print("no maps under levels/")
         return 0
-    load_course(maps[0])  # import pytmx (and pygame) once, outside the timings
-    print(f"{'map':48} {'cells':>6} {'best ms':>8} {'mean ms':>8} {'check ms':>9}")
+    for path in maps:  # warm: imports, engines, per-process tables
+        check_file(path)
+    print(f"{'map':44} {'pytmx ms':>9} {'load ms':>8} {'ratio':>6} {'+checks ms':>11} {'ratio':>6}")
+    sums = [0.0, 0.0, 0.0]
+    worst = [0.0, 0.0]
     for path in maps:
-        times = []
+        ref, load, check = [], [], []
         for _ in range(args.repeat):
-            t0 = time.perf_counter()
-            course = load_course(path)
-            times.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        structural_problems(course)
-        check = time.perf_counter() - t0
+            ref.append(_time(lambda: pytmx.TiledMap(str(path))))
+            load.append(_time(lambda: load_course(path)))
+            check.append(_time(lambda: check_file(path)))
+        r, lo, ch = statistics.median(ref), statistics.median(load), statistics.median(check)
+        sums[0] += r
+        sums[1] += lo
+        sums[2] += ch
+        worst = [max(worst[0], lo / r), max(worst[1], ch / r)]
         name = str(path.relative_to(levels))
-        print(f"{name:48} {len(course.terrain):>6} {min(times) * 1000:>8.2f} {sum(times) / len(times) * 1000:>8.2f} {check * 1000:>9.2f}")
+        print(f"{name:44} {r * 1000:>9.2f} {lo * 1000:>8.2f} {lo / r:>5.2f}x {ch * 1000:>11.2f} {ch / r:>5.2f}x")
+    print(
+        f"overall: load {sums[1] / sums[0]:.2f}x (worst {worst[0]:.2f}x), "
+        f"load+checks {sums[2] / sums[0]:.2f}x (worst {worst[1]:.2f}x) of pytmx.TiledMap"
+    )
     return 0
 
 

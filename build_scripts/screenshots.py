@@ -2,11 +2,10 @@
 
     python build_scripts/screenshots.py [--only-size WxH] [NAME ...]
 
-Every picture is saved with 32 levels per colour channel, a fraction of the size
-of a full-colour PNG. ``SCREENSHOT_DIR`` writes elsewhere than docs/screenshots.
-
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
-Games add their own entries to SHOTS.
+Games add their own entries to SHOTS. Pictures are saved with a 256-colour
+palette to stay small (``SCREENSHOTS_FULL_COLOUR=1`` keeps full colour);
+``SCREENSHOT_DIR=DIR`` writes somewhere else than docs/screenshots.
 """
 
 from __future__ import annotations
@@ -73,6 +72,16 @@ def _rollinone(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _eagles(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import eagles_shots
+
+        return getattr(eagles_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -95,18 +104,42 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollinone-collision": _rollinone("collision"),
     "rollinone-hole-score": _rollinone("hole_score"),
     "rollinone-ranking": _rollinone("ranking"),
+    "eagles-setup": _eagles("setup"),
+    "eagles-allocation": _eagles("allocation"),
+    "eagles-drawing": _eagles("drawing"),
+    "eagles-tree": _eagles("tree"),
+    "eagles-sheet": _eagles("sheet"),
+    "eagles-ranking": _eagles("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
-def _posterized(surface):  # type: ignore[no-untyped-def]
-    """32 levels per colour channel: under half the file size (the wood and paper textures are most
-    of a PNG's bytes), with no visible loss on cards and text; no image library needed."""
+def save_small(surface, path: Path) -> None:  # type: ignore[no-untyped-def]
+    """Save as an 8-bit PNG with a palette of the picture's 256 most used colours (a third of the size or less).
+
+    The house rule keeps every committed screenshot under about 400 KB; the
+    paper and terrain textures make full-colour PNGs two to four times that.
+    """
+    import collections
+
     import pygame
 
-    table = bytes((v & 0xF8) | (v >> 5) for v in range(256))
-    raw = pygame.image.tobytes(surface, "RGB").translate(table)
-    return pygame.image.frombytes(raw, surface.get_size(), "RGB")
+    src = surface.convert(24) if surface.get_bitsize() != 24 else surface
+    w, h = src.get_size()
+    sample = pygame.transform.scale(src, (max(1, w // 2), max(1, h // 2)))
+    pixels = pygame.PixelArray(sample)
+    counts: collections.Counter[tuple[int, int, int]] = collections.Counter()
+    for x in range(sample.get_width()):
+        for y in range(sample.get_height()):
+            c = sample.unmap_rgb(pixels[x, y])
+            counts[(c.r >> 3, c.g >> 3, c.b >> 3)] += 1
+    del pixels
+    palette = [((r << 3) + 4, (g << 3) + 4, (b << 3) + 4) for (r, g, b), _ in counts.most_common(256)]
+    palette += [(0, 0, 0)] * (256 - len(palette))
+    out = pygame.Surface((w, h), depth=8)
+    out.set_palette(palette)
+    out.blit(src, (0, 0))
+    pygame.image.save(out, str(path))
 
 
 def main(args: list[str]) -> int:
@@ -133,7 +166,10 @@ def main(args: list[str]) -> int:
             for _ in range(settle):
                 app._frame(1 / 60)
             path = out / f"{name}-{size[0]}x{size[1]}.png"
-            pygame.image.save(_posterized(app.surface), str(path))
+            if os.environ.get("SCREENSHOTS_FULL_COLOUR"):
+                pygame.image.save(app.surface, str(path))
+            else:
+                save_small(app.surface, path)
             print("wrote", path)
             pygame.display.quit()
     return 0

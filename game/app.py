@@ -29,6 +29,8 @@ from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
+from game.ui import controls, look
+from game.ui.input_layer import InputLayer
 from game.ui.notices import draw_muted_icon, toast_image
 from game.ui.theme import PALETTE, px, scale_for
 
@@ -44,9 +46,6 @@ REST_POLL = 0.008
 OFFSCREEN_DRIVERS = ("offscreen", "dummy")
 WINDOW_CLASS_ENV = {"SDL_VIDEO_X11_WMCLASS": "rollinone", "SDL_VIDEO_WAYLAND_WMCLASS": "rollinone", "SDL_APP_NAME": APP_NAME}
 """The window's class / app id (matches assets/linux/rollinone.desktop) and the name SDL gives the system."""
-MUTE_KEY = pygame.K_m
-"""Sound off and on everywhere (no input layer yet to remap it: see issue #18)."""
-CHORD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
 class NoDisplayError(RuntimeError):
@@ -108,6 +107,8 @@ class App:
         self.sounds = Sounds(self.settings.volume)
         self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
+        self.input = self._open_input()
+        self.apply_look()
         self.toasts: list[Toast] = []
         self.running = True
         self.frame = 0
@@ -168,6 +169,15 @@ class App:
             self.settings.window_size = (w, h)
         self.stack.resize(self.size)
 
+    def _open_input(self) -> InputLayer:
+        """Keys and game controllers as the player's intentions (remapping, hot-plug; game.ui.input_layer)."""
+        return InputLayer(self)
+
+    def apply_look(self) -> None:
+        """Use the high-contrast and text-size settings on every screen (game.ui.look)."""
+        if look.apply(self.settings.high_contrast, self.settings.text_size):
+            self.stack.resize(self.size)
+
     # shared services ------------------------------------------------------------
     def save_settings(self) -> None:
         """Write settings to the preference folder (not in smoke runs)."""
@@ -180,18 +190,11 @@ class App:
                 self.notify_once(problem)
 
     def toggle_mute(self) -> None:
-        """Sound off, or on again (the M key and the pause menu); kept in the settings."""
+        """Sound off, or on again (the input layer's Mute action, the pause menu); kept in the settings."""
         self.settings.muted = not self.settings.muted
         self.sounds.set_muted(self.settings.muted)
         self.save_settings()
-        self.notify("Sound off (M turns it on)" if self.settings.muted else "Sound on")
-
-    def _typing(self) -> bool:
-        """True while a text field has the focus (an M typed into a name is a letter, not a mute)."""
-        from game.ui.widgets import TextInput
-
-        group = getattr(self.stack.top, "group", None)
-        return isinstance(getattr(group, "focused", None), TextInput)
+        self.notify(f"Sound off ({controls.hint('mute')} turns it back on)." if self.settings.muted else "Sound on.")
 
     def notify(self, message: str) -> None:
         """Show a one-line message to the player."""
@@ -247,7 +250,7 @@ class App:
         top = self.stack.top
         if not self.may_rest or top is None or self.stack.has_pending():
             return 0.0
-        waits = [top.wake_in()]
+        waits = [top.wake_in(), self.input.wake_in()]  # a held controller direction repeats
         for toast in self.toasts:
             waits.append(max(0.0, toast.remaining - TOAST_FADE))  # the fade-out animates
         known = [w for w in waits if w is not None]
@@ -270,7 +273,7 @@ class App:
         return events, min(elapsed, 1 / rate)
 
     def _frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
-        for event in [*(woken or ()), *pygame.event.get()]:
+        for event in self.input.pump([*(woken or ()), *pygame.event.get()], dt):
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)
@@ -296,9 +299,6 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
-            return
-        if event.type == pygame.KEYDOWN and event.key == MUTE_KEY and not event.mod & CHORD_MODS and not self._typing():
-            self.toggle_mute()
             return
         self.stack.handle_event(event)
 

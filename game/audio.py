@@ -15,7 +15,14 @@ class Sounds:
         self.volume = volume
         self.muted = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
-        self.enabled = self._init_mixer()
+        self._enabled: bool | None = None  # the mixer opens with the first sound: a silent run never pays for it
+
+    @property
+    def enabled(self) -> bool:
+        """True when sound can play (the mixer is opened on first use)."""
+        if self._enabled is None:
+            self._enabled = self._init_mixer()
+        return self._enabled
 
     @staticmethod
     def _init_mixer() -> bool:
@@ -39,7 +46,7 @@ class Sounds:
     def set_muted(self, muted: bool) -> None:
         """Silence every sound (what is playing stops at once) or let them play again."""
         self.muted = muted
-        if muted and self.enabled:
+        if muted and self._enabled:  # a mixer never opened has nothing playing (and stays closed)
             try:
                 pygame.mixer.stop()
             except pygame.error:
@@ -47,7 +54,7 @@ class Sounds:
 
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a sound once (no-op when muted or unavailable)."""
-        if not self.enabled or self.muted or self.volume <= 0:
+        if self.volume <= 0 or self.muted or not self.enabled:
             return
         sound = self._load(name)
         if sound is not None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import secrets
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -67,6 +66,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             8,
             default_course="eagles_creek/eagles_creek.tmx",
+            screen="game.scenes.eagles_creek.setup",
         ),
         GameInfo(
             "carom",
@@ -166,6 +166,8 @@ def new_state(
             f"{entry.title} takes {entry.min_players} to {entry.max_players} players, not {players}"
         )
     if seed is None:
+        import secrets  # here, not at the top: it imports hashlib, and the title screen never needs it
+
         seed = secrets.randbelow(2**31)
     module = engine(game_id)
     return module.new_state(players, load_course(game_id, course), seed, **options)

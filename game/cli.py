@@ -76,6 +76,26 @@ def build_parser() -> OneLineParser:
     return parser
 
 
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """The command line read by :func:`build_parser`, without importing the sub-commands to open the title.
+
+    Building the full parser imports every command module (and what they
+    import). A plain launch names no command, so a parser with only the
+    top-level options reads it first; anything it does not know (a command,
+    ``--help``) goes to the full parser, so messages and results are the same.
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "-h" not in argv and "--help" not in argv:
+        top = OneLineParser(prog="rollinone", add_help=False)
+        top.add_argument("--version", action="version", version=f"rollinone {__version__}")
+        add_display_options(top)
+        args, rest = top.parse_known_args(argv)
+        if not rest:
+            args.command = None
+            return args
+    return build_parser().parse_args(argv)
+
+
 def _guard_streams() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     # A windowed bundle (Windows, macOS) has no console: print() must not crash.
@@ -122,8 +142,7 @@ def run_app(args: argparse.Namespace, make_scene, script=None) -> int:  # type: 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rollinone`` command."""
     _guard_streams()
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parse_args(argv)
     try:
         func = getattr(args, "func", run_title)
         return int(func(args) or 0)

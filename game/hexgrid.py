@@ -42,6 +42,10 @@ __all__ = [
 ]
 
 
+_hex = tuple.__new__
+"""What ``Hex(q, r)`` does, without the Python-level call of a named tuple's ``__new__`` (the rules make millions)."""
+
+
 class Hex(NamedTuple):
     """A cell in axial coordinates."""
 
@@ -70,11 +74,19 @@ class Hex(NamedTuple):
     def neighbor(self, direction: int) -> Hex:
         """The adjacent cell in ``direction`` (0..5)."""
         dq, dr = _STEPS[direction % 6]
-        return Hex(self.q + dq, self.r + dr)
+        return _hex(Hex, (self[0] + dq, self[1] + dr))
 
     def neighbors(self) -> tuple[Hex, ...]:
         """The six adjacent cells, in direction order."""
-        return tuple(self.neighbor(d) for d in range(6))
+        q, r = self
+        return (
+            _hex(Hex, (q + 1, r)),
+            _hex(Hex, (q + 1, r - 1)),
+            _hex(Hex, (q, r - 1)),
+            _hex(Hex, (q - 1, r)),
+            _hex(Hex, (q - 1, r + 1)),
+            _hex(Hex, (q, r + 1)),
+        )
 
     def distance(self, other: Hex) -> int:
         """Number of steps between two cells."""
@@ -132,7 +144,11 @@ class Hex(NamedTuple):
 
     def edge(self, direction: int) -> Edge:
         """The side of this cell that faces ``direction``."""
-        return Edge.between(self, self.neighbor(direction))
+        d = direction % 6
+        if d < 3:  # stored against this cell
+            return _hex(Edge, (self[0], self[1], d))
+        dq, dr = _STEPS[d]  # stored against the neighbour, facing back
+        return _hex(Edge, (self[0] + dq, self[1] + dr, d - 3))
 
     def edges(self) -> tuple[Edge, ...]:
         """The six sides of this cell, in direction order."""
@@ -223,16 +239,18 @@ class Edge(NamedTuple):
 
     def hexes(self) -> tuple[Hex, Hex]:
         """The two cells that share this side."""
-        h = Hex(self.q, self.r)
-        return h, h.neighbor(self.side)
+        q, r, side = self
+        dq, dr = _STEPS[side % 6]
+        return _hex(Hex, (q, r)), _hex(Hex, (q + dq, r + dr))
 
     def direction_from(self, h: Hex) -> int:
         """The direction, seen from ``h`` (one of the two cells), in which this side lies."""
-        a, b = self.hexes()
-        if h == a:
-            return self.side
-        if h == b:
-            return self.side + 3
+        q, r, side = self
+        if h == (q, r):
+            return side
+        dq, dr = _STEPS[side % 6]
+        if h == (q + dq, r + dr):
+            return side + 3
         raise ValueError(f"{h} does not touch {self}")
 
     def other(self, h: Hex) -> Hex:

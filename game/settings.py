@@ -40,6 +40,9 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = (
 ANIMATION_SPEEDS: dict[str, float] = {"relaxed": 0.6, "normal": 1.0, "brisk": 1.7, "fast": 3.0}
 """Animation-speed choices and their multipliers."""
 
+TEXT_SIZES: tuple[str, ...] = ("normal", "large", "largest")
+"""Interface text sizes offered in Settings (their factors are in game.ui.theme.TEXT_SIZES)."""
+
 
 @dataclass
 class Settings:
@@ -55,6 +58,12 @@ class Settings:
     """All sound off (the M key, the pause menu), keeping the volume for when it comes back."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Per-game preferences (last set-up used, ...), kept as given."""
+    high_contrast: bool = False
+    """Darker ink, firmer outlines and board grid (game.ui.look)."""
+    text_size: str = "normal"
+    """A key of :data:`TEXT_SIZES`: interface text drawn larger on every screen."""
+    controls: dict[str, Any] = field(default_factory=dict)
+    """Keys and controller buttons the player changed, per action (read by game.ui.controls.Bindings)."""
 
     @property
     def speed_factor(self) -> float:
@@ -100,6 +109,13 @@ class Settings:
             elif key == "extra" and isinstance(value, dict):
                 s.extra, dropped = _plain_extra(value)
                 rejected += dropped
+            elif key == "high_contrast" and isinstance(value, bool):
+                s.high_contrast = value
+            elif key == "text_size" and isinstance(value, str) and value in TEXT_SIZES:
+                s.text_size = value
+            elif key == "controls" and isinstance(value, dict):
+                s.controls, dropped = _plain_extra(value)  # read entry by entry by game.ui.controls.Bindings
+                rejected += [f"controls.{k}" for k in dropped]
             else:
                 rejected.append(key)
         return s, rejected

@@ -105,10 +105,19 @@ def test_title_lists_the_four_games_and_the_menu(app):
     assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Saved games", "Quit"]
 
 
-def test_a_game_that_is_not_playable_says_so(app):
+def test_all_four_games_are_playable_on_screen(app):
+    title = start(app)
+    assert [b.badge for b in title.game_buttons] == ["", "", "", ""]
+
+
+def test_a_game_that_is_not_playable_says_so(app, monkeypatch):
+    from game import catalog
+
+    real = catalog.playable_on_screen
+    monkeypatch.setattr(catalog, "playable_on_screen", lambda g: g != "rollecate" and real(g))
     title = start(app)
     unplayable = [b for b in title.game_buttons if b.badge]
-    assert unplayable, "until a game has its screens, the title says so"
+    assert unplayable, "a game without its screens is marked on the title"
     click(app, unplayable[0].rect.center)
     assert app.stack.top is title
     assert "not playable yet" in app.toasts[-1].message

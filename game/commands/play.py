@@ -3,6 +3,7 @@
     rollinone play carom --players 2 --computer 2 [--course FILE] [--mode carom] [--smoke N --screenshot FILE]
     rollinone play rollecate --players 3 --computer 2 [--rounds 3] [--choice derail_limit=3]
     rollinone play rollinone --players 3 --computer 3 [--variant quick] [--option play_mean] [--choice golfers=shared2]
+    rollinone play eagles_creek --players 3 --computer 2 [--holes 9|6|3] [--course FILE]
 
 Any game with a screen can be played: the command builds what the game's
 set-up screen would hand over (players, mode, courses, options, choices) from
@@ -32,6 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--computer", type=int, default=None, metavar="K", help="how many of them the computer plays (the last K seats; default all but one)")
     p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file; repeat to play several in order (default: the first shipped course)")
     p.add_argument("--mode", "--variant", dest="mode", default=None, help="the way to play, as on the set-up screen (Carom Golf: basic or carom; Roll in One: full, quick, solo, survival, campaign, bumper_game; default the first)")
+    p.add_argument("--holes", default=None, help="Eagle's Creek: 9, 6 or 3 holes (the same as --mode)")
     p.add_argument("--option", action="append", default=[], metavar="KEY", help="turn on a set-up option (Roll in One: play_mean, bumper_golf, handicap); repeat for several")
     p.add_argument("--level", default="normal", help="computer strength (default normal)")
     p.add_argument("--rounds", type=positive_int, default=None, help="rounds to play, for games that have rounds (Rollecate)")
@@ -69,9 +71,14 @@ def build_result(args: argparse.Namespace) -> Any:
     if not 0 <= computers <= args.players:
         _fail(f"--computer must be between 0 and the number of players ({args.players}), not {computers}")
     modes = [m[0] for m in spec.modes]
+    if args.holes is not None:
+        if args.mode is not None and args.mode != args.holes:
+            _fail("give --holes or --mode, not both")
+        args.mode = args.holes
     mode = args.mode if args.mode is not None else (modes[0] if modes else "")
     if modes and mode not in modes:
-        _fail(f"--mode must be {', '.join(modes[:-1]) + ' or ' if len(modes) > 1 else ''}{modes[-1]}, not {mode!r}")
+        flag = "--holes" if args.holes is not None else "--mode"
+        _fail(f"{flag} must be {', '.join(modes[:-1]) + ' or ' if len(modes) > 1 else ''}{modes[-1]}, not {mode!r}")
     if not modes and args.mode is not None:
         _fail(f"{entry.title} has no modes")
     if args.level not in spec.levels:

@@ -320,10 +320,29 @@ def _image(ctx: _Context, image: ET.Element, base_file: Path, where: str) -> Non
         ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where)
 
 
+_PARSED: dict[tuple[Path, str], tuple[tuple[int, int], ET.Element]] = {}
+"""External tilesets parsed already, with the (modification time, size) they had: every course of a
+project uses the same few, and reading one again is most of a small course's load time."""
+
+
 def _read_other(ctx: _Context, path: Path, root_tag: str, what: str, where: str) -> ET.Element:
     """Read a tileset or template; its problems are reported against the course, naming the file."""
     try:
-        return read_xml(path, root_tag, what)
+        if root_tag != "tileset":  # templates are few, and their elements get merged: always read afresh
+            return read_xml(path, root_tag, what)
+        try:
+            st = path.stat()
+        except OSError:
+            return read_xml(path, root_tag, what)  # let the reader report it
+        stamp = (st.st_mtime_ns, st.st_size)
+        known = _PARSED.get((path, root_tag))
+        if known is not None and known[0] == stamp:
+            return known[1]  # only ever read, never changed (see _tileset)
+        root = read_xml(path, root_tag, what)
+        if len(_PARSED) >= 64:
+            _PARSED.clear()
+        _PARSED[(path, root_tag)] = (stamp, root)
+        return root
     except CourseError as exc:
         shown = f"{what} {_relative(path, ctx.path)!r}"
         raise ctx.error(exc.message, f"{where}: {shown}" if where else shown) from None

@@ -21,6 +21,7 @@ courses folder still finds ``../tilesets/terrain-pointy.tsx``.
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from pathlib import Path
 
@@ -30,7 +31,9 @@ MAX_PROJECT_SEARCH = 12
 """How many folders above a course are searched for a ``.tiled-project`` file."""
 
 
+@cache
 def _levels_dir() -> Path | None:
+    """The shipped levels folder, resolved (once: it does not move while the game runs)."""
     from game import paths
 
     try:
@@ -40,6 +43,12 @@ def _levels_dir() -> Path | None:
 
 
 def _user_courses_dir() -> Path | None:
+    return _user_courses_for(os.environ.get("ROLLINONE_USER_DIR"))
+
+
+@cache
+def _user_courses_for(override: str | None) -> Path | None:
+    """The player's courses folder, resolved once per user-folder setting (finding it creates folders)."""
     from game import paths
 
     try:

@@ -176,14 +176,15 @@ def structural_problems(course: CourseMap) -> list[Problem]:
 
 def _reachable(course: CourseMap, start: Iterable[Hex], goal: set[Hex], passable: Callable[[Hex], bool]) -> bool:
     """True when a walk from a start cell through passable course cells reaches the goal."""
-    queue = deque(h for h in start if course.inside(h))
+    cells = course.terrain
+    queue = deque(h for h in start if h in cells)
     seen = set(queue)
     while queue:
         h = queue.popleft()
         if h in goal:
             return True
         for n in h.neighbors():
-            if n not in seen and course.inside(n) and (n in goal or passable(n)):
+            if n not in seen and n in cells and (n in goal or passable(n)):
                 seen.add(n)
                 queue.append(n)
     return False

@@ -25,7 +25,7 @@ from game.render import terrain as terrain_art
 from game.render.hexlayout import TiledHexLayout
 from game.rules.course import CourseMap, CourseObject, ObjectKind, Terrain
 from game.ui import text
-from game.ui.theme import PALETTE, Color, px
+from game.ui.theme import LOOK, PALETTE, Color, px
 
 Point = tuple[float, float]
 
@@ -347,7 +347,8 @@ class BoardView:
 
     # drawing -------------------------------------------------------------------------
     def _key_now(self) -> tuple[object, ...]:
-        return (id(self.course), tuple(self.rect), round(self.zoom, 5), round(self.cam[0], 2), round(self.cam[1], 2), self.hidden)
+        # LOOK.version: high contrast or text size changed, so the whole layer is repainted
+        return (id(self.course), tuple(self.rect), round(self.zoom, 5), round(self.cam[0], 2), round(self.cam[1], 2), LOOK.version, self.hidden)
 
     def layer_key(self) -> tuple[object, ...]:
         """Changes exactly when the board layer must be repainted (view, course or hidden pieces)."""
@@ -365,7 +366,7 @@ class BoardView:
     def _scrolled(self, surface: pygame.Surface, key: tuple[object, ...]) -> pygame.Surface | None:
         """After a pan only: move the old layer and paint just the strips that came into view."""
         old = self._layer_key
-        if self._layer is None or old is None or old[:3] != key[:3] or old[5] != key[5] or self._layer.get_size() != self.rect.size:
+        if self._layer is None or old is None or old[:3] != key[:3] or old[5:] != key[5:] or self._layer.get_size() != self.rect.size:
             return None
         dx = round((self._layer_cam[0] - self.cam[0]) * self.zoom)
         dy = round((self._layer_cam[1] - self.cam[1]) * self.zoom)

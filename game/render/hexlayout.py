@@ -153,10 +153,12 @@ class TiledHexLayout:
     def nearest_edge(self, px: float, py: float) -> Edge:
         """The hex side whose midpoint is nearest to a map pixel."""
         h = self.pixel_to_hex(px, py)
-        return min(
-            h.edges(),
-            key=lambda e: (self.edge_midpoint(e)[0] - px) ** 2 + (self.edge_midpoint(e)[1] - py) ** 2,
-        )
+
+        def distance(e: Edge) -> float:
+            mx, my = self.edge_midpoint(e)  # once per side (the course loader asks for every point object)
+            return (mx - px) ** 2 + (my - py) ** 2
+
+        return min(h.edges(), key=distance)
 
     # whole map ------------------------------------------------------------------
     def map_size(self, width: int, height: int) -> tuple[int, int]:

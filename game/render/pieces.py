@@ -25,12 +25,14 @@ PIP_LAYOUT: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 BALL_COLORS: tuple[tuple[str, Color], ...] = (
+    # the first six are the first six seats' colours: tuned so that every two stay at least ~27 apart
+    # (CIE76) for protanopia, deuteranopia and tritanopia too (tests/test_colour_vision.py)
     ("white", (246, 244, 236)),
-    ("red", (206, 56, 48)),
-    ("blue", (52, 96, 196)),
+    ("red", (198, 42, 28)),
+    ("blue", (64, 98, 228)),
     ("yellow", (240, 196, 52)),
-    ("green", (56, 150, 74)),
-    ("purple", (130, 70, 170)),
+    ("green", (58, 168, 94)),
+    ("purple", (126, 62, 152)),
     ("orange", (236, 128, 40)),
     ("teal", (34, 150, 150)),
     ("pink", (232, 120, 170)),
@@ -38,7 +40,10 @@ BALL_COLORS: tuple[tuple[str, Color], ...] = (
     ("black", (44, 44, 48)),
     ("grey", (150, 152, 158)),
 )
-"""Ball colours in seat order; each ball also shows its seat number, so colour is never the only clue."""
+"""Ball colours; each ball also shows its seat number, so colour is never the only clue."""
+
+SEAT_COLORS = 6
+"""Seats up to this many have colours of their own; the next six take the same colours with a band."""
 
 
 def _shade(color: Color, f: float) -> Color:
@@ -228,7 +233,14 @@ BALL_STYLE_COUNT = len(BALL_COLORS) * 2
 
 
 def ball_style(index: int) -> tuple[str, Color, bool]:
-    """(name, colour, striped) of ball look ``index`` (0..BALL_STYLE_COUNT-1); the ball also shows its player's number."""
-    name, color = BALL_COLORS[index % len(BALL_COLORS)]
-    striped = (index // len(BALL_COLORS)) % 2 == 1
+    """(name, colour, striped) of ball look ``index`` (0..BALL_STYLE_COUNT-1); the ball also shows its player's number.
+
+    Looks 0-5 are the six seat colours, 6-11 the same colours with a band (so the
+    default seats 7-12 differ from 1-6 by pattern, whatever the colour vision),
+    then the other colours plain and banded.
+    """
+    index %= BALL_STYLE_COUNT
+    block, i = divmod(index, SEAT_COLORS)  # blocks: seat colours, seat colours banded, others, others banded
+    name, color = BALL_COLORS[(block // 2) * SEAT_COLORS + i]
+    striped = block % 2 == 1
     return (f"{name} band" if striped else name), color, striped

@@ -17,7 +17,7 @@ from functools import lru_cache
 import pygame
 
 from game.rules.course import Terrain
-from game.ui.theme import Color
+from game.ui.theme import LOOK, Color
 
 REF = 160
 """Reference hex size (pixels) the textures are painted for."""
@@ -172,9 +172,12 @@ def tile(terrain: Terrain, variant: int, size: tuple[int, int], poly: tuple[tupl
     out.blit(tex, (0, 0))
     out.blit(_mask(size, inflate(poly, 0.7)), (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     line = max(1, round(min(size) / 70))
-    pygame.draw.aalines(out, (*shade(TERRAIN_COLORS[terrain], 0.72), 255), True, poly)
+    dark = 0.72
+    if LOOK.high_contrast:  # low vision: a darker, thicker printed grid
+        line, dark = max(2, line * 2), 0.32
+    pygame.draw.aalines(out, (*shade(TERRAIN_COLORS[terrain], dark), 255), True, poly)
     if line > 1:
-        pygame.draw.polygon(out, (*shade(TERRAIN_COLORS[terrain], 0.76), 255), poly, line)
+        pygame.draw.polygon(out, (*shade(TERRAIN_COLORS[terrain], dark + 0.04), 255), poly, line)
     return out
 
 

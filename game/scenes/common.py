@@ -34,3 +34,8 @@ def hint(surface: pygame.Surface, message: str, scale: float) -> pygame.Rect:
     rect = img.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(12, scale)))
     surface.blit(img, rect)
     return rect
+
+
+def hint_room(scale: float) -> int:
+    """Pixels :func:`hint` needs at the bottom of the window (grows with the text-size setting)."""
+    return text.font("body", px(BASE_SIZES["small"], scale)).get_linesize() + px(14, scale)

@@ -19,6 +19,7 @@ from game.render.boardview import thumbnail
 from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint, keyed, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget, focus_ring
 
@@ -100,6 +101,17 @@ class SetupSpec:
     default_computers: int = 1
     choices: Sequence[ChoiceSpec] = ()
     """Options with several values (rounds, a variant), each shown with its explanation."""
+    style_count: int = 0
+    """How many looks a seat can pick from (0: the ball looks of :mod:`game.render.pieces`)."""
+    draw_style: Callable[[pygame.Surface, pygame.Rect, int, int], None] | None = None
+    """Draws look ``style`` for ``seat`` in a rect (surface, rect, seat, style); None draws a ball."""
+    players_note: str = ""
+    """Help under the player list (empty: the note about balls)."""
+
+    @property
+    def looks(self) -> int:
+        """The number of seat looks offered."""
+        return self.style_count or pieces.BALL_STYLE_COUNT
 
 
 @dataclass
@@ -141,6 +153,10 @@ class BallSwatch(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface, radius=self.rect.h // 2)
+        if self.scene.spec.draw_style is not None:
+            inner = self.rect.inflate(-self.rect.h // 5, -self.rect.h // 4)
+            self.scene.spec.draw_style(surface, inner, self.seat, self.scene.players[self.seat].style)
+            return
         _, color, stripe = pieces.ball_style(self.scene.players[self.seat].style)
         r = int(self.rect.h * 0.4)
         lift = px(2, self.scale) if self.focused else 0
@@ -318,7 +334,7 @@ class SetupScene(Scene):
         while len(self.players) < n:
             seat = len(self.players)
             taken = {p.style for p in self.players}
-            style = next(s for s in range(pieces.BALL_STYLE_COUNT) if s not in taken)
+            style = next(s for s in range(self.spec.looks) if s not in taken)
             self.players.append(PlayerSpec(DEFAULT_NAMES[seat % len(DEFAULT_NAMES)], style, computer=False, level=self._default_level()))
             self.names[seat].value = self.players[seat].name
             self.kinds[seat].index = 0
@@ -358,8 +374,8 @@ class SetupScene(Scene):
         """Give a player the next ball look no one else uses."""
         taken = {p.style for i, p in enumerate(self.players) if i != seat}
         s = self.players[seat].style
-        for _ in range(pieces.BALL_STYLE_COUNT):
-            s = (s + delta) % pieces.BALL_STYLE_COUNT
+        for _ in range(self.spec.looks):
+            s = (s + delta) % self.spec.looks
             if s not in taken:
                 self.players[seat].style = s
                 return
@@ -427,7 +443,9 @@ class SetupScene(Scene):
         margin = px(28, s)
         gap = px(10, s)
         self.header = pygame.Rect(margin, px(14, s), w - 2 * margin, px(54, s))
-        hint_h = px(34, s)
+        from game.scenes import common
+
+        hint_h = max(px(34, s), common.hint_room(s))
         top = self.header.bottom + px(8, s)
         bottom = h - hint_h - px(6, s)
         left_w = int((w - 2 * margin - px(24, s)) * 0.5)
@@ -605,13 +623,17 @@ class SetupScene(Scene):
             focus_ring(surface, self.group.focused.rect, s)
         from game.scenes import common
 
-        common.hint(surface, "↑↓ Tab move   ←→ change   type a name   Enter start   Esc back", s)
+        move = hint("up", "down") + (" Tab" if last_device() == "keys" else "")
+        common.hint(surface, f"{move} move   {hint('left', 'right')} change   type a name   {hint('confirm')} start   {hint('back')} back", s)
 
     def _draw_players_note(self, surface: pygame.Surface, s: float) -> None:
         """Help for newcomers in the room the player list leaves free."""
-        note = (
-            "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
-            "Click a name to type over it. Computer players take their turns by themselves."
+        note = keyed(
+            self.spec.players_note
+            or (
+                "Click a ball (or press ←→ on it) to change its colour or band; every ball also shows its player's number. "
+                "Click a name to type over it. Computer players take their turns by themselves."
+            )
         )
         size = px(BASE_SIZES["small"], s)
         lines = text.wrap(note, "body", size, self.players_note.w)
@@ -630,7 +652,7 @@ class SetupScene(Scene):
         total_rows = max(1, -(-len(self.cards) // self.course_cols))
         if self.course_top + self.visible_course_rows < total_rows or self.course_top > 0:
             tip = "more: scroll or use the arrow keys"
-            size = text.fit_size(tip, "body", px(15, s), self.courses_label.w // 2)
+            size = text.fit_size(tip, "body", px(15, s), int(self.courses_label.w * 0.4))  # the label has 0.58
             img = text.render(tip, "body", size, PALETTE.ink_soft)
             surface.blit(img, img.get_rect(bottomright=self.courses_label.bottomright))
         for (x, y), mark in more:
@@ -702,7 +724,7 @@ def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
                 continue
             seat = len(out)
             style = d.get("style")
-            style = style % pieces.BALL_STYLE_COUNT if isinstance(style, int) and not isinstance(style, bool) else seat
+            style = style % spec.looks if isinstance(style, int) and not isinstance(style, bool) else seat
             computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
             level = d.get("level") if isinstance(d.get("level"), str) else "normal"
             name = _saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
@@ -62,8 +62,7 @@ class HandOver(Scene):
         img = text.render(head, "heading", size, PALETTE.ink)
         r = img.get_rect(midtop=(self.panel.centerx + px(30, s), self.panel.y + px(40, s)))
         surface.blit(img, r)
-        _, color, stripe = pieces.ball_style(self.style)
-        pieces.draw_ball(surface, (r.left - px(40, s), r.centery), px(26, s), color, str(self.seat + 1), stripe=stripe)
+        seat_marks.draw(surface, (r.left - px(40, s), r.centery), px(26, s), self.seat, self.style)
         if self.detail:
             dsize = px(BASE_SIZES["body"], s)
             for i, line in enumerate(text.wrap(self.detail, "body", dsize, self.panel.w - px(60, s))[:2]):
@@ -80,9 +79,8 @@ def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, seat
     s = scale
     r = rect.move(0, int((1 - min(1.0, progress)) * -rect.h * 1.5))
     drawing.card(surface, r, radius=r.h // 2, lift=px(6, s), border=PALETTE.gold)
-    _, color, stripe = pieces.ball_style(style)
     br = int(r.h * 0.34)
-    pieces.draw_ball(surface, (r.x + r.h // 2 + px(4, s), r.centery), br, color, str(seat + 1), stripe=stripe)
+    seat_marks.draw(surface, (r.x + r.h // 2 + px(4, s), r.centery), br, seat, style)
     x = r.x + r.h + px(8, s)
     size = text.fit_size(name + "  " + line, "ui", int(r.h * 0.42), r.right - x - px(20, s))
     img = text.render(name + ":", "bold", size, PALETTE.ink)

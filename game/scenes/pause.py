@@ -40,7 +40,7 @@ class PauseMenu(Scene):
         self.resume = Button("Resume", self.app.stack.pop)
         self.rules = Button("How to play", self.open_rules, detail="the rules, with pictures")
         self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
-        self.sound = Button(self._sound_label(), self.toggle_sound, detail="or press M anywhere")
+        self.sound = Button(self._sound_label(), self.toggle_sound, detail=self._sound_detail())
         self.quit = Button("Quit to title", self.ask_quit)
         self.share = Button("Save replay as…", self.save_replay, detail="the game so far, as one file")
         extra = [self.share] if record is not None else []
@@ -63,6 +63,12 @@ class PauseMenu(Scene):
 
     def _sound_label(self) -> str:
         return "Turn sound on" if self.app.settings.muted else "Mute sound"
+
+    @staticmethod
+    def _sound_detail() -> str:
+        from game.ui import controls
+
+        return f"or press {controls.hint('mute')} anywhere"
 
     def toggle_sound(self) -> None:
         """Mute, or bring the sound back."""
@@ -122,7 +128,7 @@ class PauseMenu(Scene):
             y += bh + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_p, pygame.K_PAUSE):
             self.app.stack.pop()
             return True
         if self.group.handle_event(event):

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
+from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -139,7 +140,7 @@ class RankingScene(Scene):
             drawing.card(surface, r, radius=px(12, s), lift=px(8 if place == 1 else 4, s), border=MEDALS[0] if place == 1 else PALETTE.paper_shade)
             self._row(surface, r, place, e, s)
         self.group.draw(surface)
-        common.hint(surface, "←→ choose   Enter confirm   Esc title", s)
+        common.hint(surface, f"{hint('left', 'right')} choose   {hint('confirm')} confirm   {hint('back')} title", s)
 
     def _row(self, surface: pygame.Surface, r: pygame.Rect, place: int, e: RankEntry, s: float) -> None:
         fsize = max(10, min(px(BASE_SIZES["ui"], s), int(r.h * 0.5)))
@@ -150,9 +151,9 @@ class RankingScene(Scene):
         pygame.draw.circle(surface, PALETTE.ink_soft, bc, badge_r, max(1, px(2, s)))
         num = text.render(str(place), "bold", fsize, PALETTE.ink)
         surface.blit(num, num.get_rect(center=bc))
-        _, ball_color, stripe = pieces.ball_style(e.style)
+
         ball_c = (bc[0] + badge_r + px(14, s) + badge_r, r.centery)
-        pieces.draw_ball(surface, ball_c, badge_r, ball_color, str(e.seat + 1), stripe=stripe)
+        seat_marks.draw(surface, ball_c, badge_r, e.seat, e.style)
         x = ball_c[0] + badge_r + px(16, s)
         score = f"{e.score:g} {self.score_label}"
         simg = text.render(score, "bold", fsize, PALETTE.accent)

@@ -12,6 +12,7 @@ from game.scenes import common
 from game.scenes.base import Scene
 from game.scenes.title import GAME_ORDER
 from game.ui import richtext
+from game.ui.controls import hint, last_device
 from game.ui.theme import PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -66,7 +67,7 @@ class RulesScene(Scene):
         for i, tab in enumerate(self.tabs):
             tab.rect = pygame.Rect(margin + i * (tab_w + gap), margin, tab_w, tab_h)
         self.back.rect = pygame.Rect(size[0] - margin - back_w, margin, back_w, tab_h)
-        hint_h = px(40, s)
+        hint_h = max(px(40, s), common.hint_room(s))
         self.paper = pygame.Rect(margin, margin + tab_h + px(20, s), size[0] - 2 * margin, size[1] - 2 * margin - tab_h - px(20, s) - hint_h + margin)
         width = min(self.paper.w - px(60, s), px(900, s))
         self.area = pygame.Rect(self.paper.centerx - width // 2, self.paper.y + px(24, s), width, self.paper.h - px(48, s))
@@ -124,7 +125,7 @@ class RulesScene(Scene):
             thumb.h = max(px(24, s), int(track.h * frac))
             thumb.y = track.y + int((track.h - thumb.h) * self.scroll / max(1, self.content_h - self.area.h))
             pygame.draw.rect(surface, PALETTE.ink_soft, thumb, border_radius=track.w // 2)
-        common.hint(surface, "←→ game   ↑↓ PgUp PgDn scroll   Esc back", s)
+        common.hint(surface, f"{hint('left', 'right')} game   {hint('up', 'down')}{' PgUp PgDn' if last_device() == 'keys' else ''} scroll   {hint('back')} back", s)
 
     def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
         """The table and the blank page, drawn once per layout."""

@@ -20,7 +20,8 @@ from game.render import drawing, pieces
 from game.scenes import common
 from game.scenes.base import Scene
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.controls import hint, last_device
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.widgets import Button, FocusGroup, Widget
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ class SavedGamesScene(Scene):
         bottom = h - px(48, s) - back_h - gap
         self.back.rect = pygame.Rect(w // 2 - px(110, s), bottom + gap, px(220, s), back_h)
         self.list_rect = pygame.Rect(x, top + tab_h + gap, width, bottom - top - tab_h - gap)
-        row_h = px(104, s)
+        row_h = px(104 * LOOK.text_scale, s)  # three lines of text: taller with the text-size setting
         self.visible = max(1, (self.list_rect.h + gap) // (row_h + gap))
         self._scroll_to_focus()
         del_w = px(150, s)
@@ -357,7 +358,9 @@ class SavedGamesScene(Scene):
             more = f"{self.first + 1}–{min(len(self.rows), self.first + self.visible)} of {len(self.rows)}"
             img = text.render(more, "body", px(BASE_SIZES["small"], s), PALETTE.cream_text)
             surface.blit(img, img.get_rect(bottomright=(self.list_rect.right, self.list_rect.y - px(4, s))))
-        common.hint(surface, "↑↓ choose   Enter open   Del delete   ←→ tabs / Delete button   Esc back", s)
+        delete = "   Del delete" if last_device() == "keys" else ""  # a controller reaches Delete with →
+        h = hint
+        common.hint(surface, f"{h('up', 'down')} choose   {h('confirm')} open{delete}   {h('left', 'right')} tabs / Delete button   {h('back')} back", s)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [(b.label, b.rect) for b in self.tab_buttons.values()] + [("back", self.back.rect)]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
@@ -175,8 +175,7 @@ class ScorecardOverlay(Scene):
                 band.fill((*PALETTE.paper_shade, 90))
                 surface.blit(band, rect)
             x, cw = self.col_x[0]
-            _, color, stripe = pieces.ball_style(row.style)
-            pieces.draw_ball(surface, (x + cw / 2, rect.centery), max(4, int(self.row_h * 0.34)), color, str(row.seat + 1), stripe=stripe)
+            seat_marks.draw(surface, (x + cw / 2, rect.centery), max(4, int(self.row_h * 0.34)), row.seat, row.style)
             x, cw = self.col_x[1]
             fs = text.fit_size(row.name, "ui", fsize, cw - px(10, s))
             surface.blit(text.render(row.name, "ui", fs, PALETTE.ink), text.render(row.name, "ui", fs, PALETTE.ink).get_rect(midleft=(x + px(6, s), rect.centery)))

@@ -1,4 +1,4 @@
-"""Settings: fullscreen, window size, sound volume, animation speed. Saved as JSON at once."""
+"""Settings: fullscreen, window size, sound volume, animation speed, text size, contrast, controls. Saved at once."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from game import settings as settings_mod
 from game.render import drawing
 from game.scenes import common
 from game.scenes.base import Scene
+from game.ui.controls import hint
 from game.ui.theme import px
 from game.ui.widgets import Button, Choice, FocusGroup, Slider, Toggle
 
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from game.app import App
 
 SPEED_NAMES = list(settings_mod.ANIMATION_SPEEDS)
+TEXT_NAMES = list(settings_mod.TEXT_SIZES)
 
 
 class SettingsScene(Scene):
@@ -28,13 +30,19 @@ class SettingsScene(Scene):
         sizes = [f"{w} × {h}" for w, h in settings_mod.WINDOW_SIZES]
         current = tuple(st.window_size)
         size_index = settings_mod.WINDOW_SIZES.index(current) if current in settings_mod.WINDOW_SIZES else 1
-        self.fullscreen = Toggle("Fullscreen (F11)", st.fullscreen, self._set_fullscreen)
+        self.fullscreen = Toggle(f"Fullscreen ({hint('fullscreen')})", st.fullscreen, self._set_fullscreen)
         self.window = Choice("Window size", sizes, size_index, self._set_size)
         self.volume = Slider("Sound volume", st.volume, self._set_volume)
         speed_index = SPEED_NAMES.index(st.animation_speed) if st.animation_speed in SPEED_NAMES else 1
         self.speed = Choice("Animation speed", [n.capitalize() for n in SPEED_NAMES], speed_index, self._set_speed)
+        text_index = TEXT_NAMES.index(st.text_size) if st.text_size in TEXT_NAMES else 0
+        self.text_size = Choice("Text size", [n.capitalize() for n in TEXT_NAMES], text_index, self._set_text_size)
+        self.contrast = Toggle("High contrast", st.high_contrast, self._set_contrast)
+        self.controls = Button("Controls: keys and controllers", self._open_controls)
         self.back = Button("Back", self.app.stack.pop)
-        self.group = FocusGroup([self.fullscreen, self.window, self.volume, self.speed, self.back])
+        self.group = FocusGroup(
+            [self.fullscreen, self.window, self.volume, self.speed, self.text_size, self.contrast, self.controls, self.back]
+        )
         self.resize(app.size)
 
     def _set_fullscreen(self, on: bool) -> None:
@@ -53,17 +61,35 @@ class SettingsScene(Scene):
         self.app.settings.animation_speed = SPEED_NAMES[index]
         self.app.save_settings()
 
+    def _set_text_size(self, index: int) -> None:
+        self.app.settings.text_size = TEXT_NAMES[index]
+        self.app.apply_look()
+        self.app.save_settings()
+
+    def _set_contrast(self, on: bool) -> None:
+        self.app.settings.high_contrast = on
+        self.app.apply_look()
+        self.app.save_settings()
+
+    def _open_controls(self) -> None:
+        from game.scenes.controls_scene import ControlsScene
+
+        self.app.stack.push(ControlsScene(self.app))
+
     def resize(self, size: tuple[int, int]) -> None:
         s = self.app.scale
         self.group.set_scale(s)
         w = min(px(640, s), size[0] - px(60, s))
         x = size[0] // 2 - w // 2
-        top = common.heading_rect(size, "Settings", s).bottom + px(30, s)
-        row_h, gap = px(62, s), px(14, s)
+        top = common.heading_rect(size, "Settings", s).bottom + px(24, s)
+        rows = len(self.group.widgets)
+        room = size[1] - top - px(56, s)  # the hint line stays clear
+        gap = px(10, s)
+        row_h = max(px(36, s), min(px(62, s), (room - px(12, s)) // rows - gap))
         for i, widget in enumerate(self.group.widgets[:-1]):
             widget.rect = pygame.Rect(x, top + i * (row_h + gap), w, row_h)
         bw = px(220, s)
-        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + 4 * (row_h + gap) + px(16, s), bw, row_h)
+        self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + (rows - 1) * (row_h + gap) + px(12, s), bw, row_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
@@ -76,7 +102,10 @@ class SettingsScene(Scene):
         drawing.table(surface, s)
         common.heading(surface, "Settings", s)
         self.group.draw(surface)
-        common.hint(surface, "↑↓ choose   ←→ change   Enter toggle   Esc back   F11 fullscreen", s)
+        h = hint
+        common.hint(
+            surface, f"{h('up', 'down')} choose   {h('left', 'right')} change   {h('confirm')} toggle   {h('back')} back   {h('fullscreen')} fullscreen", s
+        )
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         return [(getattr(w, "label", "?"), w.rect) for w in self.group.widgets] + [

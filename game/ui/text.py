@@ -7,14 +7,16 @@ from functools import lru_cache
 import pygame
 
 from game import paths
-from game.ui.theme import FONT_FILES, Color
+from game.ui.theme import FONT_FILES, LOOK, Color
 
 
 @lru_cache(maxsize=64)
 def font(role: str, size: int) -> pygame.font.Font:
-    """The bundled font for a type role at a pixel size (cached)."""
+    """The bundled font for a type role at a pixel size, times the text-size setting (cached)."""
+    if LOOK.high_contrast and role == "body":
+        role = "ui"  # high contrast: the regular weight gets the semi-bold cut, for thicker strokes
     file = FONT_FILES.get(role, FONT_FILES["body"])
-    f = pygame.font.Font(str(paths.asset("fonts", file)), max(6, int(size)))
+    f = pygame.font.Font(str(paths.asset("fonts", file)), max(6, int(size * LOOK.text_scale)))
     return f
 
 
@@ -77,5 +79,13 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
 def fit_size(text: str, role: str, size: int, width: int, minimum: int = 10) -> int:
     """The largest size up to ``size`` at which ``text`` fits in ``width`` pixels on one line (cached: called every frame)."""
     while size > minimum and size_of(text, role, size)[0] > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=1024)
+def fit_height(role: str, size: int, height: int, minimum: int = 8) -> int:
+    """The largest size up to ``size`` whose lines are at most ``height`` pixels tall (boxes of fixed height)."""
+    while size > minimum and font(role, size).get_height() > height:
         size -= 1
     return size

@@ -67,3 +67,33 @@ def scale_for(size: tuple[int, int]) -> float:
 def px(value: float, scale: float) -> int:
     """A design-pixel length at the given scale, at least one pixel."""
     return max(1, round(value * scale))
+
+
+NORMAL_PALETTE = Palette()
+"""The palette as designed (PALETTE is changed in place by :func:`game.ui.look.apply`)."""
+
+HIGH_CONTRAST_PALETTE = Palette(
+    ink=(10, 6, 2),
+    ink_soft=(44, 32, 24),
+    cream_text=(255, 255, 252),
+    accent=(150, 28, 12),
+    paper_shade=(150, 128, 100),
+    disabled=(108, 96, 82),
+)
+"""Darker ink and borders for players with low vision; paper and table keep their look."""
+
+TEXT_SIZES: dict[str, float] = {"normal": 1.0, "large": 1.15, "largest": 1.3}
+"""Interface text-size choices and how much bigger than designed they draw every font."""
+
+
+@dataclass
+class Look:
+    """Accessibility settings every drawing function reads (see game.ui.look)."""
+
+    high_contrast: bool = False
+    text_scale: float = 1.0
+    version: int = 0
+    """Bumped on every change, so cached pictures (board layers, panels) know to repaint."""
+
+
+LOOK = Look()

@@ -123,6 +123,8 @@ class Button(Widget):
             pygame.draw.rect(surface, PALETTE.ink_soft, brect, border_radius=brect.h // 2)
             surface.blit(bimg, bimg.get_rect(center=brect.center))
             badge_w = brect.w + pad // 2
+        if self.detail:  # two lines share the card's height, whatever the text-size setting
+            size = text.fit_height("ui", size, int((self.rect.h - px(6, self.scale)) * 0.55))
         size = text.fit_size(self.label, "ui", size, inner_w - badge_w)
         label = text.render(self.label, "ui", size, self._ink())
         if self.selected:
@@ -131,6 +133,7 @@ class Button(Widget):
             pygame.draw.rect(surface, PALETTE.gold, bar, border_radius=bar.h // 2)
         if self.detail:
             dsize = px(BASE_SIZES["small"], self.scale)
+            dsize = text.fit_height("body", dsize, self.rect.h - px(6, self.scale) - label.get_height())
             dsize = text.fit_size(self.detail, "body", dsize, inner_w)
             detail = text.render(self.detail, "body", dsize, PALETTE.ink_soft if self.enabled else PALETTE.disabled)
             total = label.get_height() + detail.get_height()
@@ -455,7 +458,7 @@ class FocusGroup:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every widget (the focused one last, so its lifted shadow sits on top)."""
         for w in self.widgets:
-            if not w.focused:
+            if not w.focused and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
                 w.draw(surface)
-        if self.focused is not None:
+        if self.focused is not None and self.focused.rect.w and self.focused.rect.h:
             self.focused.draw(surface)

@@ -22,7 +22,7 @@ from game.scenes.common_setup import CourseChoice, PlayerSpec, SetupResult, Setu
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
-from game.scenes.title import TitleScene
+from game.scenes.title import GAME_ORDER, TitleScene
 from tests.screens.support import click, frames, move, press, resize, small_course
 
 FRAME_LIMIT = 60_000

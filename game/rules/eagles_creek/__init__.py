@@ -60,6 +60,8 @@ __all__ = [
 ]
 
 _SHEETS: OrderedDict[str, Sheet] = OrderedDict()
+_LAST_SHEET: list[tuple[CourseMap | None, Any]] = [(None, None)]
+"""The last course model asked for by identity, and its sheet."""
 
 
 def sheet_for(course: CourseMap | None, course_json: dict[str, Any] | None = None) -> Sheet:
@@ -70,7 +72,12 @@ def sheet_for(course: CourseMap | None, course_json: dict[str, Any] | None = Non
     """
     if course_json is None:
         assert course is not None
-        course_json = course.to_json()
+        last = _LAST_SHEET[0]
+        if last[0] is course:  # the same course object again (every new game on it): skip the JSON key
+            return last[1]
+        sheet = sheet_for(course, course.to_json())
+        _LAST_SHEET[0] = (course, sheet)
+        return sheet
     key = json.dumps(course_json, sort_keys=True)
     sheet = _SHEETS.get(key)
     if sheet is not None:

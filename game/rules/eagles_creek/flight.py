@@ -22,6 +22,9 @@ from game.rules.course import Terrain
 from game.rules.eagles_creek import data
 from game.rules.eagles_creek.sheet import Sheet
 
+TREES, WATER_HEX, ROUGH, SAND = Terrain.TREES, Terrain.WATER, Terrain.ROUGH, Terrain.SAND
+# (plain names: an Enum member looked up on its class costs a descriptor call, and these sit in per-segment loops)
+
 REST = "rest"
 STOPPED = "stopped"
 TREE = "tree"
@@ -54,7 +57,7 @@ def tree_segments(sheet: Sheet, cells: Sequence[Hex]) -> tuple[int, ...]:
         t = sheet.terrain(cell)
         if t is None:
             break
-        if t == Terrain.TREES:
+        if t == TREES:
             out.append(i)
     return tuple(out)
 
@@ -65,17 +68,17 @@ def fly(sheet: Sheet, start: Edge, cells: Sequence[Hex], exits: Sequence[Edge], 
         t = sheet.terrain(cell)
         if t is None:
             return Flight(OFF_SHEET, start, 0, cell, data.OFF_SHEET_PENALTY)
-        if t == Terrain.TREES and i not in elevated:
+        if t == TREES and i not in elevated:
             return Flight(TREE, exits[i - 1], i, cell)
     n = len(cells)
     last = cells[-1]
     t = sheet.terrain(last)
-    if t == Terrain.WATER:
+    if t == WATER_HEX:
         first_wet = n
-        while first_wet > 1 and sheet.terrain(cells[first_wet - 2]) == Terrain.WATER:
+        while first_wet > 1 and sheet.terrain(cells[first_wet - 2]) == WATER_HEX:
             first_wet -= 1
         drop = start if first_wet == 1 else exits[first_wet - 2]
         return Flight(WATER, drop, n, last, data.WATER_PENALTY)
-    if t in (Terrain.ROUGH, Terrain.SAND):
+    if t in (ROUGH, SAND):
         return Flight(STOPPED, start if n == 1 else exits[n - 2], n - 1, last)
     return Flight(REST, exits[-1], n)

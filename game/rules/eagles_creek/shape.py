@@ -147,6 +147,33 @@ def trace(start: Edge, exits: Sequence[Edge]) -> Trace:
     return Trace(tuple(cells), tuple(turns), heading, crossed)
 
 
+def extend_trace(start: Edge, drawn: Sequence[Edge], path: Trace, exit_side: Edge) -> Trace:
+    """``trace(start, (*drawn, exit_side))``, given ``path == trace(start, drawn)`` (one segment's work, not the whole line)."""
+    n = len(drawn)
+    if n == 0:
+        return trace(start, (exit_side,))
+    heading = path.heading
+    cell = path.cells[-1].neighbor(heading)
+    if cell not in exit_side.hexes():
+        raise ValueError(f"segment {n + 1} must leave hex {tuple(cell)} by one of its sides, not {tuple(exit_side)}")
+    out = exit_side.direction_from(cell)
+    turn = (out - heading) % 6
+    turn = turn - 6 if turn > 3 else turn
+    if turn == 3:
+        raise ValueError(f"segment {n + 1} leaves hex {tuple(cell)} by the side it entered")
+    crossed = path.crossed or exit_side == start or exit_side in drawn
+    if not crossed and cell in path.cells:
+        entry = opposite(heading)
+        h = (heading - sum(path.turns)) % 6  # the heading into the first hex
+        for c, t in zip(path.cells, path.turns):
+            h_out = (h + t) % 6
+            if c == cell and chords_cross(opposite(h), h_out, entry, out):
+                crossed = True
+                break
+            h = h_out
+    return Trace((*path.cells, cell), (*path.turns, turn), out, crossed)
+
+
 def shape_problem(rules: ShapeRules, turns: Sequence[int], crossed: bool = False) -> str | None:
     """Why a complete path of these turns is not legal, in words; None when it is."""
     n = len(turns)
@@ -282,17 +309,19 @@ def follow(start: Edge, heading: int, turns: Sequence[int]) -> tuple[list[Hex], 
     return cells, exits
 
 
-def legal_next_segments(start: Edge, drawn: Sequence[Edge], rules: ShapeRules) -> list[Edge]:
+def legal_next_segments(start: Edge, drawn: Sequence[Edge], rules: ShapeRules, path: Trace | None = None) -> list[Edge]:
     """The sides the next segment may leave by, after the segments ``drawn`` (their exit sides).
 
     Only segments that some legal complete path continues are offered, so a
     player drawing one segment at a time can never paint themselves into a corner.
+    ``path`` is ``trace(start, drawn)`` when the caller has it already.
     """
     if len(drawn) >= rules.length:
         return []
     if not drawn:
         return [exit_side(cell, h0, t) for cell, h0 in first_headings(start) for t in next_turns(rules, ())]
-    path = trace(start, drawn)
+    if path is None:
+        path = trace(start, drawn)
     if path.crossed:
         return []
     cell = path.cells[-1].neighbor(path.heading)

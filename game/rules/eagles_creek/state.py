@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, NamedTuple
 
@@ -43,14 +43,16 @@ from game.rules.eagles_creek.shape import (
     TURNS,
     ShapeRules,
     Trace,
+    extend_trace,
     first_headings,
     follow,
-    has_shape,
     kind_of,
     legal_next_segments,
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
+from game.rules.eagles_creek.planning import labelled, openers, shots, shape_rules_for, splits
+from game.rules.evolve import evolve
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
 
 GAME_ID = "eagles_creek"
@@ -93,14 +95,19 @@ class DrawAction(NamedTuple):
         return Edge(self.q, self.r, self.side)
 
 
+_make = tuple.__new__
+"""What calling a named tuple class does, without its Python-level ``__new__`` (the listings make many)."""
+
+
 def plan_action(hole: int, accuracy: int, strength: int, club: str, length: int) -> PlanAction:
     """The action that plans a shot."""
-    return PlanAction("plan", hole, accuracy, strength, club, length)
+    return _make(PlanAction, ("plan", hole, accuracy, strength, club, length))
 
 
 def draw_action(edge: Edge) -> DrawAction:
     """The action that draws a segment ending on ``edge``."""
-    return DrawAction("draw", edge.q, edge.r, edge.side)
+    q, r, side = edge
+    return _make(DrawAction, ("draw", q, r, side))
 
 
 def roll_outcomes() -> list[tuple[Action, float]]:
@@ -114,6 +121,8 @@ def roll_outcomes() -> list[tuple[Action, float]]:
 
 ROLL_OUTCOMES = roll_outcomes()
 ELEVATION_OUTCOMES: list[tuple[Action, float]] = [(("elevation", face), 1 / 6) for face in range(1, 7)]
+_ROLL_ACTIONS: tuple[Action, ...] = tuple(a for a, _ in ROLL_OUTCOMES)
+_ELEVATION_ACTIONS: tuple[Action, ...] = tuple(a for a, _ in ELEVATION_OUTCOMES)
 
 
 @dataclass(frozen=True)
@@ -286,8 +295,10 @@ class EaglesState:
 
     @cached_property
     def _legal(self) -> tuple[Action, ...]:
-        if self.phase in (ROLL, ELEVATION):
-            return tuple(a for a, _ in self.chance_outcomes())
+        if self.phase == ROLL:
+            return _ROLL_ACTIONS
+        if self.phase == ELEVATION:
+            return _ELEVATION_ACTIONS
         if self.phase == PLAN:
             return tuple(self.plans())
         if self.phase == DRAW:
@@ -355,19 +366,16 @@ class EaglesState:
         A two-dice hole opens when one of the one-die holes in play that its
         label names is finished, or from the start when none is in play.
         """
-        hole = self.hole(number)
-        if not hole.two_dice:
+        opened_by = openers(self.sheet, self.holes)[number]
+        if opened_by is None:
             return True
-        openers = [n for n in self.holes if not self.hole(n).two_dice and set(self.hole(n).dice) & set(hole.dice)]
-        return not openers or any(self.card(player, n).done for n in openers)
+        cards = self.cards[player]
+        return not opened_by or any(cards[i].done for i in opened_by)
 
     def selectable(self, player: int, die: int) -> list[int]:
         """Holes a die lets this player choose: unfinished, open and labelled with the die."""
-        return [
-            n
-            for n in self.holes
-            if die in self.hole(n).dice and not self.card(player, n).done and self.is_open(player, n)
-        ]
+        cards = self.cards[player]
+        return [n for i, n in labelled(self.sheet, self.holes, die) if not cards[i].done and self.is_open(player, n)]
 
     def ball_side(self, player: int, hole: int) -> Edge:
         """The side a player's next shot on a hole starts from."""
@@ -385,35 +393,29 @@ class EaglesState:
     # --- planning ------------------------------------------------------------
     def shape_rules_for(self, lie: str, club: str, accuracy: int, length: int) -> ShapeRules:
         """Length and curls a path must have for this club, lie and accuracy die."""
-        curls = min(self.sheet.tables.curls(lie, club, accuracy), length)
-        extra = data.PUTT_EXTRA_CURLS if club == "putter" else 0
-        return ShapeRules(length, curls, min(curls + extra, length))
+        return shape_rules_for(self.sheet.tables, lie, club, accuracy, length)
 
     def plans(self) -> list[PlanAction]:
         """Every way the player on turn may split the dice and pick a club (and, putting, the length)."""
         if self.phase != PLAN or self.dice is None:
             return []
         player = self.turn
-        free = self.free_choice(player)
+        selectable = {d: self.selectable(player, d) for d in set(self.dice)}
+        free = not any(selectable.values())  # free_choice, from the lists just made
         unfinished = [n for n in self.holes if not self.card(player, n).done]
+        lies: dict[int, str] = {}
         out: list[PlanAction] = []
-        for hole_die, accuracy, strength in sorted(set(itertools.permutations(self.dice))):
-            for number in unfinished if free else self.selectable(player, hole_die):
-                lie = self.lie_of(player, number)
-                for club in data.CLUBS:
-                    if lie not in data.CLUB_LIES[club]:
-                        continue
-                    n = self.sheet.tables.shot_length(club, strength, lie)
-                    lengths = [n]
-                    if club == "putter" and n - data.PUTT_SHORTER >= 1:
-                        lengths.append(n - data.PUTT_SHORTER)
-                    for length in lengths:
-                        if has_shape(self.shape_rules_for(lie, club, accuracy, length)):
-                            out.append(plan_action(number, accuracy, strength, club, length))
+        for hole_die, accuracy, strength in splits(self.dice):
+            for number in unfinished if free else selectable[hole_die]:
+                lie = lies.get(number)
+                if lie is None:
+                    lie = lies[number] = self.lie_of(player, number)
+                for club, length in shots(self.sheet, lie, accuracy, strength):
+                    out.append(plan_action(number, accuracy, strength, club, length))
         return out
 
     # --- the shot being drawn ---------------------------------------------
-    @property
+    @cached_property
     def shot_start(self) -> Edge | None:
         """The side the current shot starts from (None outside a shot)."""
         return self.ball_side(self.turn, self.plan.hole) if self.plan else None
@@ -448,7 +450,7 @@ class EaglesState:
         rules = self.shape_rules
         start = self.shot_start
         assert rules is not None and start is not None
-        return legal_next_segments(start, self.drawn, rules)
+        return legal_next_segments(start, self.drawn, rules, self.path)
 
     # --- applying ----------------------------------------------------------
     def _why_illegal(self, action: Action) -> str:
@@ -462,11 +464,11 @@ class EaglesState:
 
     def _apply_roll(self, dice: tuple[int, int, int]) -> tuple[EaglesState, list[Event]]:
         events: list[Event] = [DiceRolled(self.round, self.active, dice)]
-        state = replace(self, dice=dice)
+        state = evolve(self, dice=dice)
         for k in range(self.num_players):
             player = (self.active + k) % self.num_players
             if not self.finished(player):
-                return replace(state, phase=PLAN, turn=player), events
+                return evolve(state, phase=PLAN, turn=player), events
         raise AssertionError("a round started with every player finished")  # _advance ends the game first
 
     def _apply_plan(self, plan: PlanAction) -> tuple[EaglesState, list[Event]]:
@@ -474,7 +476,7 @@ class EaglesState:
         rest = list(self.dice)
         rest.remove(plan.accuracy)
         rest.remove(plan.strength)
-        state = replace(self, phase=DRAW, plan=plan, drawn=())
+        state = evolve(self, phase=DRAW, plan=plan, drawn=())
         rules = state.shape_rules
         start = state.shot_start
         lie = state.shot_lie
@@ -488,8 +490,13 @@ class EaglesState:
     def _apply_draw(self, edge: Edge) -> tuple[EaglesState, list[Event]]:
         assert self.plan is not None and self.shape_rules is not None
         drawn = self.drawn + (edge,)
-        state = replace(self, drawn=drawn)
-        path = state.path
+        state = evolve(self, drawn=drawn)
+        path = self.path
+        assert path is not None and self.shot_start is not None
+        path = extend_trace(self.shot_start, self.drawn, path, edge)
+        # the cached properties: the line one segment on from this state's; the start and the rules
+        # do not depend on the segments drawn, so they carry over
+        state.__dict__.update(path=path, shot_start=self.shot_start, shape_rules=self.shape_rules)
         assert path is not None and state.shot_start is not None
         cell = path.cells[-1]
         entry = state.shot_start if len(drawn) == 1 else drawn[-2]
@@ -500,7 +507,9 @@ class EaglesState:
         if on_sheet and len(drawn) < self.shape_rules.length:
             return state, events
         if tree_segments(self.sheet, path.cells) and self.sheet.tables.can_clear_trees(self.plan.club):
-            return replace(state, phase=ELEVATION), events
+            waiting = evolve(state, phase=ELEVATION)
+            waiting.__dict__["path"] = path  # the same line: no need to follow it again
+            return waiting, events
         next_state, more = state._resolve(None)
         return next_state, events + more
 
@@ -544,7 +553,7 @@ class EaglesState:
         cards[player] = cards[player][:index] + (new_card,) + cards[player][index + 1 :]
         shots = list(self.shots)
         shots[player] = shots[player].plus(record)
-        state = replace(self, cards=tuple(cards), shots=tuple(shots))
+        state = evolve(self, cards=tuple(cards), shots=tuple(shots))
         if done:
             events.append(HoleFinished(player, hole.number, strokes, picked_up))
             for n in self.holes:
@@ -574,18 +583,18 @@ class EaglesState:
     def _advance(self) -> tuple[EaglesState, list[Event]]:
         """Pass the turn to the next player this round, or start the next round, or end the game."""
         n = self.num_players
-        base = replace(self, plan=None, drawn=(), turn=-1)
+        base = evolve(self, plan=None, drawn=(), turn=-1)
         position = (self.turn - self.active) % n
         for k in range(position + 1, n):
             player = (self.active + k) % n
             if not self.finished(player):
-                return replace(base, phase=PLAN, turn=player), []
+                return evolve(base, phase=PLAN, turn=player), []
         if all(self.finished(p) for p in range(n)):
             totals = tuple(sum(c.strokes for c in cards) for cards in self.cards)
             best = min(totals)
             winners = tuple(p for p, t in enumerate(totals) if t == best)
-            return replace(base, phase=OVER, dice=None), [GameFinished(totals, winners)]
-        return replace(base, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
+            return evolve(base, phase=OVER, dice=None), [GameFinished(totals, winners)]
+        return evolve(base, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
 
 
 def new_game(sheet: Sheet, players: int, seed: int, variant: int, max_strokes: int) -> EaglesState:

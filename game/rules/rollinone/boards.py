@@ -13,9 +13,11 @@ and its par; it is played as drawn.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from operator import itemgetter
 from typing import Any, NamedTuple
 
 from game.hexgrid import ORIGIN, Hex
@@ -81,17 +83,17 @@ class BoardSet:
         """The maps as JSON, made once (saves embed them; treat it as read-only)."""
         return [c.to_json() for c in self.maps]
 
-    @property
+    @cached_property
     def tee_board(self) -> Board | None:
         """The first tee board, or None."""
         return next((b for b in self.boards if b.kind == "tee"), None)
 
-    @property
+    @cached_property
     def course_boards(self) -> tuple[Board, ...]:
         """The course boards, in map order."""
         return tuple(b for b in self.boards if b.kind == "course")
 
-    @property
+    @cached_property
     def holes(self) -> tuple[Board, ...]:
         """The ready-made holes, in map order."""
         return tuple(b for b in self.boards if b.kind == "hole")
@@ -197,8 +199,27 @@ def board_from_course(index: int, course: CourseMap) -> Board:
     return Board(index, course.name, kind, cells, tee.sub(centre) if tee else None, rotations=rotations)
 
 
+_RECENT_SETS: list[BoardSet] = []
+"""The last few board sets made, so that games on the same maps share one (and its caches)."""
+
+
 def board_set(courses: Sequence[CourseMap]) -> BoardSet:
-    """The board set of a game, checking every map; raises ValueError with the first problem."""
+    """The board set of a game, checking every map; raises ValueError with the first problem.
+
+    The maps are immutable values, so the same map objects give the same board
+    set: it is made (and every map checked) once, not once per game.
+    """
+    courses = tuple(courses)
+    for known in _RECENT_SETS:
+        if len(known.maps) == len(courses) and all(a is b for a, b in zip(known.maps, courses)):
+            return known
+    bs = _new_board_set(courses)
+    _RECENT_SETS.insert(0, bs)
+    del _RECENT_SETS[4:]
+    return bs
+
+
+def _new_board_set(courses: tuple[CourseMap, ...]) -> BoardSet:
     for course in courses:
         for problem in validate_course(course):
             if problem.severity == Severity.ERROR:
@@ -216,15 +237,23 @@ def placed_cells(bs: BoardSet, p: Placement) -> dict[Hex, Terrain]:
 
 @lru_cache(maxsize=512)
 def layout_of(bs: BoardSet, placements: tuple[Placement, ...]) -> Layout:
-    """The layout made by the tee board (first placement) and the course boards after it."""
-    terrain: dict[Hex, Terrain] = {}
-    board_at: dict[Hex, int] = {}
-    for i, p in enumerate(placements):
-        for h, t in placed_cells(bs, p).items():
-            terrain[h] = t
-            board_at[h] = i
-    tee_board = bs.boards[placements[0].board]
-    tee = (tee_board.tee or ORIGIN).rotate(placements[0].rotation).add(placements[0].centre)
+    """The layout made by the tee board (first placement) and the course boards after it.
+
+    Built on the layout before the last board (boards never overlap), so a
+    growing layout costs one board's spaces per board placed.
+    """
+    last = len(placements) - 1
+    if last == 0:
+        terrain: dict[Hex, Terrain] = {}
+        board_at: dict[Hex, int] = {}
+        first = placements[0]
+        tee = (bs.boards[first.board].tee or ORIGIN).rotate(first.rotation).add(first.centre)
+    else:
+        before = layout_of(bs, placements[:-1])
+        terrain, board_at, tee = dict(before.terrain), dict(before.board_at), before.tee
+    for h, t in placed_cells(bs, placements[last]).items():
+        terrain[h] = t
+        board_at[h] = last
     return Layout(terrain, tee, board_at)
 
 
@@ -235,28 +264,120 @@ def hole_layout(bs: BoardSet, hole: int) -> Layout:
     return Layout(dict(b.cells), b.tee or ORIGIN, {h: 0 for h in b.cells})
 
 
-@lru_cache(maxsize=512)
-def legal_placements(bs: BoardSet, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
-    """Every placement of an unused course board that touches the layout along a seam without overlapping."""
-    used = {p.board for p in placements}
-    centres = [p.centre for p in placements]
-    occupied = layout_of(bs, placements).terrain
-    frontier = {n for h in occupied for n in h.neighbors() if n not in occupied}
+def _contact_mask(offset: Hex) -> int:
+    """Spaces of a board centred at ``offset`` that touch a board centred at the origin (a bit per SHAPE index)."""
+    mask = 0
+    for i, s in enumerate(SHAPE):
+        if s.add(offset).length() == data.BOARD_RADIUS + 1:  # just outside the origin board: on its seam
+            mask |= 1 << i
+    return mask
+
+
+_CONTACT: dict[Hex, int] = {h: _contact_mask(h) for h in ORIGIN.ring(_SEAM)}
+"""Seam spaces of a board ``_SEAM`` steps from another, by the offset between their centres.
+
+Two boards touch only when their centres are exactly ``_SEAM`` steps apart
+(closer, they overlap; further, there is a gap), so a candidate's contact with
+the layout is the union of these masks over the centres at that distance."""
+
+
+_RING = tuple(ORIGIN.ring(_SEAM))
+
+
+@lru_cache(maxsize=4096)
+def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
+    """Where a course board's centre may go next to boards centred at ``centres`` (built up board by board).
+
+    Adding a board only removes the spots it overlaps (closer than ``_SEAM`` to
+    its centre) and may add spots on its own ring: a spot elsewhere keeps its
+    contact and a non-spot elsewhere cannot gain any. So the spots of a layout
+    are those of the layout before its last board, updated around that board.
+    """
+    nq, nr = centres[-1]
     spots: set[Hex] = set()
-    for c in centres:
-        for h in c.ring(_SEAM):
-            if h in spots or any(h.distance(o) < _SEAM for o in centres):
-                continue
-            if sum(1 for s in SHAPE if Hex(s.q + h.q, s.r + h.r) in frontier) >= data.MIN_CONTACT:
+    if len(centres) > 1:
+        for h in _spots(centres[:-1]):
+            dq, dr = h.q - nq, h.r - nr
+            if abs(dq) + abs(dr) + abs(dq + dr) >= 2 * _SEAM:
                 spots.add(h)
-    ordered = sorted(spots)
-    out = [
-        Placement(b.index, rot, h.q, h.r)
-        for b in bs.course_boards
-        if b.index not in used
-        for rot in range(6)
-        for h in ordered
-    ]
+    for ring in _RING:
+        hq, hr = nq + ring.q, nr + ring.r
+        if (hq, hr) in spots:
+            continue
+        mask = 0
+        for oq, or_ in centres:
+            dq, dr = hq - oq, hr - or_
+            gap = abs(dq) + abs(dr) + abs(dq + dr)  # twice the distance
+            if gap < 2 * _SEAM:
+                break
+            if gap == 2 * _SEAM:
+                mask |= _CONTACT[(dq, dr)]
+        else:
+            if mask.bit_count() >= data.MIN_CONTACT:
+                spots.add(Hex(hq, hr))
+    return frozenset(spots)
+
+
+def placement_spots(placements: tuple[Placement, ...]) -> frozenset[Hex]:
+    """Where the next course board's centre may go (any unused board, any rotation)."""
+    return _spots(tuple(Hex(p.q, p.r) for p in placements))
+
+
+def placement_allowed(bs: BoardSet, placements: tuple[Placement, ...], p: Placement) -> bool:
+    """True when ``p`` is one of :func:`legal_placements` (cheap: for a placement preview under the pointer)."""
+    board, rotation, q, r = p
+    if not 0 <= rotation < 6 or not 0 <= board < len(bs.boards) or bs.boards[board].kind != "course":
+        return False
+    if any(other.board == board for other in placements):
+        return False
+    return Hex(q, r) in placement_spots(placements)
+
+
+class _PlacementTable:
+    """Every placement met so far for one board set, made once: a column per course board and rotation, a row per centre."""
+
+    def __init__(self, bs: BoardSet) -> None:
+        self.keys = [(b.index, rot) for b in bs.course_boards for rot in range(6)]
+        self.columns: list[list[Placement]] = [[] for _ in self.keys]
+        self.row_of: dict[Hex, int] = {}
+        self.lock = threading.Lock()  # computer players think on a worker thread while the screen lists moves
+
+    def rows(self, centres: list[Hex]) -> list[int]:
+        """The row of each centre, adding rows for centres not met before."""
+        row_of = self.row_of
+        if any(h not in row_of for h in centres):
+            make = tuple.__new__  # a named tuple's own constructor is a Python call; this is the same value
+            with self.lock:
+                for h in centres:
+                    if h not in row_of:
+                        for (board, rot), column in zip(self.keys, self.columns):
+                            column.append(make(Placement, (board, rot, h.q, h.r)))
+                        row_of[h] = len(row_of)  # last: a reader never sees a row before its placements
+        return [row_of[h] for h in centres]
+
+
+@lru_cache(maxsize=8)
+def _placement_table(bs: BoardSet) -> _PlacementTable:
+    return _PlacementTable(bs)
+
+
+@lru_cache(maxsize=64)
+def legal_placements(bs: BoardSet, placements: tuple[Placement, ...]) -> tuple[Placement, ...]:
+    """Every placement of an unused course board that touches the layout along a seam without overlapping.
+
+    In order: course boards in map order, then rotations 0..5, then centres in
+    (q, r) order. The placement values are made once per board set and reused.
+    """
+    used = {p.board for p in placements}
+    table = _placement_table(bs)
+    rows = table.rows(sorted(placement_spots(placements)))
+    if not rows:
+        return ()
+    pick = itemgetter(*rows) if len(rows) > 1 else lambda column: (column[rows[0]],)
+    out: list[Placement] = []
+    for (board, _), column in zip(table.keys, table.columns):
+        if board not in used:
+            out.extend(pick(column))
     return tuple(out)
 
 

@@ -41,9 +41,10 @@ def options_for(s: RollState, player: int, window: str) -> list[Action]:
     """What ``player`` may play in ``window`` now, besides passing."""
     out: list[Action] = []
     hand = s.players[player].hand
-    for card_id in data.CARD_IDS:
-        if card_id in hand and _can_use(s, player, data.CARD_BY_ID[card_id], window):
-            out.extend(PlayCard(card_id, arg) for arg in card_args(s, player, card_id))
+    if hand:  # most of the time nobody holds a card: skip the card table
+        for card_id in data.CARD_IDS:
+            if card_id in hand and _can_use(s, player, data.CARD_BY_ID[card_id], window):
+                out.extend(PlayCard(card_id, arg) for arg in card_args(s, player, card_id))
     if window == data.ROLL and player == s.shooter:
         out.extend(Spend(d) for d in spend_choices(s))
     if window == data.FLIGHT and player == s.shooter and deadeye_ready(s):

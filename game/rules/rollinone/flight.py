@@ -187,8 +187,6 @@ def fly_over(s: RollState, ev: Events) -> RollState:
 
 def after_roll(s: RollState, ev: Events) -> RollState:
     """The ball flies on: a card window if anyone may play, else the next roll."""
-    from game.rules.rollinone import cards
-
     window = cards.window_players(s, data.FLIGHT)
     if window:
         return evolve(s, phase="flight", window=window, actor=window[0])
@@ -419,8 +417,6 @@ def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> Rol
 
 def finish_shot(s: RollState, ev: Events) -> RollState:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
-    from game.rules.rollinone import cards
-
     s = evolve(s, flight=None, pending=None, window=())
     p = s.shooter
     if not s.players[p].out and cards.options_for(s, p, data.END):
@@ -437,3 +433,6 @@ def end_turn(s: RollState, ev: Events) -> RollState:
         s = evolve(s, after_deal="turn")
         return flow.next_deal(s, ev)
     return flow.next_turn(s, ev)
+
+
+from game.rules.rollinone import cards  # noqa: E402  (last: cards imports this module; a per-call import was a cost)

@@ -6,11 +6,13 @@ next state. The shot itself is in :mod:`.flight`.
 
 from __future__ import annotations
 
+from functools import lru_cache
 
 from game.hexgrid import ORIGIN, Hex
 from game.rules.protocol import Event, IllegalActionError
 from game.rules.rollinone import data, scoring
-from game.rules.rollinone.boards import Placement, green_spaces, layout_of, legal_placements, placed_cells
+from game.rules.rollinone.actions import PlaceGreen
+from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, legal_placements, placed_cells
 from game.rules.rollinone.events import (
     BallsLost,
     BoardPlaced,
@@ -129,30 +131,47 @@ def board_counts(s: RollState) -> tuple[int, ...]:
     return tuple(range(data.MIN_BOARDS, top + 1))
 
 
+def placements_open(s: RollState) -> bool:
+    """True while the layout being designed may take another course board."""
+    counts = board_counts(s)
+    return len(s.placements) - 1 < (counts[0] if s.options.layout_game else max(counts))
+
+
+def _placements_now(s: RollState) -> tuple[Placement, ...]:
+    return legal_placements(s.boards, s.placements) if placements_open(s) else ()
+
+
+def _green_case(s: RollState) -> tuple[tuple[Hex, ...], bool] | None:
+    """None while boards must still be placed; else the greens already down and whether only the last board counts."""
+    if s.options.layout_game:
+        return None if placements_open(s) else (s.greens, False)
+    if len(s.placements) - 1 not in board_counts(s) and _placements_now(s):
+        return None
+    return (), s.options.solo and len(s.placements) > 1  # playing alone, the green goes on the last board: no short cuts
+
+
+@lru_cache(maxsize=64)
+def _greens(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, ...], last_only: bool) -> tuple[frozenset[Hex], tuple[PlaceGreen, ...]]:
+    """The green spaces of a layout (as a set, and as moves in order), made once per layout."""
+    spaces = green_spaces(layout_of(bs, placements), taken)
+    if last_only:
+        last = placed_cells(bs, placements[-1])
+        spaces = [h for h in spaces if h in last]
+    make = tuple.__new__  # PlaceGreen(q, r) without the named tuple's Python-level __new__
+    return frozenset(spaces), tuple([make(PlaceGreen, h) for h in spaces])
+
+
+def green_allowed(s: RollState, cell: Hex) -> bool:
+    """True when the designer may put a green token on ``cell`` now."""
+    case = _green_case(s)
+    return case is not None and cell in _greens(s.boards, s.placements, *case)[0]
+
+
 def design_actions(s: RollState) -> list:
     """Boards that may be placed now, and green spaces once the layout is big enough."""
-    placed = len(s.placements) - 1
-    counts = board_counts(s)
-    out: list = []
-    if s.options.layout_game:
-        if placed < counts[0]:
-            return list(legal_placements(s.boards, s.placements))
-        layout = layout_of(s.boards, s.placements)
-        from game.rules.rollinone.actions import PlaceGreen
-
-        return [PlaceGreen(h.q, h.r) for h in green_spaces(layout, s.greens)]
-    if placed < max(counts):
-        out.extend(legal_placements(s.boards, s.placements))
-    if placed in counts or not out:
-        from game.rules.rollinone.actions import PlaceGreen
-
-        layout = layout_of(s.boards, s.placements)
-        spaces = green_spaces(layout)
-        if s.options.solo and placed:  # playing alone, the green goes on the last board: no short cuts
-            last = placed_cells(s.boards, s.placements[-1])
-            spaces = [h for h in spaces if h in last]
-        out.extend(PlaceGreen(h.q, h.r) for h in spaces)
-    return out
+    case = _green_case(s)
+    greens = _greens(s.boards, s.placements, *case)[1] if case is not None else ()
+    return [*_placements_now(s), *greens]
 
 
 def place_board(s: RollState, p: Placement, ev: Events) -> RollState:

@@ -22,7 +22,8 @@ from game.rules.rollinone.actions import (
     Spend,
     Swing,
 )
-from game.rules.rollinone.boards import Placement
+from game.rules.rollinone.boards import Placement, placement_allowed
+from game.rules.rollinone.events import Rolled
 from game.rules.rollinone.state import RollState
 from game.rules.rollinone.state import evolve
 
@@ -46,8 +47,20 @@ def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
     return []
 
 
+_LISTED: list[tuple[RollState | None, tuple[Action, ...]]] = [(None, ())]
+"""The last state whose legal actions were listed, with them: ``apply`` on that state checks against them."""
+
+
 def legal_actions(s: RollState) -> list[Action]:
     """The moves open to the player on turn (or the outcomes at a chance node)."""
+    phase = s.phase
+    actions = _legal_actions(s)
+    if phase != "design":  # design moves are checked without the list
+        _LISTED[0] = (s, tuple(actions))  # a copy: the caller may change its list
+    return actions
+
+
+def _legal_actions(s: RollState) -> list[Action]:
     phase = s.phase
     if phase == "over":
         return []
@@ -79,14 +92,38 @@ def legal_actions(s: RollState) -> list[Action]:
 
 def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
-    actions = legal_actions(s)
-    try:
-        # the listed action itself, so a plain tuple read back from a save acts as its named tuple
-        action = actions[actions.index(action)]
-    except (ValueError, TypeError):
-        raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
+    listed = _design_action(s, action)
+    if listed is not None:
+        action = listed
+    else:
+        listed = _LISTED[0]
+        actions = listed[1] if listed[0] is s else _legal_actions(s)
+        try:
+            # the listed action itself, so a plain tuple read back from a save acts as its named tuple
+            action = actions[actions.index(action)]
+        except (ValueError, TypeError):
+            raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
     ev: list[Event] = []
     return _apply(s, action, ev), ev
+
+
+def _design_action(s: RollState, action: Action) -> Action | None:
+    """A legal board placement or green, checked without listing the thousand-odd placements; else None.
+
+    Only plain whole numbers take this path; anything else is looked up in the
+    full list, so both paths accept and refuse exactly the same actions.
+    """
+    if s.phase != "design" or not isinstance(action, tuple) or not all(type(x) is int for x in action):
+        return None
+    if len(action) == 4:
+        if not flow.placements_open(s):
+            return None
+        p = Placement(*action)
+        return p if placement_allowed(s.boards, s.placements, p) else None
+    if len(action) == 2:
+        q, r = action
+        return PlaceGreen(q, r) if flow.green_allowed(s, Hex(q, r)) else None
+    return None
 
 
 def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
@@ -133,8 +170,6 @@ def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
 
 def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
     """A die came to rest: show it, open the rolled-die window, or let it count at once."""
-    from game.rules.rollinone.events import Rolled
-
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))

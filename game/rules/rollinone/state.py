@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Union
 
 from game.hexgrid import Hex
+from game.rules.evolve import evolve
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError
 from game.rules.rollinone import data
 from game.rules.rollinone.boards import (
@@ -135,6 +136,22 @@ class Pending:
     """The balls that were there before."""
 
 
+_PLAY: list[Any] = []
+
+
+def _play() -> Any:
+    """The dispatcher module (imported on first use: it imports this one; an import per call was a cost)."""
+    if not _PLAY:
+        from game.rules.rollinone import play
+
+        _PLAY.append(play)
+    return _PLAY[0]
+
+
+_LAST_LAYOUT: list[tuple[Any, Any, Layout | None]] = [((), None, None)]
+"""The last layout looked up, by identity of its placements and board set."""
+
+
 @dataclass(frozen=True)
 class RollState:
     """A Roll in One position."""
@@ -209,21 +226,15 @@ class RollState:
 
     def legal_actions(self) -> list[Action]:
         """The legal moves (or chance outcomes)."""
-        from game.rules.rollinone import play
-
-        return play.legal_actions(self)
+        return _play().legal_actions(self)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """At a chance node, each outcome with its probability."""
-        from game.rules.rollinone import play
-
-        return play.chance_outcomes(self)
+        return _play().chance_outcomes(self)
 
     def apply(self, action: Action) -> tuple[RollState, list[Event]]:
         """The state after ``action``, and what happened."""
-        from game.rules.rollinone import play
-
-        return play.apply(self, action)
+        return _play().apply(self, action)
 
     def scores(self) -> list[float]:
         """Each player's score so far (lower is better)."""
@@ -255,7 +266,13 @@ class RollState:
         if self.ready >= 0:
             return hole_layout(self.boards, self.ready)
         if self.placements:
-            return layout_of(self.boards, self.placements)
+            # a whole hole shares one placements tuple: skip hashing it again (the rules ask often)
+            last = _LAST_LAYOUT[0]
+            if last[0] is self.placements and last[1] is self.boards:
+                return last[2]
+            layout = layout_of(self.boards, self.placements)
+            _LAST_LAYOUT[0] = (self.placements, self.boards, layout)
+            return layout
         return None
 
     def golfers_of(self, player: int) -> frozenset[str]:
@@ -415,23 +432,6 @@ def _check(s: RollState) -> None:
         problems.append("a shot phase without a shot")
     if problems:
         raise StateFormatError(f"saved Roll in One game is damaged ({problems[0]})")
-
-
-def evolve(obj: Any, **changes: Any) -> Any:
-    """``dataclasses.replace`` for the engine's frozen dataclasses, without re-running ``__init__``.
-
-    They have no ``__post_init__`` and no slots, so copying the instance dict
-    and overwriting the changed fields gives the same value, several times
-    faster (a state has some forty fields, and a roll makes a dozen copies).
-    """
-    names = _field_set(type(obj))
-    for key in changes:
-        if key not in names:
-            raise TypeError(f"{type(obj).__name__} has no field {key!r}")
-    new = object.__new__(type(obj))
-    new.__dict__.update(obj.__dict__)
-    new.__dict__.update(changes)
-    return new
 
 
 def order_from(start: int, n: int) -> tuple[int, ...]:

@@ -12,11 +12,17 @@ from game.rules.protocol import TERMINAL
 from game.render import drawing
 from game.scenes.carom import animate
 from game.ui import text
+from game.ui.controls import hint, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural, seat_title
 
 if TYPE_CHECKING:
     from game.scenes.carom.play import CaromGame
+
+
+def _skip_key() -> str:
+    """Any key skips; a controller player is told the button."""
+    return "a key" if last_device() == "keys" else hint("skip")
 
 
 def _engine_data() -> Any:
@@ -139,11 +145,11 @@ class CaromDrawing:
             if self.actor is not None:
                 name = self.table.seats[self.actor].name
             if self.die.rolling:
-                return f"{name} rolls the die… Click or press a key to skip."
+                return f"{name} rolls the die… Click or press {_skip_key()} to skip."
             if self.rolled is not None:
                 card, face, n = self.rolled
-                return f"{name}: {plural(n, 'impulse')}. Click or press a key to skip."
-            return "Click or press a key to skip."
+                return f"{name}: {plural(n, 'impulse')}. Click or press {_skip_key()} to skip."
+            return f"Click or press {_skip_key()} to skip."
         if self.table.is_computer(seat):
             return f"{seat_title(name, True, self.table.seats[seat].level)} is choosing…"
         phase = state.phase
@@ -180,8 +186,9 @@ class CaromDrawing:
         """While a ball is placed, the strip has room for how to find out more."""
         tips = (
             "New to Carom Golf? Point at any hex to see what it does to the ball.",
-            "Esc opens the menu with How to play (the rules with pictures); Tab shows the scorecard.",
-            "Mouse wheel or + and - zoom the course; drag it, or use W A S D, to move it.",
+            f"{menu_hint()} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
+            f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
+            f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
         )
         size = px(BASE_SIZES["small"], s)
         line_h = text.font("body", size).get_linesize()

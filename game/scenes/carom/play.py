@@ -21,6 +21,7 @@ from game.rules.course import CourseMap
 from game.rules.protocol import TERMINAL, Action, Event, GameState
 from game.scenes.carom import animate
 from game.scenes.carom.board import CaromDrawing, _engine_data
+from game.scenes.carom.controls import CaromControls
 from game.scenes.carom.courses import ROMAN
 from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
@@ -44,7 +45,7 @@ REST_POLL_SECONDS = 2.0
 """Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 
 
-class CaromGame(CaromDrawing, TableGame):
+class CaromGame(CaromControls, CaromDrawing, TableGame):
     """Carom Golf's board, hand of cards, die tray and ball flights."""
 
     title = "Carom Golf"
@@ -371,158 +372,6 @@ class CaromGame(CaromDrawing, TableGame):
             self.hand.chosen = self.hand.index_of(str(a[1]))
             self.aim_dir = int(a[2])
         return BOT_PAUSE.get(kind, 0.5)
-
-    # ------------------------------------------------------------------ people
-    def prepare_human(self, seat: int) -> None:
-        phase = self.state.phase
-        if phase in ("strike", "aim") and self.aim_dir is None:
-            dirs = self.legal_directions()
-            if dirs:
-                self.aim_dir = self._best_default_dir(dirs)
-
-    def legal_directions(self) -> list[int]:
-        """The directions the engine allows for the stroke (or the aim) now."""
-        out: list[int] = []
-        for a in self.state.legal_actions():
-            if isinstance(a, tuple) and a[0] == "strike":
-                out.append(int(a[1]))
-            elif isinstance(a, tuple) and a[0] == "aim" and int(a[2]) not in out:
-                out.append(int(a[2]))
-        return out
-
-    def legal_cells(self) -> list[Hex]:
-        """The hexes the engine allows for teeing up (or placing a ball) now."""
-        return [Hex(int(a[1]), int(a[2])) for a in self.state.legal_actions() if isinstance(a, tuple) and a[0] in ("tee", "place")]
-
-    def ball_cell(self) -> Hex | None:
-        """The hex of the ball of the player on turn (None before it is on the course)."""
-        seat = self.state.turn
-        return self.state.positions[seat] if self.state.status[seat] == "playing" else None
-
-    def _best_default_dir(self, dirs: list[int]) -> int:
-        """Start the aim pointing at the hole (the player turns it from there)."""
-        ball = self.ball_cell()
-        hole = next((o.cell for o in self.view.course.objects if o.kind.value == "hole"), None)
-        if ball is None or hole is None:
-            return dirs[0]
-        hx, hy = self.view.hex_center(hole)
-        return self._nearest_legal(self.view.direction_toward(ball, (int(hx), int(hy))), dirs)
-
-    @staticmethod
-    def _nearest_legal(d: int, dirs: list[int]) -> int:
-        return min(dirs, key=lambda x: min((x - d) % 6, (d - x) % 6))
-
-    def _board_click(self, h: Hex) -> None:
-        if not self.table.may_act():
-            return
-        phase = self.state.phase
-        if phase in ("tee", "place"):
-            if h in self.legal_cells():
-                self.table.play((phase, h.q, h.r))
-            return
-        if phase in ("strike", "aim"):
-            self._aim_at(pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse)
-            self._strike()
-
-    def _aim_at(self, pos: tuple[int, int]) -> None:
-        ball = self.ball_cell()
-        dirs = self.legal_directions()
-        if ball is None or not dirs:
-            return
-        self.aim_dir = self._nearest_legal(self.view.direction_toward(ball, pos), dirs)
-
-    def _strike(self) -> None:
-        if self.aim_dir is None:
-            return
-        if self.state.phase == "strike":
-            self.table.play(("strike", self.aim_dir))
-        elif self.state.phase == "aim":
-            card = self.hand.cards[self.hand.focus if self.hand.chosen is None else self.hand.chosen].id
-            self.table.play(("aim", card, self.aim_dir))
-
-    def _pick_card(self, index: int) -> None:
-        if self.state.phase == "card":
-            self.table.play(("card", self.hand.cards[index].id))
-        elif self.state.phase == "aim":
-            self.hand.chosen = index
-            self.hand.focus = index
-
-    # ------------------------------------------------------------------ input
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hand.hover = self.hand.at(event.pos)
-            self.labels_hidden = False
-        if self.view.handle_event(event):
-            return True
-        if not self.table.may_act():
-            return False
-        return self._human_event(event)
-
-    def _human_event(self, event: pygame.event.Event) -> bool:
-        phase = self.state.phase
-        if event.type == pygame.MOUSEMOTION and phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos):
-            self._aim_at(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if phase in ("card", "aim"):
-                i = self.hand.at(event.pos)
-                if i is not None:
-                    self._pick_card(i)
-                    return True
-            if phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos):
-                self._aim_at(event.pos)
-                self._strike()
-                return True
-            return False
-        if event.type != pygame.KEYDOWN:
-            return False
-        return self._human_key(event.key, event.mod, phase)
-
-    def _human_key(self, key: int, mod: int, phase: str) -> bool:
-        if phase in ("tee", "place"):
-            cells = self.legal_cells()
-            if not cells:
-                return False
-            if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
-                self.select_index = (self.select_index + step) % len(cells)
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                h = cells[self.select_index % len(cells)]
-                self.table.play((phase, h.q, h.r))
-                return True
-        if phase in ("card", "aim") and not (phase == "aim" and mod & pygame.KMOD_CTRL):
-            if phase == "card" or self.hand.chosen is None:
-                if key in (pygame.K_RIGHT, pygame.K_LEFT):
-                    self.hand.focus = (self.hand.focus + (1 if key == pygame.K_RIGHT else -1)) % len(self.hand.cards)
-                    return True
-                if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                    self._pick_card(self.hand.focus)
-                    return True
-                if pygame.K_0 < key <= pygame.K_9 or key == pygame.K_n:
-                    index = 0 if key == pygame.K_n else key - pygame.K_0
-                    if index < len(self.hand.cards):
-                        self.hand.focus = index
-                        self._pick_card(index)
-                        return True
-        if phase in ("strike", "aim") and (phase == "strike" or self.hand.chosen is not None):
-            dirs = self.legal_directions()
-            if key in (pygame.K_LEFT, pygame.K_RIGHT) and dirs and self.aim_dir is not None:
-                turn = 1 if key == pygame.K_LEFT else -1  # directions count counter-clockwise on screen
-                d = self.aim_dir
-                for _ in range(6):
-                    d = (d + turn) % 6
-                    if d in dirs:
-                        break
-                self.aim_dir = d
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self._strike()
-                return True
-            if phase == "aim" and key == pygame.K_BACKSPACE:
-                self.hand.chosen = None
-                return True
-        return False
 
     # ------------------------------------------------------------------ drawing
     def static_key(self) -> object:

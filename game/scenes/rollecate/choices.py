@@ -22,6 +22,7 @@ from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import odds
 from game.scenes.rollecate.railway_view import Ghost
 from game.ui import text
+from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
 
@@ -322,7 +323,7 @@ class Controls:
             return reason
         if cards.is_chaos(card):
             return odds.chaos_preview(view, card)
-        return odds.play_preview(view, cards.number(card), view.play_cards) + " Enter: choose where it goes."
+        return odds.play_preview(view, cards.number(card), view.play_cards) + f" {hint('confirm')}: choose where it goes."
 
     def layout(self, strip: pygame.Rect, scale: float) -> None:
         """Place the buttons on the right of the strip."""

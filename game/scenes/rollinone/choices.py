@@ -16,6 +16,7 @@ from game.rules.protocol import Action
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, LAND, PASS, ROLL, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
 from game.ui import text
+from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
 
@@ -136,12 +137,12 @@ class ChoiceBar:
 
     def set(self, opts: list[Option], on_play: Callable[[Action], None]) -> None:
         """Show these options (keeps the focus when they are the same as before)."""
-        key = tuple((o.label, o.detail) for o in opts)
+        key = tuple((o.label, keyed(o.detail)) for o in opts)  # new buttons when the keys shown change (a pad was used)
         if key == self._key:
             return
         self._key = key
         self.options = opts
-        self.buttons = [Button(o.label, (lambda a=o.action: on_play(a)), detail=o.detail, size_role="small") for o in opts]
+        self.buttons = [Button(o.label, (lambda a=o.action: on_play(a)), detail=keyed(o.detail), size_role="small") for o in opts]
         self.focus = 0
         self.layout(self.rect, self.scale)
 

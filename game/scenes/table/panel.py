@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import drawing, seat_marks
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
@@ -34,7 +34,8 @@ class SidePanel:
         s = scale
         self.rect = rect
         pad = px(14, s)
-        self.head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, px(58, s))
+        head_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize() + text.font("heading", px(30, s)).get_linesize()
+        self.head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, max(px(58, s), head_h))  # grows with the text size
         top = self.head.bottom + px(8, s)
         bottom = buttons_top - px(10, s)
         if extra_h:
@@ -43,7 +44,7 @@ class SidePanel:
         else:
             self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
         n = max(1, len(self.table.seats))
-        self.row_h = max(px(20, s), min(px(52, s), (bottom - top) // n))
+        self.row_h = max(px(20, s), min(px(52 * LOOK.text_scale, s), (bottom - top) // n))  # larger text, taller rows where there is room
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
@@ -57,6 +58,7 @@ class SidePanel:
             game.panel_heading(),
             tuple(game.seat_line(i) for i in range(len(t.seats))),
             on_turn,
+            LOOK.version,
         )
         if key != self._key or self._surface is None:
             canvas = self._canvas
@@ -82,9 +84,8 @@ class SidePanel:
             if seat == on_turn:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
-            _, color, stripe = pieces.ball_style(p.style)
             br = max(4, int(r.h * 0.36))
-            pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
+            seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
             score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
             crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
@@ -95,8 +96,8 @@ class SidePanel:
             limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
             if p.computer:
                 note = computer_mark(p.level) + (f" · {note}" if note else "")
-            if note and r.h >= px(40, s):
-                nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            nimg = text.render(note or " ", "body", text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
                 surface.blit(limg, (x, top))
                 surface.blit(nimg, (x, top + limg.get_height()))

@@ -6,7 +6,7 @@ and ``replay_speed`` (settable), ``replay_step()``, ``replay_back()``,
 Every control has a key, shown under its icon, so the keyboard alone works;
 every key has a button or the move slider, so the mouse alone works.
 
-Keys: Space play/pause · ← → one move back/forward · − + slower/faster ·
+Keys: Space (or Enter) play/pause · ← → one move back/forward · − + slower/faster ·
 Home/End first/last move · PgUp/PgDn ten moves · C continue from here.
 """
 
@@ -153,6 +153,7 @@ class ReplayBar:
         t = self.table
         pressed = {
             pygame.K_SPACE: self.play,
+            pygame.K_RETURN: self.play,  # a controller's A (Confirm) plays and pauses too
             pygame.K_RIGHT: self.forward,
             pygame.K_LEFT: self.back,
             pygame.K_MINUS: self.slower,

@@ -25,8 +25,10 @@ from game.scenes.handover import HandOver, draw_turn_banner
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
-from game.ui.theme import px
+from game.ui.controls import hint, keyed, menu_hint
+from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
 
@@ -35,11 +37,9 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
-REPLAY_GAP = 0.45
-"""Seconds between two replayed actions at normal replay speed (after their animations)."""
 SKIP_KEYS_IGNORED = frozenset(
     (
-        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+        pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
         pygame.K_KP_MINUS, pygame.K_0, pygame.K_KP0, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
         pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
         pygame.K_F11, pygame.K_m,
@@ -52,7 +52,7 @@ def _bot_seed(seed: int, seat: int) -> int:
     return seed + 7919 * (seat + 1)
 
 
-class TableScene(Scene):
+class TableScene(ReplayMixin, Scene):
     """A game on the table, live or as a replay."""
 
     def __init__(self, app: App, record: MatchRecord, *, replay: bool = False) -> None:
@@ -377,49 +377,6 @@ class TableScene(Scene):
         r = self.record
         start_record(self.app, new_record(r.game, r.seats, course=r.course_argument(), options=r.options, display=r.display, info=r.info))
 
-    # ------------------------------------------------------------------ replays
-    def _replay_tick(self, d: float) -> None:
-        if not self.replay_playing or self.session.ply >= self.session.length:
-            return
-        self._replay_gap += d
-        if self._replay_gap >= REPLAY_GAP:
-            self._replay_gap = 0.0
-            self.replay_step()
-
-    def replay_step(self) -> None:
-        """One recorded action forward, animated."""
-        if self.session.ply >= self.session.length:
-            return
-        self.game.skip()
-        try:
-            before, action, events = self.session.step()
-        except (IllegalActionError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            self.replay_playing = False
-            self.app.notify(f"This replay cannot go on: move {self.session.ply + 1} ({exc})")
-            return
-        self.game.present(before, action, events)
-
-    def replay_back(self) -> None:
-        """One recorded action back (shown at once)."""
-        self.replay_jump(self.session.ply - 1)
-
-    def replay_jump(self, ply: int) -> None:
-        """Show the game after ``ply`` recorded actions."""
-        self.game.skip()
-        try:
-            self.session.goto(ply)
-        except RecordError as exc:
-            self.replay_playing = False
-            self.app.notify(str(exc))
-        self.game.sync()
-
-    def continue_from_here(self) -> None:
-        """Turn the replay into a live game from the action shown, with the same seats."""
-        r = self.record
-        live = MatchRecord.new(r.game, r.seed, r.seats, r.course_argument(), r.options, r.display, r.info)
-        live.actions = list(r.actions[: self.session.ply])
-        start_record(self.app, live)
-
     # ------------------------------------------------------------------ overlays
     def open_scorecard(self) -> None:
         """Show the scorecard over the game."""
@@ -446,7 +403,7 @@ class TableScene(Scene):
         if self.replay_bar is not None and self.replay_bar.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):  # Pause is what a controller's Start sends
                 self.open_pause()
                 return True
             if event.key == pygame.K_TAB:
@@ -476,7 +433,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ drawing
     def _chrome_layer(self, size: tuple[int, int]) -> pygame.Surface:
         """Table, panel and strip cards, and the game's still board, in one picture (one blit a frame)."""
-        key = (size, tuple(self.panel_rect), tuple(self.strip), self.game.static_key())
+        key = (size, tuple(self.panel_rect), tuple(self.strip), self.game.static_key(), LOOK.version)
         if key != self._chrome_key or self._chrome is None:
             surf = pygame.Surface(size)
             draw_chrome(surf, self.panel_rect, self.strip, self.app.scale)
@@ -490,7 +447,7 @@ class TableScene(Scene):
             owner = self.owner()
             whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
-        return self.game.instruction()
+        return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -499,6 +456,7 @@ class TableScene(Scene):
         draw_instruction(surface, self.instruction_rect, self.instruction(), s)
         self.game.draw_strip(surface, self.strip_content)
         self.panel.draw(surface, s)
+        self._button_hints()
         self.undo_button.enabled = not self.replaying
         self.buttons.draw(surface)
         if self.banner is not None:
@@ -510,6 +468,12 @@ class TableScene(Scene):
             self.replay_bar.draw(surface)
         if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
             self.game.draw_overlay(surface)
+
+    def _button_hints(self) -> None:
+        """The keys written on the buttons: the player's own, or the controller's when one was used last."""
+        self.undo_button.detail = hint("undo")
+        self.scorecard_button.detail = hint("scorecard")
+        self.menu_button.detail = menu_hint()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]

@@ -1,0 +1,184 @@
+"""What is shown after an action: the three dice tumbling, the fourth die over a tree, and what the line met.
+
+Every beat comes from the engine's events (the dice were decided before they
+are shown), lasts a readable moment scaled by the animation-speed setting,
+and is skipped with a click or a key. While a beat hides the end of a shot
+(the elevation die still rolling), the sheet draws the line as it was
+declared rather than as it ended.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.render import drawing
+from game.render.dice import THROW_TIME, RollingDie
+from game.rules.eagles_creek import events as ev
+from game.rules.protocol import Event
+from game.ui import text
+from game.ui.theme import PALETTE, px
+
+ELEVATION_BODY = (206, 56, 48)
+ELEVATION_PIP = (250, 246, 236)
+CAPTION_TIME = 1.6
+"""Seconds a result caption stays (at normal speed)."""
+
+
+@dataclass
+class Beat:
+    """One thing shown for a while."""
+
+    seconds: float
+    caption: str = ""
+    detail: str = ""
+    dice: list[RollingDie] = field(default_factory=list)
+    """Dice thrown in this beat (drawn in the tray or on the board)."""
+    on_board: bool = False
+    """The dice are thrown over the sheet (the elevation die), not in the tray."""
+    hide_last_shot: int | None = None
+    """A seat whose newest line is drawn as declared while this beat lasts."""
+    sound: str = ""
+    started: bool = False
+
+
+class Show:
+    """The queue of beats for Eagle's Creek."""
+
+    def __init__(self, sound: Callable[[str], None] = lambda name: None) -> None:
+        self.beats: list[Beat] = []
+        self.sound = sound
+        self.resting: tuple[int, int, int] | None = None
+        """The three dice of the round once they have landed (drawn in the tray)."""
+        self.seed = 0
+
+    # queueing ---------------------------------------------------------------------------------
+    def roll(self, dice: Sequence[int], round_no: int) -> None:
+        """The active player throws the three shared dice."""
+        throws = []
+        for k, face in enumerate(dice):
+            die = RollingDie(seed=self.seed * 31 + round_no * 7 + k)
+            die.throw(face, start=(0.05 + 0.05 * k, 0.9), end=((k + 0.5) / 3, 0.5))
+            throws.append(die)
+        self.beats.append(Beat(THROW_TIME + 0.25, "", "", throws, sound="roll"))
+        self.resting = tuple(dice)  # type: ignore[assignment]
+
+    def elevation(self, seat: int, face: int, elevated: Sequence[int], trees: Sequence[int]) -> None:
+        """The fourth die over a tree, then whether the line cleared it."""
+        die = RollingDie(seed=self.seed * 17 + face, body=ELEVATION_BODY, pip=ELEVATION_PIP)
+        die.throw(face, start=(0.1, 0.9), end=(0.5, 0.45))
+        self.beats.append(Beat(THROW_TIME + 0.3, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, sound="roll"))
+        cleared = set(trees) <= set(elevated)
+        high = ", ".join(map(str, elevated)) or "none"
+        detail = f"A {face}: segments {high} fly high; the tree is on segment {', '.join(map(str, trees))}."
+        self.beats.append(Beat(CAPTION_TIME, "Over the trees!" if cleared else "Stopped by the tree", detail, [die], on_board=True))
+
+    def result(self, seat: int, name: str, events: Sequence[Event], club: str) -> None:
+        """Captions for what the line met and what was written on the card."""
+        caption, detail, sound = "", "", "place"
+        erased = False
+        extra = [e for e in events if isinstance(e, ev.StrokesAdded) and e.reason != "shot"]
+        for e in events:
+            if isinstance(e, ev.LeftSheet):
+                caption, detail, sound = "Off the sheet", "The line is erased and a stroke added: play again from the same side.", "whoosh"
+                erased = True
+            elif isinstance(e, ev.BallInWater):
+                caption, detail, sound = "In the water", "A stroke is added; a dot marks where the next shot starts.", "splash"
+            elif isinstance(e, ev.TreeStop):
+                caption, detail = "Stopped at the tree", f"Segment {e.index} could not clear it; the ball stops on the far side."
+            elif isinstance(e, ev.StoppedShort):
+                word = "bunker" if e.terrain == "sand" else e.terrain
+                caption, detail = f"Stops at the {word}", "The last segment would cross it: the ball stops where it begins."
+        rest = next((e for e in events if isinstance(e, ev.BallAtRest)), None)
+        if rest is not None and rest.on_flag:
+            flag = next((e for e in extra if e.reason == "flag"), None)
+            caption = "On the flag!"
+            if flag is not None:
+                detail = "Not a 6 on accuracy: one more stroke is written and the hole is done."
+            else:
+                detail = "Putted in." if club == "putter" else "Accuracy die 6: holed at once."
+            sound = "drop"
+        done = next((e for e in events if isinstance(e, ev.HoleFinished)), None)
+        if done is not None:
+            if done.picked_up:
+                caption, detail = f"Hole {done.hole} picked up", f"{done.strokes} strokes is the most a hole can score."
+            else:
+                detail = (detail + " " if detail else "") + f"Hole {done.hole}: {done.strokes} stroke{'s' if done.strokes != 1 else ''}."
+        if caption or detail:
+            # a line that left the sheet stays in view while the caption says so, then it is erased
+            self.beats.append(Beat(CAPTION_TIME, f"{name}: {caption}" if caption else name, detail, sound=sound, hide_last_shot=seat if erased else None))
+
+    def caption(self, title: str, detail: str = "", seconds: float = CAPTION_TIME) -> None:
+        """A plain caption."""
+        self.beats.append(Beat(seconds, title, detail))
+
+    # running ------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while a beat is showing."""
+        return bool(self.beats)
+
+    def hiding(self) -> int | None:
+        """The seat whose newest line must be drawn as declared now, if any."""
+        return next((b.hide_last_shot for b in self.beats[:1] if b.hide_last_shot is not None), None)
+
+    def update(self, dt: float) -> None:
+        """Advance the current beat."""
+        while self.beats:
+            beat = self.beats[0]
+            if not beat.started:
+                beat.started = True
+                if beat.sound:
+                    self.sound(beat.sound)
+            for d in beat.dice:
+                d.update(dt)
+            beat.seconds -= dt
+            if beat.seconds > 0:
+                return
+            self.beats.pop(0)
+            dt = 0
+
+    def skip(self) -> None:
+        """Show the end of everything queued."""
+        for b in self.beats:
+            for d in b.dice:
+                d.skip()
+        self.beats.clear()
+
+    # drawing ----------------------------------------------------------------------------------------
+    def tray_dice(self) -> list[RollingDie]:
+        """Dice being thrown in the tray now."""
+        return [d for b in self.beats[:1] if not b.on_board for d in b.dice]
+
+    def draw_tray_dice(self, surface: pygame.Surface, tray: pygame.Rect, size: int) -> None:
+        """The tumbling shared dice over the tray."""
+        for d in self.tray_dice():
+            d.draw(surface, tray, size)
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None) -> None:
+        """The elevation die and the caption card over the sheet (the card from ``top`` down, clear of the turn banner)."""
+        if not self.beats:
+            return
+        beat = self.beats[0]
+        if beat.on_board:
+            area = pygame.Rect(0, 0, px(220, scale), px(150, scale))
+            area.midbottom = (board.centerx, board.bottom - px(10, scale))
+            for d in beat.dice:
+                d.draw(surface, area, px(56, scale))
+        if beat.caption or beat.detail:
+            size_t, size_d = px(28, scale), px(19, scale)
+            width = min(board.w - px(40, scale), px(760, scale))
+            lines = text.wrap(beat.detail, "body", size_d, width - px(30, scale)) if beat.detail else []
+            title = text.render(beat.caption, "bold", text.fit_size(beat.caption, "bold", size_t, width - px(30, scale)), PALETTE.ink)
+            h = title.get_height() + sum(text.font("body", size_d).get_linesize() for _ in lines) + px(22, scale)
+            card = pygame.Rect(0, 0, width, h)
+            card.midtop = (board.centerx, top if top is not None else board.y + px(14, scale))
+            drawing.card(surface, card, radius=px(12, scale), lift=px(6, scale))
+            surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + px(8, scale))))
+            y = card.y + px(10, scale) + title.get_height()
+            for line in lines:
+                img = text.render(line, "body", size_d, PALETTE.ink_soft)
+                surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+                y += text.font("body", size_d).get_linesize()

@@ -1,0 +1,217 @@
+"""The pen: drawing a shot one segment at a time from the ball's hex side, before it is played.
+
+Only segments some legal complete line continues are offered (the engine's
+:func:`~game.rules.eagles_creek.shape.legal_next_segments`), so a line that
+would break a shape rule can never be started. Segments can be taken back
+until the shot is confirmed; nothing reaches the game before that. The pen
+also says what is owed (bends, curls, segments left) and, when the line
+crosses a tree, the chance of clearing it with this club and path.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.hexgrid import Edge, Hex
+from game.rules.eagles_creek.flight import tree_segments
+from game.rules.eagles_creek.shape import ShapeRules, kind_of, legal_next_segments, trace
+from game.rules.eagles_creek.sheet import Sheet
+from game.rules.eagles_creek.state import EaglesState
+from game.render import seat_inks
+from game.render.boardview import BoardView
+from game.scenes.eagles_creek import ink_lines
+from game.ui import text
+from game.ui.theme import PALETTE, Color
+
+OFFER: Color = (255, 214, 92)
+"""The highlight of a side the next segment may end on."""
+TURN_WORDS = {0: "straight", 1: "bend left", -1: "bend right", 2: "curl left", -2: "curl right"}
+
+
+@dataclass(frozen=True)
+class TreeOdds:
+    """The chance of flying over every tree the line crosses."""
+
+    segments: tuple[int, ...]
+    """Segment numbers that cross a tree hex."""
+    faces: tuple[int, ...]
+    """Faces of the fourth die that lift the ball over all of them."""
+
+    @property
+    def chance(self) -> float:
+        """Probability of clearing (0..1)."""
+        return len(self.faces) / 6
+
+    def words(self) -> str:
+        """One line for the player."""
+        segs = ", ".join(map(str, self.segments))
+        if not self.faces:
+            return f"Crosses a tree on segment {segs}: this club never flies that high there; the ball will stop at the tree."
+        pct = round(self.chance * 100)
+        return f"Crosses a tree on segment {segs}: clears it on {', '.join(map(str, self.faces))} ({len(self.faces)} in 6, {pct}%); else stops at the tree."
+
+
+class Pen:
+    """A line being drawn: its start side, its shape rules and the sides drawn so far."""
+
+    def __init__(self, state: EaglesState, start: Edge, rules: ShapeRules, club: str, fixed: Sequence[Edge] = ()) -> None:
+        self.sheet: Sheet = state.sheet
+        self.start = start
+        self.rules = rules
+        self.club = club
+        self.drawn: list[Edge] = list(fixed)
+        self.fixed = len(self.drawn)
+        """Segments already played into the game (a resumed save): these cannot be taken back here."""
+        self.focus = 0
+
+    # reading ------------------------------------------------------------------------------------
+    @property
+    def complete(self) -> bool:
+        """The line has its length, or has left the sheet (drawing stops at the page's edge)."""
+        if len(self.drawn) >= self.rules.length:
+            return True
+        return bool(self.drawn) and self.sheet.terrain(self.cells()[-1]) is None
+
+    def cells(self) -> tuple[Hex, ...]:
+        """The hex each drawn segment crosses."""
+        return trace(self.start, self.drawn).cells if self.drawn else ()
+
+    def turns(self) -> tuple[int, ...]:
+        """Each drawn segment's turn."""
+        return trace(self.start, self.drawn).turns if self.drawn else ()
+
+    def options(self) -> list[Edge]:
+        """The sides the next segment may end on."""
+        if self.complete:
+            return []
+        return legal_next_segments(self.start, self.drawn, self.rules)
+
+    def entry(self) -> Edge:
+        """The side the next segment starts from."""
+        return self.drawn[-1] if self.drawn else self.start
+
+    def option_cell(self, edge: Edge) -> Hex:
+        """The hex a segment ending on ``edge`` would cross."""
+        cells = trace(self.start, [*self.drawn, edge]).cells
+        return cells[-1]
+
+    def option_turn(self, edge: Edge) -> int:
+        """The turn a segment ending on ``edge`` would make."""
+        return trace(self.start, [*self.drawn, edge]).turns[-1]
+
+    def counts(self) -> dict[str, int]:
+        """Segments left, curls still owed, bends used."""
+        turns = self.turns()
+        curls = sum(1 for t in turns if abs(t) == 2)
+        bends = sum(1 for t in turns if abs(t) == 1)
+        return {
+            "left": self.rules.length - len(turns),
+            "curls_owed": max(0, self.rules.curls_min - curls),
+            "curls": curls,
+            "bends": bends,
+        }
+
+    def status(self) -> str:
+        """The counters in words."""
+        c = self.counts()
+        parts = [f"{c['left']} segment{'s' if c['left'] != 1 else ''} left"]
+        if c["curls_owed"]:
+            parts.append(f"{c['curls_owed']} curl{'s' if c['curls_owed'] > 1 else ''} still owed")
+        elif self.rules.curls_max > self.rules.curls_min and c["curls"] < self.rules.curls_max:
+            parts.append("one curl allowed")
+        if self.rules.length > 1:
+            parts.append(f"bends {c['bends']} of 1–2, same way")
+        return " · ".join(parts)
+
+    def tree_odds(self, can_fly: bool) -> TreeOdds | None:
+        """The chance of clearing the trees the line crosses (None when it crosses none or cannot fly)."""
+        segs = tree_segments(self.sheet, self.cells())
+        if not segs or not can_fly:
+            return None
+        tables = self.sheet.tables
+        faces = tuple(f for f in range(1, 7) if set(segs) <= tables.elevated(self.club, f))
+        return TreeOdds(segs, faces)
+
+    # changing -----------------------------------------------------------------------------------
+    def take(self, edge: Edge) -> bool:
+        """Draw a segment ending on ``edge``; False (nothing drawn) if that would break the shape."""
+        if edge not in self.options():
+            return False
+        self.drawn.append(edge)
+        self.focus = 0
+        return True
+
+    def back(self) -> bool:
+        """Take back the last segment; False when there is none that may be taken back."""
+        if len(self.drawn) <= self.fixed:
+            return False
+        self.drawn.pop()
+        self.focus = 0
+        return True
+
+    def step_focus(self, delta: int) -> None:
+        """Move the keyboard's choice among the offered sides."""
+        n = len(self.options())
+        if n:
+            self.focus = (self.focus + delta) % n
+
+    def focused(self) -> Edge | None:
+        """The side the keyboard would draw to."""
+        opts = self.options()
+        return opts[self.focus % len(opts)] if opts else None
+
+    def nearest(self, view: BoardView, pos: tuple[int, int]) -> Edge | None:
+        """The offered side under the pointer: the side nearest to it if offered, else an offered one very close by."""
+        opts = self.options()
+        if not opts:
+            return None
+        under = view.layout.nearest_edge(*view.to_map(*pos))
+        if under in opts:
+            return under
+        best, best_d = None, view.cell_size * 0.3
+        for e in opts:
+            mx, my = view.to_screen(*view.layout.edge_midpoint(e))
+            d = math.hypot(mx - pos[0], my - pos[1])
+            if d < best_d:
+                best, best_d = e, d
+        return best
+
+
+def draw_pen(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int, hover: Edge | None, show_focus: bool) -> None:
+    """The line so far in the seat's ink, the offered sides lit, and the chosen one previewed."""
+    pts = ink_lines.path_points(view.layout, pen.start, pen.drawn)
+    clip = surface.get_clip()
+    surface.set_clip(view.rect)
+    ink_lines.draw_line(surface, view, pts, ink)
+    s = view.cell_size
+    if not pen.drawn:  # the ball's side, where the pen starts
+        ink_lines.draw_rest_mark(surface, view, pen.start, ink)
+    chosen = hover if hover is not None else (pen.focused() if show_focus else None)
+    for e in pen.options():
+        a, b = view.layout.edge_endpoints(e)
+        a, b = view.to_screen(*a), view.to_screen(*b)
+        strong = e == chosen
+        pygame.draw.line(surface, (40, 26, 10), a, b, max(4, round(s * (0.2 if strong else 0.13))))
+        pygame.draw.line(surface, OFFER if not strong else (255, 250, 220), a, b, max(2, round(s * (0.13 if strong else 0.08))))
+    if chosen is not None:
+        cell = pen.option_cell(chosen)
+        ghost = ink_lines.segment_points(view.layout, cell, pen.entry(), chosen, len(pen.drawn))
+        ink_lines.draw_line(surface, view, ghost, ink, alpha=150)
+        word = TURN_WORDS.get(pen.option_turn(chosen), "")
+        mx, my = view.to_screen(*view.layout.edge_midpoint(chosen))
+        size = max(12, int(s * 0.26))
+        img = text.render(word, "bold", size, PALETTE.ink)
+        box = img.get_rect(midbottom=(mx, my - s * 0.22)).inflate(size * 0.6, size * 0.25)
+        pygame.draw.rect(surface, (255, 248, 226), box, border_radius=size // 3)
+        pygame.draw.rect(surface, seat_inks.ink(ink).color, box, 2, border_radius=size // 3)
+        surface.blit(img, img.get_rect(center=box.center))
+    surface.set_clip(clip)
+
+
+def segment_kind_words(turns: Sequence[int]) -> str:
+    """The shape of a line in words, for the computer's caption ("straight, bend, curl ...")."""
+    return ", ".join(kind_of(t) for t in turns)

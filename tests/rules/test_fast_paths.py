@@ -1,0 +1,101 @@
+"""The engines' shortcuts give the same answers as the long way round (issue #17's speed work).
+
+* Roll in One: ``placement_allowed`` (the designer's preview, and ``apply``'s
+  check) agrees with the full listing of ``legal_placements``, on layouts
+  grown board by board.
+* Eagle's Creek: extending a traced line by one segment equals tracing the
+  whole line again, crossings included.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.hexgrid import Edge
+from game.rules.eagles_creek.shape import extend_trace, first_headings, trace
+from game.rules.rollinone import new_state
+from game.rules.rollinone.boards import Placement, legal_placements, placement_allowed
+from game.rules.rollinone.designs import design_maps
+
+
+def test_placement_allowed_agrees_with_the_listed_placements() -> None:
+    """Every listed placement is allowed, and random others are allowed exactly when listed."""
+    bs = new_state(2, design_maps(), seed=0).boards
+    tee = bs.tee_board
+    assert tee is not None
+    rng = random.Random(17)
+    for _ in range(12):
+        placements = (Placement(tee.index, 0, 0, 0),)
+        for _ in range(5):
+            listed = legal_placements(bs, placements)
+            as_set = set(listed)
+            assert all(placement_allowed(bs, placements, p) for p in listed)
+            for _ in range(60):
+                probe = Placement(rng.randrange(len(bs.boards)), rng.randrange(-1, 7), rng.randrange(-16, 17), rng.randrange(-16, 17))
+                assert placement_allowed(bs, placements, probe) == (probe in as_set)
+            if not listed:
+                break
+            placements += (listed[rng.randrange(len(listed))],)
+
+
+def test_a_plain_tuple_places_a_board_like_its_named_tuple() -> None:
+    """A placement read back from a save (a plain tuple) is accepted and gives the same state."""
+    from game.rules.driver import SeededChance
+    from game.rules.protocol import CHANCE
+
+    state = new_state(2, design_maps(), seed=3)
+    chance = SeededChance(3)
+    ply = 0
+    while state.phase != "design":
+        action = chance.draw(state, ply) if state.current_player == CHANCE else state.legal_actions()[0]
+        state, _ = state.apply(action)
+        ply += 1
+    listed = [a for a in state.legal_actions() if isinstance(a, Placement)]
+    named, _ = state.apply(listed[7])
+    plain, _ = state.apply(tuple(listed[7]))
+    assert named.to_json() == plain.to_json()
+    assert type(plain.placements[-1]) is Placement
+
+
+def test_extending_a_traced_line_equals_tracing_it_again() -> None:
+    """One segment at a time, crossings included, the extended trace is the full trace."""
+    rng = random.Random(5)
+    crossed = 0
+    for _ in range(1500):
+        start = Edge(rng.randrange(-3, 3), rng.randrange(-3, 3), rng.randrange(3))
+        cell, heading = first_headings(start)[rng.randrange(2)]
+        drawn: list[Edge] = []
+        path = trace(start, ())
+        for i in range(rng.randrange(1, 10)):
+            if i:
+                cell = cell.neighbor(heading)
+            heading = (heading + rng.choice((0, 1, -1, 2, -2))) % 6
+            side = cell.edge(heading)
+            whole = trace(start, [*drawn, side])
+            assert extend_trace(start, tuple(drawn), path, side) == whole
+            crossed += whole.crossed
+            drawn.append(side)
+            path = whole
+    assert crossed > 100  # the crossing rules were exercised, not only plain lines
+
+
+def test_evolve_gives_what_dataclasses_replace_gives() -> None:
+    """Same fields as replace(), cached values left behind, unknown fields refused like replace()."""
+    from dataclasses import fields, replace
+
+    import pytest
+
+    from game import catalog
+    from game.rules.evolve import evolve
+
+    state = catalog.new_state("eagles_creek", 2, seed=4)
+    state.legal_actions()  # fills the cached legal tuple
+    assert "_legal" in state.__dict__
+    changed = evolve(state, round=3, active=1)
+    expected = replace(state, round=3, active=1)
+    assert all(getattr(changed, f.name) == getattr(expected, f.name) for f in fields(state))
+    assert "_legal" not in changed.__dict__
+    roll = catalog.new_state("rollinone", 2, seed=4)
+    assert evolve(roll, actor=1) == replace(roll, actor=1)
+    with pytest.raises(TypeError):
+        evolve(roll, no_such_field=1)

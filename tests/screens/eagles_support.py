@@ -1,0 +1,88 @@
+"""Helpers for driving Eagle's Creek through the real scenes, headless."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import catalog
+from game.app import App
+from game.hexgrid import Edge
+from game.rules.protocol import TERMINAL
+from game.scenes.common_setup import CourseChoice, PlayerSpec, SetupResult
+from game.scenes.eagles_creek import setup as setup_mod
+from game.scenes.eagles_creek.play import EaglesGame
+from game.scenes.table import open_record
+from game.scenes.table.scene import TableScene
+from tests.screens.support import frames, press
+
+SKIP = pygame.K_x
+"""A key the game does not use: it only ever skips an animation or a computer's pause."""
+
+
+def start(app: App, players: list[PlayerSpec], holes: str = "9", seed: int = 5) -> TableScene:
+    """A game on the table, started as the set-up screen starts it."""
+    course = catalog.load_course("eagles_creek")
+    result = SetupResult(players, holes, [CourseChoice(course.name, Path(course.source or "."), course)])
+    assert open_record(app, setup_mod.record_for(result, seed=seed))
+    app.stack.apply_pending()
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table
+
+
+def game(table: TableScene) -> EaglesGame:
+    """The plug-in."""
+    assert isinstance(table.game, EaglesGame)
+    return table.game
+
+
+def people(n: int) -> list[PlayerSpec]:
+    return [PlayerSpec(f"P{i + 1}", i, False, "normal") for i in range(n)]
+
+
+def computers(n: int, first_style: int = 0) -> list[PlayerSpec]:
+    return [PlayerSpec(f"Cpu {i + 1}", first_style + i, True, "normal") for i in range(n)]
+
+
+def wait_for_person(app: App, table: TableScene, limit: int = 4000) -> None:
+    """Frames (skipping animations) until a person may choose, or the game is over."""
+    for _ in range(limit):
+        if app.stack.top is not table:
+            top = app.stack.top
+            if type(top).__name__ == "HandOver":
+                press(app, pygame.K_RETURN)
+                continue
+            return
+        if table.state.current_player == TERMINAL:
+            for _ in range(200):  # the ranking replaces the table once the last animation is over
+                if app.stack.top is not table:
+                    return
+                press(app, SKIP)
+            return
+        if table.may_act() and game(table).chooser is not None and not game(table).queue:
+            return
+        if table.game.busy() or table.wait > 0:
+            press(app, SKIP)
+        else:
+            frames(app)
+    raise AssertionError("the game never came back to a person")
+
+
+def side_on_screen(table: TableScene, edge: Edge) -> tuple[int, int]:
+    """The screen position of a hex side's midpoint."""
+    view = game(table).view
+    x, y = view.to_screen(*view.layout.edge_midpoint(edge))
+    return int(x), int(y)
+
+
+def pixel_near_ink(surface: pygame.Surface, pos: tuple[int, int], color: tuple[int, int, int], radius: int = 3, tol: int = 40) -> bool:
+    """True when a pixel within ``radius`` of ``pos`` has (about) the colour ``color``."""
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            p = surface.get_at((pos[0] + dx, pos[1] + dy))
+            if sum(abs(a - b) for a, b in zip(p[:3], color)) <= tol:
+                return True
+    return False
