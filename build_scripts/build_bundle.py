@@ -18,8 +18,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def pyinstaller_args(dist: Path, work: Path) -> list[str]:
-    """The PyInstaller command line for this platform."""
+def icon_file(work: Path, platform: str = sys.platform) -> Path:
+    """Write the executable's icon for this platform into ``work``: .ico (Windows), .icns (macOS), else the PNG."""
+    sys.path.insert(0, str(ROOT / "build_scripts"))
+    import make_icon
+
+    work.mkdir(parents=True, exist_ok=True)
+    if platform == "win32":
+        out = work / "rollinone.ico"
+        make_icon.main(["--png", str(work / "rollinone.png"), "--ico", str(out)])
+    elif platform == "darwin":
+        out = work / "rollinone.icns"
+        make_icon.main(["--png", str(work / "rollinone.png"), "--icns", str(out)])
+    else:
+        out = ROOT / "assets" / "icon" / "rollinone.png"  # Linux executables carry no icon: the .desktop file names it
+    return out
+
+
+def pyinstaller_args(dist: Path, work: Path, icon: Path | None = None) -> list[str]:
+    """The PyInstaller command line for this platform (``icon``: from :func:`icon_file`)."""
     args = [
         str(ROOT / "build_scripts" / "rollinone_entry.py"),
         "--name", "rollinone",
@@ -42,6 +59,8 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
     if sys.platform in ("win32", "darwin"):
         # double-clicked by players: no console window (output goes nowhere, see game.cli)
         args.append("--windowed")
+        if icon is not None:
+            args += ["--icon", str(icon)]  # the .exe / the .app shows the game's icon in Explorer and Finder
     return args
 
 
@@ -58,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     # collect_submodules('game') imports the package in a helper process: make the checkout importable there
     os.environ["PYTHONPATH"] = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
     sys.path.insert(0, str(ROOT))
-    PyInstaller.__main__.run(pyinstaller_args(args.dist, args.work))
+    PyInstaller.__main__.run(pyinstaller_args(args.dist, args.work, icon_file(args.work)))
     exe = args.dist / "rollinone" / ("rollinone.exe" if sys.platform == "win32" else "rollinone")
     print(f"built {exe}")
     return 0

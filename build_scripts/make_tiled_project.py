@@ -12,8 +12,11 @@
   objects from ``tilesets/objects.tsx`` (centre-anchored); the Carom tee is a
   polygon that covers six cells wherever its origin snaps to a cell; the
   Eagle's Creek tee is a point for a hex side; flat obstacles are polylines.
-* ``templates/new-*-course.tmx``: empty starter maps with the right grid,
-  tilesets, layers and map properties (``rollinone check`` skips templates/).
+* ``objecttypes.xml``: the same object types for Tiled 1.8's *Type* field
+  (the project names it; Tiled 1.9+ turns it into its classes without duplicates).
+* ``templates/new-*.tmx``: small starter courses with the right grid,
+  tilesets, layers and map properties, each valid and playable
+  (``rollinone check levels/templates/*.tmx`` passes; checking a folder skips templates/).
 
 Run ``build_scripts/make_tilesets.py`` first (the templates use its objects tileset).
 The output is committed; rerun this script after changing the vocabulary.
@@ -29,24 +32,14 @@ from xml.sax.saxutils import quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.courses.tmxwrite import TERRAIN_ORDER, TILE_FLAT, TILE_POINTY  # noqa: E402
+from game.courses.tmxwrite import OBJECT_TILE_IDS, TERRAIN_ORDER, TILE_FLAT, TILE_POINTY, ObjectSpec, tmx_text  # noqa: E402
+from game.hexgrid import Edge, Stagger  # noqa: E402
 from game.courses.vocabulary import BOARD_KINDS, FLAT_SHAPES  # noqa: E402
 from game.rules.course import GameKind, ObjectKind, Terrain  # noqa: E402
 
 LEVELS = ROOT / "levels"
 TEMPLATES = LEVELS / "templates"
-OBJECT_TILE_IDS = {
-    "hole": 0,
-    "flag": 1,
-    "green": 2,
-    "tee": 3,
-    "stump": 4,
-    "rock": 5,
-    "mushroom": 6,
-    "mole_hole": 7,
-    "flat_round": 8,
-}
-"""Tile ids in tilesets/objects.tsx (see make_tilesets.OBJECT_TILES)."""
+STAGGER = Stagger("y", "odd")
 OBJECT_SIZE = 56
 CLASS_COLOURS = {
     ObjectKind.TEE: "#ffffffff",
@@ -101,8 +94,19 @@ def project() -> dict[str, object]:
         ],
         "extensionsPath": "extensions",
         "folders": ["."],
+        # Tiled 1.8 offers these names in an object's Type field; 1.9+ merges them into the classes of the
+        # same name below (replacing, never duplicating) and drops the reference when it saves the project
+        "objectTypesFile": "objecttypes.xml",
         "propertyTypes": types,
     }
+
+
+def object_types_xml() -> str:
+    """levels/objecttypes.xml: the object types for Tiled 1.8, coloured like the 1.9+ classes."""
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', "<objecttypes>"]
+    for kind in ObjectKind:
+        lines.append(f' <objecttype name="{kind.value}" color="#{CLASS_COLOURS[kind][3:]}"/>')
+    return "\n".join(lines + ["</objecttypes>", ""])
 
 
 def props_xml(props: list[tuple[str, str, str, str]]) -> str:
@@ -159,7 +163,7 @@ def templates() -> dict[str, str]:
         "rock.tx": tile_template("rock", "rock", "rock"),
         "mushroom.tx": tile_template("mushroom", "mushroom", "mushroom"),
         "mole-hole.tx": tile_template("mole hole", "mole_hole", "mole_hole"),
-        "flat-obstacle-round.tx": tile_template("flat obstacle", "flat_obstacle", "flat_round", [("shape", "string", "FlatShape", "round")]),
+        "flat-obstacle-round.tx": tile_template("flat obstacle", "flat_obstacle", "flat_obstacle", [("shape", "string", "FlatShape", "round")]),
         "flat-obstacle-bar.tx": shape_template(
             "flat obstacle", "flat_obstacle", f'<polyline points="{points([(0, 0), (w, 0), (2 * w, 0)])}"/>', [("shape", "string", "FlatShape", "bar")]
         ),
@@ -173,43 +177,50 @@ def templates() -> dict[str, str]:
     }
 
 
-def starter(game: GameKind, name: str, width: int, height: int, fill: Terrain, props: list[tuple[str, str, str, str]], pointy: bool = True) -> str:
-    """An empty course map: grid, tilesets, a terrain layer filled with ``fill``, an empty object layer."""
-    tw, th, side = TILE_POINTY if pointy else TILE_FLAT
-    gid = TERRAIN_ORDER.index(fill) + 1
-    rows = ",\n".join(",".join([str(gid)] * width) for _ in range(height))
-    tileset = "terrain-pointy.tsx" if pointy else "terrain-flat.tsx"
-    all_props = [("game", "string", "Game", game.value), ("name", "string", "", name), *props]
-    return (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        f'<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" width="{width}" height="{height}" '
-        f'tilewidth="{tw}" tileheight="{th}" infinite="0" hexsidelength="{side}" staggeraxis="{"y" if pointy else "x"}" staggerindex="odd" '
-        'nextlayerid="3" nextobjectid="1">\n'
-        + props_xml(all_props).replace("  <properties>", " <properties>").replace("  </properties>", " </properties>")
-        + f' <tileset firstgid="1" source="../tilesets/{tileset}"/>\n'
-        + f' <tileset firstgid="{len(TERRAIN_ORDER) + 1}" source="../tilesets/objects.tsx"/>\n'
-        + f' <layer id="1" name="terrain" width="{width}" height="{height}">\n  <data encoding="csv">\n{rows}\n</data>\n </layer>\n'
-        + ' <objectgroup id="2" name="objects"/>\n'
-        + "</map>\n"
-    )
+def _typed(text: str) -> str:
+    """Give the map's enum properties their Tiled type, so the Properties panel offers a drop-down."""
+    for name, ptype in (("game", "Game"), ("board", "Board")):
+        text = text.replace(f'<property name="{name}" value=', f'<property name="{name}" propertytype="{ptype}" value=')
+    return text
 
 
 def starters() -> dict[str, str]:
-    """File name -> starter map text."""
-    return {
-        "new-carom-course.tmx": starter(GameKind.CAROM, "New Carom course", 16, 12, Terrain.FAIRWAY, [("par", "int", "", "4")]),
-        "new-eagles-creek-sheet.tmx": starter(GameKind.EAGLES_CREEK, "New Eagle's Creek sheet", 20, 16, Terrain.ROUGH, []),
-        "new-rollinone-board.tmx": starter(GameKind.ROLLINONE, "New course board", 7, 7, Terrain.FAIRWAY, [("board", "string", "Board", "course")]),
-    }
+    """File name -> starter map text: each a small course that passes ``rollinone check`` and can be played."""
+    at = STAGGER.to_axial
+    carom_rows = ["." * 16] * 12
+    carom_tee = [at(c, r) for r in (5, 6) for c in (1, 2, 3)]
+    carom = tmx_text(
+        game=GameKind.CAROM, name="New Carom course", rows=carom_rows, legend={".": Terrain.FAIRWAY},
+        objects=[ObjectSpec("tee", carom_tee, name="tee"), ObjectSpec("hole", [at(13, 5)], name="hole")],
+        props={"par": 4}, tileset_source="../tilesets/terrain-pointy.tsx",
+    )
+    # one hole: fairway from the tee to the flag through the rough, the tee line on the first cell's west side
+    creek_rows = ["," * 20] * 4 + [",," * 6 + ",ggg" + ",,,,"] + [",," + "." * 11 + "ggg" + ",,,,"] + [",," * 6 + ",ggg" + ",,,,"] + ["," * 20] * 9
+    first, flag = at(2, 5), at(14, 5)
+    creek = tmx_text(
+        game=GameKind.EAGLES_CREEK, name="New Eagle's Creek sheet", rows=creek_rows, legend={",": Terrain.ROUGH, ".": Terrain.FAIRWAY, "g": Terrain.GREEN},
+        objects=[
+            ObjectSpec("tee", name="Tee 1", edge=Edge.between(first, at(1, 5)), props={"hole": 1}),
+            ObjectSpec("flag", [flag], name="Hole 1", props={"hole": 1, "dice": "1"}),
+        ],
+        tileset_source="../tilesets/terrain-pointy.tsx",
+    )
+    board_rows = [" ... ", "....", ".....", "....", " ... "]  # the 19-space hexagon, 3-4-5-4-3
+    board = tmx_text(
+        game=GameKind.ROLLINONE, name="New course board", rows=board_rows, legend={".": Terrain.FAIRWAY},
+        props={"board": "course"}, tileset_source="../tilesets/terrain-pointy.tsx",
+    )
+    return {"new-carom-course.tmx": _typed(carom), "new-eagles-creek-sheet.tmx": _typed(creek), "new-rollinone-board.tmx": _typed(board)}
 
 
 def main() -> int:
     """Write the project, the templates and the starters."""
     TEMPLATES.mkdir(parents=True, exist_ok=True)
     (LEVELS / "rollinone.tiled-project").write_text(json.dumps(project(), indent=4) + "\n", encoding="utf-8")
+    (LEVELS / "objecttypes.xml").write_text(object_types_xml(), encoding="utf-8")
     for name, text in {**templates(), **starters()}.items():
         (TEMPLATES / name).write_text(text, encoding="utf-8")
-    print(f"wrote levels/rollinone.tiled-project and {len(templates()) + len(starters())} files in levels/templates/")
+    print(f"wrote levels/rollinone.tiled-project, levels/objecttypes.xml and {len(templates()) + len(starters())} files in levels/templates/")
     return 0
 
 

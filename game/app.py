@@ -29,8 +29,9 @@ from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
-from game.ui import look, text
+from game.ui import controls, look
 from game.ui.input_layer import InputLayer
+from game.ui.notices import draw_muted_icon, toast_image
 from game.ui.theme import PALETTE, px, scale_for
 
 log = logging.getLogger("rollinone")
@@ -43,6 +44,8 @@ MAX_REST = 2.0
 REST_POLL = 0.008
 """Where SDL cannot sleep until input (see :mod:`game.rest`), input is looked for this often."""
 OFFSCREEN_DRIVERS = ("offscreen", "dummy")
+WINDOW_CLASS_ENV = {"SDL_VIDEO_X11_WMCLASS": "rollinone", "SDL_VIDEO_WAYLAND_WMCLASS": "rollinone", "SDL_APP_NAME": APP_NAME}
+"""The window's class / app id (matches assets/linux/rollinone.desktop) and the name SDL gives the system."""
 
 
 class NoDisplayError(RuntimeError):
@@ -83,6 +86,8 @@ class App:
         self.settings = loaded.settings
         self.settings_writable = loaded.may_save
         """False when the settings file was neither read nor kept aside: writing it would lose it (saves still work)."""
+        for name, value in WINDOW_CLASS_ENV.items():
+            os.environ.setdefault(name, value)  # the taskbar groups the window under the .desktop file's name
         with desktop.quiet_stderr():  # SDL's probes of absent display servers print to the terminal
             pygame.display.init()
         if not headless:
@@ -97,8 +102,10 @@ class App:
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption(APP_NAME)
+        set_window_icon()
         self.surface = self._open_window()
         self.sounds = Sounds(self.settings.volume)
+        self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
         self.input = self._open_input()
         self.apply_look()
@@ -134,6 +141,7 @@ class App:
         self.settings.fullscreen = on
         self.surface = self._open_window()
         self.stack.resize(self.size)
+        self._keep_focus()
         self.save_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
@@ -142,7 +150,14 @@ class App:
         self.settings.fullscreen = False
         self.surface = self._open_window()
         self.stack.resize(self.size)
+        self._keep_focus()
         self.save_settings()
+
+    def _keep_focus(self) -> None:
+        """After the window changed under a still pointer, hovering must not move the keyboard focus."""
+        group = getattr(self.stack.top, "group", None)
+        if group is not None and hasattr(group, "hold_hover"):
+            group.hold_hover()
 
     def _resized(self, size: tuple[int, int]) -> None:
         w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
@@ -173,6 +188,13 @@ class App:
             problem = settings_mod.save(self.settings, paths.settings_file())
             if problem:
                 self.notify_once(problem)
+
+    def toggle_mute(self) -> None:
+        """Sound off, or on again (the input layer's Mute action, the pause menu); kept in the settings."""
+        self.settings.muted = not self.settings.muted
+        self.sounds.set_muted(self.settings.muted)
+        self.save_settings()
+        self.notify(f"Sound off ({controls.hint('mute')} turns it back on)." if self.settings.muted else "Sound on.")
 
     def notify(self, message: str) -> None:
         """Show a one-line message to the player."""
@@ -256,6 +278,8 @@ class App:
         self.stack.update(dt)
         self._update_toasts(dt)
         self.stack.draw(self.surface)
+        if self.settings.muted:
+            draw_muted_icon(self.surface, self.scale)
         self._draw_toasts(self.surface)
         pygame.display.flip()
         self.stack.apply_pending()
@@ -299,13 +323,16 @@ class App:
 
     def _draw_toasts(self, surface: pygame.Surface) -> None:
         s = self.scale
-        y = surface.get_height() - px(24, s)
+        top = self.stack.top
+        area = top.message_area() if top is not None else None  # a strip that keeps clear of buttons and hints
+        if area is None:
+            area = pygame.Rect(px(40, s), 0, surface.get_width() - px(80, s), surface.get_height() - px(24, s))
+        y = area.bottom
         for toast in reversed(self.toasts):
-            size = text.fit_size(toast.message, "ui", px(22, s), surface.get_width() - px(80, s))
-            img = text.render(toast.message, "ui", size, PALETTE.cream_text)
+            img = toast_image(toast.message, s, max(1, area.w - px(36, s)))
             box = img.get_rect()
             box.inflate_ip(px(36, s), px(18, s))
-            box.midbottom = (surface.get_width() // 2, y)
+            box.midbottom = (area.centerx, y)
             alpha = int(235 * min(1.0, toast.remaining / TOAST_FADE))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*PALETTE.ink, alpha), panel.get_rect(), border_radius=box.h // 2)
@@ -313,6 +340,15 @@ class App:
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
             y = box.top - px(8, s)
+
+
+def set_window_icon() -> bool:
+    """Give the window the app's icon (assets/icon/rollinone.png); False, and no fuss, when it cannot be read."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(paths.asset("icon", "rollinone.png"))))
+    except (pygame.error, OSError, FileNotFoundError):
+        return False
+    return True
 
 
 def _log_error(exc: BaseException) -> str:

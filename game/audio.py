@@ -13,6 +13,7 @@ class Sounds:
 
     def __init__(self, volume: float) -> None:
         self.volume = volume
+        self.muted = False
         self._cache: dict[str, pygame.mixer.Sound | None] = {}
         self._enabled: bool | None = None  # the mixer opens with the first sound: a silent run never pays for it
 
@@ -42,9 +43,18 @@ class Sounds:
                 self._cache[name] = None
         return self._cache[name]
 
+    def set_muted(self, muted: bool) -> None:
+        """Silence every sound (what is playing stops at once) or let them play again."""
+        self.muted = muted
+        if muted and self._enabled:  # a mixer never opened has nothing playing (and stays closed)
+            try:
+                pygame.mixer.stop()
+            except pygame.error:
+                pass
+
     def play(self, name: str, volume: float = 1.0) -> None:
         """Play a sound once (no-op when muted or unavailable)."""
-        if self.volume <= 0 or not self.enabled:
+        if self.volume <= 0 or self.muted or not self.enabled:
             return
         sound = self._load(name)
         if sound is not None:

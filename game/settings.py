@@ -54,6 +54,8 @@ class Settings:
     """Sound volume, 0 (muted) to 1."""
     animation_speed: str = "normal"
     """A key of :data:`ANIMATION_SPEEDS`."""
+    muted: bool = False
+    """All sound off (the M key, the pause menu), keeping the volume for when it comes back."""
     extra: dict[str, Any] = field(default_factory=dict)
     """Per-game preferences (last set-up used, ...), kept as given."""
     high_contrast: bool = False
@@ -100,6 +102,8 @@ class Settings:
                 s.window_size = (min(hi_w, max(lo_w, int(value[0]))), min(hi_h, max(lo_h, int(value[1]))))
             elif key == "volume" and _is_real(value) and 0.0 <= value <= 1.0:
                 s.volume = float(value)
+            elif key == "muted" and isinstance(value, bool):
+                s.muted = value
             elif key == "animation_speed" and isinstance(value, str) and value in ANIMATION_SPEEDS:
                 s.animation_speed = value
             elif key == "extra" and isinstance(value, dict):

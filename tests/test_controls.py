@@ -225,12 +225,12 @@ def test_a_remapped_controller_button_works_on_screen(app):
 def test_mute_key_silences_and_restores_the_sound(app):
     app.stack.push(TitleScene(app))
     app.stack.apply_pending()
-    app.sounds.volume = 0.7
+    app.settings.volume = app.sounds.volume = 0.7
     press(app, pygame.K_m, unicode="m")
-    assert app.sounds.volume == 0 and app.input.muted
+    assert app.sounds.muted and app.input.muted and app.settings.muted
     press(app, pygame.K_m, unicode="m")
-    assert app.sounds.volume == 0.7 and not app.input.muted
-    assert app.settings.volume != 0, "mute does not overwrite the volume setting"
+    assert not app.sounds.muted and not app.input.muted
+    assert app.sounds.volume == app.settings.volume == 0.7, "mute does not overwrite the volume"
 
 
 def _with(b: Bindings, action: str, key: int) -> Bindings:

@@ -11,7 +11,7 @@ without the property are decoration). Objects are typed by Tiled 1.8's
 ``type`` or Tiled 1.9+'s ``class`` attribute; the cells an object covers are:
 
 * a point object: the cell under it (and ``edge``: the hex side nearest to it);
-* a tile object: the cell under the centre of its image;
+* a tile object: the cell under the centre of its image (and ``edge``: the hex side nearest to that centre);
 * a polyline: the cells under its vertices and the straight hex lines between them;
 * a rectangle, ellipse or polygon: the cells whose centres it contains.
 """
@@ -149,8 +149,9 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
     shape = getattr(obj, "rio_shape", "point")
     edge = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
-    if shape == "tile":
+    if shape == "tile":  # like a point at the image's centre: a picture may mark a cell or a hex side
         cells: tuple[Hex, ...] = (layout.pixel_to_hex(x, y),)
+        edge = layout.nearest_edge(x, y)
     elif shape == "point":
         cells = (layout.pixel_to_hex(x, y),)
         edge = layout.nearest_edge(x, y)

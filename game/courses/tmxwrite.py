@@ -5,8 +5,9 @@ referenced by a relative path) and Tiled 1.8's object ``type`` attribute, so
 Tiled 1.8 and every newer version open it. Objects are written so that the
 loader finds exactly the cells they were given:
 
-* one cell: a point object at the cell's centre;
-* one hex side (``edge``): a point object at the side's midpoint;
+* one cell: a tile object from the objects tileset (``levels/tilesets/objects.tsx``,
+  centre-anchored) at the cell's centre, so Tiled and ``tmxrasterizer`` show the piece;
+* one hex side (``edge``): the same, centred on the side's midpoint (an Eagle's Creek tee);
 * a chain of neighbouring cells: a polyline through their centres;
 * any other set of cells: a rectangle around their centres (checked to cover
   exactly those cells, else an error).
@@ -15,6 +16,7 @@ loader finds exactly the cells they were given:
 from __future__ import annotations
 
 import os
+import posixpath
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +33,22 @@ TILE_FLAT = (72, 62, 36)
 """The same for flat-top maps (staggeraxis x)."""
 TERRAIN_ORDER: tuple[Terrain, ...] = tuple(Terrain)
 """Tile ids in the terrain tilesets follow this order."""
+OBJECT_TILE_IDS = {
+    "hole": 0,
+    "flag": 1,
+    "green": 2,
+    "tee": 3,
+    "stump": 4,
+    "rock": 5,
+    "mushroom": 6,
+    "mole_hole": 7,
+    "flat_obstacle": 8,
+}
+"""Tile ids of the pieces' pictures in tilesets/objects.tsx (a one-cell flat obstacle is the round one)."""
+OBJECT_TILE_SIZE = 56
+"""The pictures' size in pixels (objects.tsx)."""
+OBJECTS_FIRSTGID = len(TERRAIN_ORDER) + 1
+"""Written maps list the terrain tileset first, then the objects tileset."""
 
 
 @dataclass
@@ -75,15 +93,14 @@ def _is_chain(cells: Sequence[Hex]) -> bool:
 def _object_xml(oid: int, spec: ObjectSpec, lay: TiledHexLayout) -> str:
     head = f'  <object id="{oid}" name={quoteattr(spec.name)} type={quoteattr(spec.kind)}'
     props = _prop_xml(spec.props, "   ")
-    if spec.edge is not None:
-        x, y = lay.edge_midpoint(spec.edge)
-        return f'{head} x="{x:g}" y="{y:g}">\n{props}   <point/>\n  </object>\n'
     cells = list(spec.cells)
-    if not cells:
+    if spec.edge is None and not cells:
         raise ValueError(f"object {spec.kind!r} has no cells")
-    if len(cells) == 1:
-        x, y = lay.center(cells[0])
-        return f'{head} x="{x:g}" y="{y:g}">\n{props}   <point/>\n  </object>\n'
+    if spec.edge is not None or len(cells) == 1:
+        x, y = lay.edge_midpoint(spec.edge) if spec.edge is not None else lay.center(cells[0])
+        gid = OBJECTS_FIRSTGID + OBJECT_TILE_IDS[spec.kind]
+        size = OBJECT_TILE_SIZE
+        return f'{head} gid="{gid}" x="{x:g}" y="{y:g}" width="{size}" height="{size}">\n{props}  </object>\n'
     centres = [lay.center(h) for h in cells]
     if _is_chain(cells):
         x0, y0 = centres[0]
@@ -144,6 +161,7 @@ def tmx_text(
         f'staggeraxis="{stagger.axis}" staggerindex="{stagger.index}" nextlayerid="3" nextobjectid="{len(objects) + 1}">\n'
         + _prop_xml(map_props, " ")
         + f' <tileset firstgid="1" source={quoteattr(tileset_source)}/>\n'
+        + f' <tileset firstgid="{OBJECTS_FIRSTGID}" source={quoteattr(posixpath.join(posixpath.dirname(tileset_source), "objects.tsx"))}/>\n'
         + f' <layer id="1" name="terrain" width="{width}" height="{height}">\n  <data encoding="csv">\n'
         + ",\n".join(gids)
         + "\n</data>\n </layer>\n"

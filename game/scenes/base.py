@@ -66,6 +66,13 @@ class Scene:
             return caret_wait()
         return None
 
+    def message_area(self) -> pygame.Rect | None:
+        """Where the app's one-line messages go on this scene (None: the bottom centre, as usual).
+
+        A scene whose buttons or key hints sit where messages would appear gives a free strip instead.
+        """
+        return None
+
     # testing and accessibility --------------------------------------------------
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Named rectangles of the scene's laid-out texts and controls (tests check they fit and don't overlap)."""

@@ -21,7 +21,7 @@ from game.scenes.base import Scene
 from game.ui import text
 from game.ui.controls import hint, keyed, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
+from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget, focus_ring
 
 if TYPE_CHECKING:
     from game.app import App
@@ -297,11 +297,13 @@ class SetupScene(Scene):
 
     def _regroup(self) -> None:
         focused = getattr(self, "group", None) and self.group.focused
+        # reading order inside each column: the left one (players) top to bottom, then the right one from
+        # its top (mode), so Down from the right column's first control stays in that column
         widgets: list[Widget] = [self.count]
-        if self.mode is not None:
-            widgets.append(self.mode)
         for i in range(len(self.players)):
             widgets += [self.swatches[i], self.names[i], self.kinds[i]]
+        if self.mode is not None:
+            widgets.append(self.mode)
         widgets += self.choice_widgets
         widgets += self.cards
         if self.folder_button is not None:
@@ -454,7 +456,9 @@ class SetupScene(Scene):
         inner = self.left.inflate(-px(20, s), -px(20, s))
         self.count.rect = pygame.Rect(inner.x, inner.y, inner.w, row_h)
         list_top = self.count.rect.bottom + px(12, s)
-        self.players_area = pygame.Rect(inner.x, list_top, inner.w, inner.bottom - list_top)
+        message_h = px(64, s)  # a strip for messages (two lines), clear of the buttons and the key hints
+        self.message_strip = pygame.Rect(inner.x, inner.bottom - message_h, inner.w, message_h)
+        self.players_area = pygame.Rect(inner.x, list_top, inner.w, self.message_strip.y - list_top)
         self.visible_rows = max(1, (self.players_area.h + gap) // (row_h + gap))
         self._scroll_players_to_focus(follow_focus)
         for i in range(self.spec.max_players):
@@ -462,7 +466,7 @@ class SetupScene(Scene):
                 wdg.rect = pygame.Rect(0, 0, 0, 0)
         shown = min(self.visible_rows, len(self.players))
         note_top = self.players_area.y + shown * (row_h + gap) + px(6, s)
-        self.players_note = pygame.Rect(inner.x, note_top, inner.w, max(0, inner.bottom - note_top))
+        self.players_note = pygame.Rect(inner.x, note_top, inner.w, max(0, self.players_area.bottom - note_top))
         for k in range(self.visible_rows):
             i = self.player_top + k
             if i >= len(self.players):
@@ -615,6 +619,8 @@ class SetupScene(Scene):
             surface.blit(nimg, nimg.get_rect(midleft=note_rect.midleft))
         self._draw_scroll_marks(surface, s)
         self.group.draw(surface)
+        if self.group.focused is not None:
+            focus_ring(surface, self.group.focused.rect, s)
         from game.scenes import common
 
         move = hint("up", "down") + (" Tab" if last_device() == "keys" else "")
@@ -652,6 +658,9 @@ class SetupScene(Scene):
         for (x, y), mark in more:
             img = text.render(mark, "heading", px(16, s), PALETTE.ink_soft)
             surface.blit(img, img.get_rect(center=(x, y + (px(6, s) if mark == "▼" else -px(6, s)))))
+
+    def message_area(self) -> pygame.Rect:
+        return self.message_strip
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out: list[tuple[str, pygame.Rect]] = [("header", self.header)]

@@ -1,4 +1,4 @@
-"""The pause menu every game opens with Esc: resume, the game's rules, settings, quit to the title."""
+"""The pause menu every game opens with Esc: resume, the game's rules, settings, mute, quit to the title."""
 
 from __future__ import annotations
 
@@ -40,10 +40,11 @@ class PauseMenu(Scene):
         self.resume = Button("Resume", self.app.stack.pop)
         self.rules = Button("How to play", self.open_rules, detail="the rules, with pictures")
         self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
+        self.sound = Button(self._sound_label(), self.toggle_sound, detail=self._sound_detail())
         self.quit = Button("Quit to title", self.ask_quit)
         self.share = Button("Save replay as…", self.save_replay, detail="the game so far, as one file")
         extra = [self.share] if record is not None else []
-        self.group = FocusGroup([self.resume, self.rules, self.settings, *extra, self.quit])
+        self.group = FocusGroup([self.resume, self.rules, self.settings, self.sound, *extra, self.quit])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -59,6 +60,23 @@ class PauseMenu(Scene):
         from game.scenes.settings_scene import SettingsScene
 
         self.app.stack.push(SettingsScene(self.app))
+
+    def _sound_label(self) -> str:
+        return "Turn sound on" if self.app.settings.muted else "Mute sound"
+
+    @staticmethod
+    def _sound_detail() -> str:
+        from game.ui import controls
+
+        return f"or press {controls.hint('mute')} anywhere"
+
+    def toggle_sound(self) -> None:
+        """Mute, or bring the sound back."""
+        self.app.toggle_mute()
+
+    def draw_labels(self) -> None:
+        """Keep the sound entry's words true (M may have been pressed while the menu is open)."""
+        self.sound.label = self._sound_label()
 
     def save_replay(self) -> None:
         """Write the game so far as one replay file to share."""
@@ -99,6 +117,7 @@ class PauseMenu(Scene):
         bh, gap = px(66, s), px(14, s)
         head = px(70, s)
         n = len(self.group.widgets)
+        bh = min(bh, (size[1] - px(40, s) - head - (n - 1) * gap - px(40, s)) // n)  # six entries still fit at 1024x600
         h = head + n * bh + (n - 1) * gap + px(40, s)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)
@@ -126,6 +145,7 @@ class PauseMenu(Scene):
         size = text.fit_size(label, "heading", px(BASE_SIZES["heading"], s), self.heading_rect.w)
         img = text.render(label, "heading", size, PALETTE.ink)
         surface.blit(img, img.get_rect(center=self.heading_rect.center))
+        self.draw_labels()
         self.group.draw(surface)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:

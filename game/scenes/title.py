@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import APP_NAME, catalog
+from game import APP_NAME, __version__, catalog
 from game.match import saves
 from game.match.record import MatchRecord
 from game.render import drawing, pieces
@@ -173,6 +173,14 @@ class TitleScene(Scene):
         surface.blit(self._background(surface.get_size(), s), (0, 0))
         self._draw_art_moving(surface)
         self.group.draw(surface)
+        img = text.render(version_label(), "body", px(BASE_SIZES["small"] - 2, s), PALETTE.cream_text).copy()  # render is cached
+        img.set_alpha(170)  # small and quiet: for bug reports, not for play
+        surface.blit(img, self.version_rect(surface.get_size(), img.get_size()))
+
+    def version_rect(self, size: tuple[int, int], text_size: tuple[int, int]) -> pygame.Rect:
+        """The bottom-left corner where the version is written."""
+        s = self.app.scale
+        return pygame.Rect(px(12, s), size[1] - px(8, s) - text_size[1], *text_size)
 
     def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
         """Table, title and the still parts of the picture, drawn once per window size."""
@@ -248,7 +256,14 @@ class TitleScene(Scene):
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [(b.label, b.rect) for b in self.group.widgets]
         out.append(("title", self.title_rect))
+        label = text.size_of(version_label(), "body", px(BASE_SIZES["small"] - 2, self.app.scale))
+        out.append(("version", self.version_rect(self.app.size, label)))
         return out
+
+
+def version_label() -> str:
+    """The words shown in the title's corner, e.g. 'version 0.1.0'."""
+    return f"version {__version__}"
 
 
 def _openable(record: MatchRecord) -> bool:

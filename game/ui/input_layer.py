@@ -80,7 +80,6 @@ class InputLayer:
         self._axis_state: dict[tuple[int, str], int] = {}
         self._held: dict[tuple[int, str], float] = {}
         self._capture: Capture | None = None
-        self._muted_volume: float | None = None
         self._init_devices()
         controls.use(self.bindings, self.device, self.style)
 
@@ -280,20 +279,14 @@ class InputLayer:
             callback(what)
 
     def _carry_out(self, action: Action) -> None:
-        """The actions no screen handles: Mute (not saved: the volume setting stays as chosen)."""
+        """The actions no screen handles: Mute (App.toggle_mute: the mark in the corner, kept in the settings)."""
         if action.id == "mute":
-            if self._muted_volume is None:
-                self._muted_volume = self.app.sounds.volume
-                self.app.sounds.volume = 0.0
-                self.app.notify(f"Sound off ({controls.hint('mute')} turns it back on).")
-            else:
-                self.app.sounds.volume, self._muted_volume = self._muted_volume, None
-                self.app.notify("Sound on.")
+            self.app.toggle_mute()
 
     @property
     def muted(self) -> bool:
         """True while Mute has silenced the sound."""
-        return self._muted_volume is not None
+        return bool(self.app.settings.muted)
 
 
 def pad_style_of(name: str) -> str:

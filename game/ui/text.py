@@ -60,14 +60,13 @@ def size_of(text: str, role: str, size: int) -> tuple[int, int]:
 
 def wrap(text: str, role: str, size: int, width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` pixels (words longer than that get a line each)."""
-    f = font(role, size)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = word if not line else f"{line} {word}"
-            if f.size(candidate)[0] <= width or not line:
+            if size_of(candidate, role, size)[0] <= width or not line:  # size_of: arrows come from the fallback font
                 line = candidate
             else:
                 lines.append(line)

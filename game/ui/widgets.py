@@ -17,6 +17,8 @@ from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+HOVER_SLACK = 12
+"""Pixels the pointer must travel after a window change before hovering moves the focus again."""
 
 
 class Widget:
@@ -320,6 +322,17 @@ def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, stron
     surface.blit(value_img, value_img.get_rect(midright=(widget.rect.right - pad, widget.rect.centery - lift)))
 
 
+def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A bold ring around the focused control, so it stands out on a busy screen (cards, balls, names)."""
+    if not rect.w or not rect.h:
+        return
+    gap, width = px(4, scale), max(2, px(4, scale))
+    ring = rect.move(0, -px(2, scale)).inflate(2 * (gap + width), 2 * (gap + width))
+    radius = min(ring.h // 2, px(16, scale) + gap)
+    pygame.draw.rect(surface, PALETTE.gold, ring, width=width, border_radius=radius)
+    pygame.draw.rect(surface, PALETTE.accent, ring.inflate(-2 * width, -2 * width), width=max(1, width // 2), border_radius=max(0, radius - width))
+
+
 class FocusGroup:
     """Keyboard focus and mouse hover for a list of widgets, in reading order."""
 
@@ -328,7 +341,29 @@ class FocusGroup:
         self.wrap = wrap
         self.index = self._first_focusable()
         self._dragging: Widget | None = None
+        self._hover_anchor: tuple[int, int] | None = None
+        self._hover_held = False
         self._sync()
+
+    def hold_hover(self) -> None:
+        """Keep the keyboard focus where it is until the pointer really moves.
+
+        After the window changes size the pointer stands over another control
+        without anyone touching the mouse; hover must not steal the focus then.
+        """
+        self._hover_held = True
+        self._hover_anchor = None
+
+    def _hover_allowed(self, pos: tuple[int, int]) -> bool:
+        if not self._hover_held:
+            return True
+        if self._hover_anchor is None:
+            self._hover_anchor = pos  # where the window change left the pointer
+            return False
+        if abs(pos[0] - self._hover_anchor[0]) + abs(pos[1] - self._hover_anchor[1]) < HOVER_SLACK:
+            return False
+        self._hover_held = False
+        return True
 
     def _first_focusable(self) -> int:
         for i, w in enumerate(self.widgets):
@@ -399,6 +434,8 @@ class FocusGroup:
                 self._dragging.drag(event.pos)
                 return True
             w = self.widget_at(event.pos)
+            if not self._hover_allowed(event.pos):
+                return w is not None
             if w is not None and w.focusable and w.enabled and w is not self.focused:
                 self.focus(w)
             return w is not None

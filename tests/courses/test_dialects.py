@@ -185,7 +185,10 @@ def test_tile_object_stands_on_the_cell_under_its_image_centre(tmp_path, align, 
     course = load_course(write_kit(tmp_path, map_xml(tilesets=tilesets, objects=objects)))
     (stump,) = course.objects
     assert stump.kind == ObjectKind.STUMP  # typed by its tile, as Tiled shows it
-    assert offsets(stump.cells) == {(4, 2)} and stump.edge is None
+    assert offsets(stump.cells) == {(4, 2)}
+    # like a point object, a picture also names the hex side nearest its centre (an Eagle's Creek tee may be one)
+    point = load_course(write_kit(tmp_path, map_xml(objects=f'  <object id="5" type="stump" x="{x:g}" y="{y:g}"><point/></object>\n')))
+    assert stump.edge == point.objects[0].edge is not None
 
 
 def test_tile_object_takes_its_tile_properties_under_its_own(tmp_path):
