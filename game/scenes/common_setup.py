@@ -7,233 +7,47 @@ the settings, so the next game starts with the same table by pressing Enter.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces
-from game.render.boardview import thumbnail
-from game.rules.course import CourseMap
+from game.render import drawing
 from game.scenes.base import Scene
+
+# the set-up's values and controls live in their own modules; importing them from here keeps working
+from game.scenes.setup_saved import (
+    saved_choices,
+    saved_courses,
+    saved_mode,
+    saved_options,
+    saved_players,
+)
+from game.scenes.setup_spec import (  # noqa: F401
+    DEFAULT_NAMES,
+    ChoiceSpec,
+    CourseChoice,
+    OptionSpec,
+    PlayerSpec,
+    SetupResult,
+    SetupSpec,
+)
+from game.scenes.setup_widgets import BallSwatch, CourseCard, NameInput
 from game.ui import text
 from game.ui.controls import hint, keyed, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget, focus_ring
+from game.ui.widgets import (
+    Button,
+    Choice,
+    FocusGroup,
+    TextInput,
+    Toggle,
+    Widget,
+    focus_ring,
+)
 
 if TYPE_CHECKING:
     from game.app import App
-
-DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
-"""Names given to new seats (every one can be typed over)."""
-
-
-@dataclass
-class PlayerSpec:
-    """One seat at the table."""
-
-    name: str
-    style: int
-    """Ball look (:func:`game.render.pieces.ball_style`)."""
-    computer: bool = False
-    level: str = "normal"
-
-    def to_json(self) -> dict[str, Any]:
-        """For the settings file."""
-        return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
-
-
-@dataclass
-class CourseChoice:
-    """A course that can be played: shipped or from the player's own folder."""
-
-    label: str
-    path: Path
-    course: CourseMap | None = None
-    error: str = ""
-    """Why it cannot be played (a one-line loader message)."""
-    user: bool = False
-
-
-@dataclass
-class OptionSpec:
-    """An on/off game option."""
-
-    key: str
-    label: str
-    default: bool = False
-    note: str = ""
-    """One line under the toggle saying what it does ('' for none)."""
-
-
-@dataclass
-class ChoiceSpec:
-    """A game option with several values, stepped with Left/Right or a click."""
-
-    key: str
-    label: str
-    values: Sequence[tuple[str, str, str]]  # (value, label, one-line explanation)
-    default: str
-
-
-@dataclass
-class SetupSpec:
-    """What a game offers on its set-up screen."""
-
-    game_id: str
-    title: str
-    min_players: int
-    max_players: int
-    modes: Sequence[tuple[str, str, str]] = ()
-    """(value, label, one-line explanation) of each mode; empty when the game has one."""
-    levels: Sequence[str] = ("normal",)
-    """Computer strengths."""
-    options: Sequence[OptionSpec] = ()
-    choices: Sequence[ChoiceSpec] = ()
-    """Options with several values, each shown with the explanation of its chosen value."""
-    courses: Callable[[], list[CourseChoice]] | None = None
-    """Lists the courses (called when the screen opens)."""
-    user_folder: Path | None = None
-    """Where the player's own courses live (shown, and opened on request)."""
-    default_players: int = 2
-    default_computers: int = 1
-    choices: Sequence[ChoiceSpec] = ()
-    """Options with several values (rounds, a variant), each shown with its explanation."""
-    style_count: int = 0
-    """How many looks a seat can pick from (0: the ball looks of :mod:`game.render.pieces`)."""
-    draw_style: Callable[[pygame.Surface, pygame.Rect, int, int], None] | None = None
-    """Draws look ``style`` for ``seat`` in a rect (surface, rect, seat, style); None draws a ball."""
-    players_note: str = ""
-    """Help under the player list (empty: the note about balls)."""
-
-    @property
-    def looks(self) -> int:
-        """The number of seat looks offered."""
-        return self.style_count or pieces.BALL_STYLE_COUNT
-
-
-@dataclass
-class SetupResult:
-    """Everything the game needs to start."""
-
-    players: list[PlayerSpec]
-    mode: str
-    courses: list[CourseChoice]
-    options: dict[str, bool] = field(default_factory=dict)
-    choices: dict[str, str] = field(default_factory=dict)
-    """The value chosen for each :class:`ChoiceSpec`, by key."""
-
-
-class BallSwatch(Widget):
-    """A player's ball: Left/Right or a click picks another look no one else has."""
-
-    def __init__(self, scene: SetupScene, seat: int) -> None:
-        super().__init__()
-        self.scene, self.seat = scene, seat
-        self.label = f"ball {seat + 1}"
-
-    def step(self, delta: int) -> None:
-        """Move to the next free ball look."""
-        self.scene.next_style(self.seat, delta)
-
-    def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.step(1)
-            return True
-        if event.key == pygame.K_LEFT:
-            self.step(-1)
-            return True
-        return False
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        self.step(1)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._frame(surface, radius=self.rect.h // 2)
-        if self.scene.spec.draw_style is not None:
-            inner = self.rect.inflate(-self.rect.h // 5, -self.rect.h // 4)
-            self.scene.spec.draw_style(surface, inner, self.seat, self.scene.players[self.seat].style)
-            return
-        _, color, stripe = pieces.ball_style(self.scene.players[self.seat].style)
-        r = int(self.rect.h * 0.4)
-        lift = px(2, self.scale) if self.focused else 0
-        pieces.draw_ball(surface, (self.rect.centerx, self.rect.centery - lift), r, color, str(self.seat + 1), stripe=stripe)
-
-
-class NameInput(TextInput):
-    """A player's name, typed in place (left-aligned, with a caret while focused)."""
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._frame(surface)
-        pad = px(16, self.scale)
-        lift = px(2, self.scale) if self.focused else 0
-        size = px(BASE_SIZES["ui"], self.scale)
-        shown = self.value or "name"
-        size = text.fit_size(shown + "|", "ui", size, self.rect.w - 2 * pad)
-        img = text.render(shown, "ui", size, PALETTE.ink if self.value else PALETTE.disabled)
-        r = img.get_rect(midleft=(self.rect.x + pad, self.rect.centery - lift))
-        surface.blit(img, r)
-        if self.focused and (pygame.time.get_ticks() // CARET_BLINK_MS) % 2 == 0:
-            x = r.right + px(2, self.scale) if self.value else r.left
-            pygame.draw.line(surface, PALETTE.accent, (x, r.top + px(3, self.scale)), (x, r.bottom - px(3, self.scale)), max(1, px(2, self.scale)))
-
-
-class CourseCard(Widget):
-    """A course with its thumbnail; activating it adds it to (or takes it out of) the round."""
-
-    def __init__(self, scene: SetupScene, index: int) -> None:
-        super().__init__()
-        self.scene, self.index = scene, index
-        self.label = scene.course_choices[index].label
-        self._thumb: pygame.Surface | None = None
-        self._thumb_size: tuple[int, int] = (0, 0)
-
-    def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.scene.toggle_course(self.index)
-            return True
-        return False
-
-    def click(self, pos: tuple[int, int]) -> bool:
-        self.scene.toggle_course(self.index)
-        return True
-
-    def draw(self, surface: pygame.Surface) -> None:
-        s = self.scale
-        choice = self.scene.course_choices[self.index]
-        order = self.scene.course_order(self.index)
-        self._frame(surface, radius=px(10, s))
-        lift = px(2, s) if self.focused else 0
-        pad = px(6, s)
-        caption_h = px(24, s)
-        area = pygame.Rect(self.rect.x + pad, self.rect.y + pad - lift, self.rect.w - 2 * pad, self.rect.h - 2 * pad - caption_h)
-        if choice.course is not None and area.w > 8 and area.h > 8:
-            if self._thumb is None or self._thumb_size != area.size:
-                self._thumb = thumbnail(choice.course, area.size)
-                self._thumb_size = area.size
-            surface.blit(self._thumb, area)
-            if order is None:
-                veil = pygame.Surface(area.size, pygame.SRCALPHA)
-                veil.fill((244, 234, 210, 130))
-                surface.blit(veil, area)
-        else:
-            pygame.draw.rect(surface, PALETTE.paper_shade, area)
-            msg = "cannot be opened"
-            img = text.render(msg, "body", text.fit_size(msg, "body", px(15, s), area.w - pad), PALETTE.accent)
-            surface.blit(img, img.get_rect(center=area.center))
-        size = text.fit_size(choice.label, "ui", px(17, s), self.rect.w - 2 * pad - px(30, s))
-        ink = PALETTE.ink if order is not None else PALETTE.ink_soft
-        cap = text.render(choice.label, "ui", size, ink)
-        surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad + px(2, s), self.rect.bottom - caption_h // 2 - pad // 2 - lift)))
-        if order is not None:
-            r = px(13, s)
-            c = (self.rect.right - pad - r, self.rect.bottom - caption_h // 2 - pad // 2 - lift)
-            pygame.draw.circle(surface, PALETTE.green, c, r)
-            num = text.render(str(order + 1), "bold", px(16, s), PALETTE.cream_text)
-            surface.blit(num, num.get_rect(center=c))
 
 
 class SetupScene(Scene):
@@ -245,14 +59,14 @@ class SetupScene(Scene):
         self.on_start = on_start
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
         saved = saved if isinstance(saved, dict) else {}
-        self.players: list[PlayerSpec] = _saved_players(saved.get("players"), spec)
-        self.mode_index = _saved_mode(saved.get("mode"), spec)
-        self.options = _saved_options(saved.get("options"), spec)
-        self.choices: dict[str, str] = _saved_choices(saved.get("choices"), spec)
+        self.players: list[PlayerSpec] = saved_players(saved.get("players"), spec)
+        self.mode_index = saved_mode(saved.get("mode"), spec)
+        self.options = saved_options(saved.get("options"), spec)
+        self.choices: dict[str, str] = saved_choices(saved.get("choices"), spec)
         self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
         paths = [str(c.path) for c in self.course_choices]
         self.selected: list[int] = []
-        for p in _saved_courses(saved.get("courses")):
+        for p in saved_courses(saved.get("courses")):
             if p in paths and not self.course_choices[paths.index(p)].error and paths.index(p) not in self.selected:
                 self.selected.append(paths.index(p))
         self.selected.sort()
@@ -366,9 +180,6 @@ class SetupScene(Scene):
 
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
-
-    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
-        self.choices[spec.key] = spec.values[index][0]
 
     def next_style(self, seat: int, delta: int) -> None:
         """Give a player the next ball look no one else uses."""
@@ -674,73 +485,3 @@ class SetupScene(Scene):
         for c, note_rect in zip(self.spec.choices, self.choice_notes):
             out.append((f"{c.key} note", note_rect))
         return out
-
-
-# The last set-up is read back from the settings file, which a person may have edited: every entry is
-# checked on its own, and a bad one (wrong type, Infinity, a huge number) gives its default, never an error.
-
-
-def _saved_choices(value: Any, spec: SetupSpec) -> dict[str, str]:
-    """Each choice's saved value when it is still one of its values, else its default."""
-    saved = value if isinstance(value, dict) else {}
-    out = {}
-    for c in spec.choices:
-        wanted = saved.get(c.key)
-        out[c.key] = wanted if isinstance(wanted, str) and wanted in [v[0] for v in c.values] else c.default
-    return out
-
-
-def _saved_mode(value: Any, spec: SetupSpec) -> int:
-    """The saved mode's index, or 0."""
-    modes = [m[0] for m in spec.modes]
-    return modes.index(value) if isinstance(value, str) and value in modes else 0
-
-
-def _saved_options(value: Any, spec: SetupSpec) -> dict[str, bool]:
-    """Each option as saved when that is a true/false value, else its default."""
-    saved = value if isinstance(value, dict) else {}
-    return {o.key: saved[o.key] if isinstance(saved.get(o.key), bool) else o.default for o in spec.options}
-
-
-def _saved_courses(value: Any) -> list[str]:
-    """The saved course paths (strings only)."""
-    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
-
-
-def _saved_name(value: Any) -> str | None:
-    """A saved name that can be shown (printable, at most 16 characters), or None."""
-    if not isinstance(value, str):
-        return None
-    name = "".join(ch for ch in value if ch.isprintable())[:16]
-    return name or None
-
-
-def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
-    """Players from the settings, or the default table (one person and a computer)."""
-    out: list[PlayerSpec] = []
-    if isinstance(data, list):
-        for d in data[: spec.max_players]:
-            if not isinstance(d, dict):
-                continue
-            seat = len(out)
-            style = d.get("style")
-            style = style % spec.looks if isinstance(style, int) and not isinstance(style, bool) else seat
-            computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
-            level = d.get("level") if isinstance(d.get("level"), str) else "normal"
-            name = _saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
-            out.append(PlayerSpec(name, style, computer, level))
-        styles = [p.style for p in out]
-        if len(set(styles)) != len(styles):
-            for i, p in enumerate(out):
-                p.style = i
-    if len(out) < spec.min_players:
-        out = []
-        for i in range(max(spec.min_players, spec.default_players)):
-            computer = i >= max(spec.default_players - spec.default_computers, 0)
-            name = "Computer" if computer and spec.default_computers == 1 else DEFAULT_NAMES[i]
-            out.append(PlayerSpec(name if not (i == 0 and not computer) else "You", i, computer, "normal"))
-    levels = list(spec.levels)
-    for p in out:
-        if p.level not in levels:
-            p.level = "normal" if "normal" in levels else levels[0]
-    return out

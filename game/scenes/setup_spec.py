@@ -1,0 +1,112 @@
+"""What a game offers on the shared set-up screen, and what the screen hands back: plain values."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.render import pieces
+from game.rules.course import CourseMap
+
+DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lea")
+"""Names given to new seats (every one can be typed over)."""
+
+
+@dataclass
+class PlayerSpec:
+    """One seat at the table."""
+
+    name: str
+    style: int
+    """Ball look (:func:`game.render.pieces.ball_style`)."""
+    computer: bool = False
+    level: str = "normal"
+
+    def to_json(self) -> dict[str, Any]:
+        """For the settings file."""
+        return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
+
+
+@dataclass
+class CourseChoice:
+    """A course that can be played: shipped or from the player's own folder."""
+
+    label: str
+    path: Path
+    course: CourseMap | None = None
+    error: str = ""
+    """Why it cannot be played (a one-line loader message)."""
+    user: bool = False
+
+
+@dataclass
+class OptionSpec:
+    """An on/off game option."""
+
+    key: str
+    label: str
+    default: bool = False
+    note: str = ""
+    """One line under the toggle saying what it does ('' for none)."""
+
+
+@dataclass
+class ChoiceSpec:
+    """A game option with several values, stepped with Left/Right or a click."""
+
+    key: str
+    label: str
+    values: Sequence[tuple[str, str, str]]  # (value, label, one-line explanation)
+    default: str
+
+
+@dataclass
+class SetupSpec:
+    """What a game offers on its set-up screen."""
+
+    game_id: str
+    title: str
+    min_players: int
+    max_players: int
+    modes: Sequence[tuple[str, str, str]] = ()
+    """(value, label, one-line explanation) of each mode; empty when the game has one."""
+    levels: Sequence[str] = ("normal",)
+    """Computer strengths."""
+    options: Sequence[OptionSpec] = ()
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values, each shown with the explanation of its chosen value."""
+    courses: Callable[[], list[CourseChoice]] | None = None
+    """Lists the courses (called when the screen opens)."""
+    user_folder: Path | None = None
+    """Where the player's own courses live (shown, and opened on request)."""
+    default_players: int = 2
+    default_computers: int = 1
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values (rounds, a variant), each shown with its explanation."""
+    style_count: int = 0
+    """How many looks a seat can pick from (0: the ball looks of :mod:`game.render.pieces`)."""
+    draw_style: Callable[[pygame.Surface, pygame.Rect, int, int], None] | None = None
+    """Draws look ``style`` for ``seat`` in a rect (surface, rect, seat, style); None draws a ball."""
+    players_note: str = ""
+    """Help under the player list (empty: the note about balls)."""
+
+    @property
+    def looks(self) -> int:
+        """The number of seat looks offered."""
+        return self.style_count or pieces.BALL_STYLE_COUNT
+
+
+@dataclass
+class SetupResult:
+    """Everything the game needs to start."""
+
+    players: list[PlayerSpec]
+    mode: str
+    courses: list[CourseChoice]
+    options: dict[str, bool] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
+    """The value chosen for each :class:`ChoiceSpec`, by key."""
