@@ -29,11 +29,11 @@ from game.courses import load_course  # noqa: E402
 from game.rules.carom import make_bot, new_state, prepare_computer  # noqa: E402
 from game.rules.carom.board import Board  # noqa: E402
 from game.rules.carom.bot import CaromBot  # noqa: E402
-from game.rules.course import CourseMap  # noqa: E402
-from game.rules.protocol import Action, GameState  # noqa: E402
 from game.rules.carom.stroke import play_stroke  # noqa: E402
 from game.rules.carom.value import IMPULSE_VALUES, course_values  # noqa: E402
+from game.rules.course import CourseMap  # noqa: E402
 from game.rules.driver import SeededChance, play_out  # noqa: E402
+from game.rules.protocol import Action, GameState  # noqa: E402
 
 
 def strokes_per_second(board: Board, n: int, with_events: bool) -> float:

@@ -35,8 +35,8 @@ def game_frames(n: int) -> None:
     from carom_shots import _choices, _players
     from game.app import App
     from game.scenes.carom.setup import record_for
-    from game.scenes.table.scene import TableScene
     from game.scenes.common_setup import SetupResult
+    from game.scenes.table.scene import TableScene
 
     for size in ((1280, 720), (1920, 1080), (3840, 2160)):
         app = App(size=size, persist_settings=False, headless=True)

@@ -65,9 +65,9 @@ def main() -> int:
     for path in maps:
         ref, load, check = [], [], []
         for _ in range(args.repeat):
-            ref.append(_time(lambda: pytmx.TiledMap(str(path))))
-            load.append(_time(lambda: load_course(path)))
-            check.append(_time(lambda: check_file(path)))
+            ref.append(_time(lambda p=path: pytmx.TiledMap(str(p))))
+            load.append(_time(lambda p=path: load_course(p)))
+            check.append(_time(lambda p=path: check_file(p)))
         r, lo, ch = statistics.median(ref), statistics.median(load), statistics.median(check)
         sums[0] += r
         sums[1] += lo

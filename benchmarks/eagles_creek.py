@@ -76,8 +76,8 @@ def decision_figures(games: int) -> None:
             state = catalog.new_state("eagles_creek", 4, seed=seed)
             bots = [catalog.make_bot("eagles_creek", p, seed + p) for p in range(4)]
 
-            def timed(bot: Bot) -> Callable[[GameState], Action]:
-                """``bot.choose``, timed."""
+            def timed(bot: Bot, times: list[float] = times) -> Callable[[GameState], Action]:
+                """``bot.choose``, timed into ``times``."""
 
                 def choose(s: GameState) -> Action:
                     """The bot's choice; its CPU time is recorded."""

@@ -53,10 +53,10 @@ def main() -> int:
         _timed(app, 5)
         steady = _timed(app, n)
         g = table.game
-        rebuild = _timed(app, max(10, n // 4), lambda k: setattr(table, "_chrome_key", None))
+        rebuild = _timed(app, max(10, n // 4), lambda k, t=table: setattr(t, "_chrome_key", None))
         real = g.draw_board, g.draw_strip, g.draw_static, g.draw_panel_extra
         g.draw_board = g.draw_strip = g.draw_static = g.draw_panel_extra = lambda *a, **k: None
-        bare = _timed(app, n, lambda k: setattr(table, "_chrome_key", None) if k == 0 else None)
+        bare = _timed(app, n, lambda k, t=table: setattr(t, "_chrome_key", None) if k == 0 else None)
         g.draw_board, g.draw_strip, g.draw_static, g.draw_panel_extra = real
         ref = statistics.fmean(bare)
         for label, ms in (("frame, person splitting the dice", steady), ("frame rebuilding the still layer", rebuild)):

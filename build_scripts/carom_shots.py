@@ -74,8 +74,8 @@ def _players(n: int, humans: int = 0) -> list[Any]:
 
 def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7) -> Any:
     from game.scenes.carom.setup import record_for
-    from game.scenes.table.scene import TableScene
     from game.scenes.common_setup import SetupResult
+    from game.scenes.table.scene import TableScene
 
     table = TableScene(app, record_for(SetupResult(players, mode, _choices(courses), {"show_path": True, "direction_first": False}), seed=seed))
     app.stack.push(table)

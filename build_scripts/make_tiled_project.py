@@ -32,9 +32,9 @@ from xml.sax.saxutils import quoteattr
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.courses.tmxwrite import OBJECT_TILE_IDS, TERRAIN_ORDER, TILE_FLAT, TILE_POINTY, ObjectSpec, tmx_text  # noqa: E402
-from game.hexgrid import Edge, Stagger  # noqa: E402
+from game.courses.tmxwrite import OBJECT_TILE_IDS, TILE_POINTY, ObjectSpec, tmx_text  # noqa: E402
 from game.courses.vocabulary import BOARD_KINDS, FLAT_SHAPES  # noqa: E402
+from game.hexgrid import Edge, Stagger  # noqa: E402
 from game.rules.course import GameKind, ObjectKind, Terrain  # noqa: E402
 
 LEVELS = ROOT / "levels"

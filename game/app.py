@@ -236,7 +236,7 @@ class App:
             start = time.perf_counter()
             if script is not None:
                 script.post_due(self.frame, self.size)
-            self._guarded(lambda: self._frame(dt, woken), fatal=frames is not None)
+            self._guarded(lambda dt=dt, woken=woken: self._frame(dt, woken), fatal=frames is not None)
             self.frame += 1
             if frames is not None:  # smoke runs report them; a long evening must not pile them up
                 self.frame_times.append(time.perf_counter() - start)

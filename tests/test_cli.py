@@ -26,11 +26,11 @@ def test_smoke_renders_frames_and_saves_a_screenshot(tmp_path):
 
 
 def test_smoke_script_visits_the_screens():
-    from game.smoke import ScriptedInput, title_tour
     from game.app import App
     from game.scenes.rules_scene import RulesScene
     from game.scenes.settings_scene import SettingsScene
     from game.scenes.title import TitleScene
+    from game.smoke import ScriptedInput, title_tour
 
     app = App(persist_settings=False, headless=True)
     steps, period = title_tour()

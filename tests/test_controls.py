@@ -22,7 +22,7 @@ from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
 
 @pytest.fixture
-def app(own_user_folder):
+def app(own_user_folder):  # noqa: F811  (the fixture, by name)
     a = App(size=(1280, 720), persist_settings=True, headless=True)
     yield a
     pygame.display.quit()

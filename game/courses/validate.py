@@ -11,7 +11,6 @@ problems are added, dropping any it shares with ours.
 from __future__ import annotations
 
 import re
-
 from collections import deque
 from collections.abc import Callable, Iterable
 

@@ -553,7 +553,7 @@ class BoardView:
             (mx - w // 2, my - far * 2 - h),
         )
         best: tuple[int, int, pygame.Rect] | None = None
-        for i, (x, y) in enumerate(spots):
+        for x, y in spots:
             box = pygame.Rect(x, y, w, h)
             inside = bounds.contains(box)
             box.clamp_ip(bounds)

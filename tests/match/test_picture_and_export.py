@@ -6,8 +6,8 @@ import pygame
 
 from game.app import App
 from game.match import saves
-from game.scenes.save_replay import SaveReplayScene, clean_name, save_replay_as
 from game.render.picture import PICTURE_SIZE, picture_png
+from game.scenes.save_replay import SaveReplayScene, clean_name, save_replay_as
 from game.scenes.title import TitleScene
 from tests.match.helpers import carom_record, played, rollecate_record
 from tests.screens.support import click, frames, press, type_text

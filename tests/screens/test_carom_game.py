@@ -232,7 +232,6 @@ def test_a_whole_game_from_title_to_ranking(app, monkeypatch, mode):
     app.stack.push(TitleScene(app))
     app.stack.apply_pending()
     frames(app)
-    from game.scenes.title import GAME_ORDER
 
     title = top(app)
     title.group.focus(title.game_buttons[GAME_ORDER.index("carom")])

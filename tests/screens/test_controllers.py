@@ -18,9 +18,9 @@ from game.scenes.common_setup import CourseChoice, SetupScene
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
+from game.scenes.table.scene import TableScene
 from game.scenes.title import TitleScene
 from game.ui import controls, input_layer
-from game.scenes.table.scene import TableScene
 from tests.screens.support import frames, press, small_course
 from tests.screens.test_carom_game import CaromScene, game_of
 from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)

@@ -13,11 +13,11 @@ from game.app import App
 from game.hexgrid import Edge
 from game.render import seat_inks
 from game.rules.eagles_creek import rules_for_plan
-from game.rules.eagles_creek.shape import first_headings, follow, shapes
 from game.rules.eagles_creek.flight import tree_segments
+from game.rules.eagles_creek.shape import first_headings, follow, shapes
 from game.rules.eagles_creek.state import PLAN, draw_action
 from game.scenes.ranking import RankingScene
-from tests.screens.eagles_support import SKIP, game, people, pixel_near_ink, side_on_screen, start, wait_for_person, computers
+from tests.screens.eagles_support import SKIP, computers, game, people, pixel_near_ink, side_on_screen, start, wait_for_person
 from tests.screens.support import click, frames, move, press
 
 

@@ -43,7 +43,7 @@ def at_plan(course, seed=3, players=1):
 def test_allocation_lights_exactly_the_holes_the_hole_die_may_choose(course):
     state = at_plan(course)
     alloc = Allocation(state)
-    for slot in range(3):
+    for _ in range(3):
         alloc.cycle(0, 1)
         die = alloc.value("hole")
         assert alloc.lit_holes() == state.selectable(0, die)

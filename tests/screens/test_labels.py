@@ -11,9 +11,9 @@ from game.render import flight
 from game.render.boardview import BoardView
 from game.rules.course import Terrain
 from game.scenes.carom.describe import ground_phrase
+from game.scenes.common_setup import PlayerSpec
 from tests.screens.support import cell, frames, move, press, small_course
 from tests.screens.test_carom_game import game_of, human_turn, wait_idle
-from game.scenes.common_setup import PlayerSpec
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from game.scenes.common_setup import SetupScene
 from game.scenes.handover import HandOver
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankEntry, RankingScene
-from game.scenes.scorecard import ScoreCell, ScorecardOverlay, ScoreRow, ScoreTable
+from game.scenes.scorecard import ScorecardOverlay, ScoreCell, ScoreRow, ScoreTable
 from tests.screens.test_setup_screen import spec
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]

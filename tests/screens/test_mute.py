@@ -7,9 +7,9 @@ import pytest
 
 from game import paths
 from game.app import App
-from game.ui.notices import muted_icon_rect
 from game.scenes.pause import PauseMenu
 from game.scenes.settings_scene import SettingsScene
+from game.ui.notices import muted_icon_rect
 from game.ui.theme import PALETTE
 from tests.screens.support import frames, press, type_text
 from tests.screens.test_setup_screen import open_setup

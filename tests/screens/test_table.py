@@ -117,10 +117,11 @@ def test_a_computer_game_runs_to_the_ranking_on_the_table(app):
 
 
 def test_a_computer_thinks_off_the_frame_and_decides_the_same():
+    import time
+
+    from game import catalog
     from game.match.session import MatchSession
     from game.scenes.table.thinker import Thinker
-    from game import catalog
-    import time
 
     session = MatchSession(record([SeatEntry("A", 1, True)]))
     bot = catalog.make_bot("carom", 0, 99, "normal")

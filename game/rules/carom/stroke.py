@@ -42,12 +42,12 @@ from game.rules.carom.board import (
     Board,
 )
 from game.rules.carom.events import (
-    Bounced,
     BallPlaced,
+    Bounced,
     Collided,
     DroppedInMoleHole,
-    HolePassed,
     Holed,
+    HolePassed,
     Landed,
     MushroomKnocked,
     PenaltyCharged,

@@ -6,7 +6,7 @@ from collections import Counter
 
 from game.hexgrid import Hex
 from game.rules.carom import data
-from game.rules.carom.board import CAROM_TERRAIN, TERRAIN_CODE, DENSE, WATER
+from game.rules.carom.board import CAROM_TERRAIN, DENSE, TERRAIN_CODE, WATER
 from game.rules.carom.bounce import bends, chain_order, infer_shape
 from game.rules.course import CourseMap, CourseObject, ObjectKind, Problem, Severity
 

@@ -39,6 +39,7 @@ from game.rules.eagles_creek.events import (
     TreeStop,
 )
 from game.rules.eagles_creek.flight import OFF_SHEET, RESULTS, STOPPED, TREE, WATER, Flight, fly, tree_segments
+from game.rules.eagles_creek.planning import labelled, openers, shape_rules_for, shots, splits
 from game.rules.eagles_creek.shape import (
     TURNS,
     ShapeRules,
@@ -51,7 +52,6 @@ from game.rules.eagles_creek.shape import (
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
-from game.rules.eagles_creek.planning import labelled, openers, shots, shape_rules_for, splits
 from game.rules.evolve import evolve
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
 

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
-from game.rules.rollecate import cards, data, events as ev, moves, pile, railway
+from game.rules.rollecate import cards, data, moves, pile, railway
+from game.rules.rollecate import events as ev
 from game.rules.rollecate.cards import Composition
 from game.rules.rollecate.railway import RailCard
 from game.rules.rollecate.view import RollecateView, view_of

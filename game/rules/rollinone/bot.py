@@ -13,7 +13,7 @@ import random
 from game.hexgrid import Hex
 from game.rules.course import Terrain
 from game.rules.protocol import Action
-from game.rules.rollinone import data, designer
+from game.rules.rollinone import designer
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
@@ -24,15 +24,13 @@ from game.rules.rollinone.actions import (
     STOP,
     Bump,
     ChooseGolfer,
-    Curve,
     PlayCard,
     Spend,
     Swing,
 )
 from game.rules.rollinone.flight import reachable_green, roll_outcomes
 from game.rules.rollinone.shotmodel import PENALTY, ShotModel, shots_to_hole
-from game.rules.rollinone.state import Flight, RollState
-from game.rules.rollinone.state import evolve
+from game.rules.rollinone.state import Flight, RollState, evolve
 
 CARD_COST = 0.3
 """A caddie card is played on your own shot only if it saves at least this much (in shots)."""

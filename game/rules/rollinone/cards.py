@@ -8,7 +8,6 @@ plays a card is asked again until they pass or have nothing left to play.
 
 from __future__ import annotations
 
-
 from game.hexgrid import Hex
 from game.rules.course import Terrain
 from game.rules.protocol import Action, Event, IllegalActionError
@@ -24,8 +23,7 @@ from game.rules.rollinone.events import (
     PointsSpent,
     RollChanged,
 )
-from game.rules.rollinone.state import RollState, replace_player
-from game.rules.rollinone.state import evolve
+from game.rules.rollinone.state import RollState, evolve, replace_player
 
 Events = list[Event]
 WINDOW_OF_PHASE = {"turn": data.START, "rolled": data.ROLL, "flight": data.FLIGHT, "end": data.END}

@@ -28,8 +28,8 @@ from game.rules.rollinone.events import (
     OutOfBounds,
     Penalty,
     PenaltyReturned,
-    RollFailed,
     RolledOn,
+    RollFailed,
     SandHeld,
     Skipped,
     Splash,
@@ -37,8 +37,7 @@ from game.rules.rollinone.events import (
     Swung,
     TurnEnded,
 )
-from game.rules.rollinone.state import Flight, Pending, RollState, replace_player
-from game.rules.rollinone.state import evolve
+from game.rules.rollinone.state import Flight, Pending, RollState, evolve, replace_player
 
 Events = list[Event]
 

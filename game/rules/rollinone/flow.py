@@ -28,8 +28,7 @@ from game.rules.rollinone.events import (
     StartingRoll,
     TurnStarted,
 )
-from game.rules.rollinone.state import HoleRecord, RollState, order_from, replace_player
-from game.rules.rollinone.state import evolve
+from game.rules.rollinone.state import HoleRecord, RollState, evolve, order_from, replace_player
 
 Events = list[Event]
 

@@ -14,7 +14,7 @@ from game.hexgrid import ORIGIN, Hex, Stagger
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
 from game.rules.protocol import CHANCE
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import Curve, Swing
+from game.rules.rollinone.actions import Swing
 from game.rules.rollinone.state import RollState
 
 RADIUS = 24

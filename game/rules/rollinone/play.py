@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 from game.hexgrid import Hex
 from game.rules.protocol import Action, Event, IllegalActionError
 from game.rules.rollinone import cards, data, flight, flow
@@ -24,9 +23,7 @@ from game.rules.rollinone.actions import (
 )
 from game.rules.rollinone.boards import Placement, placement_allowed
 from game.rules.rollinone.events import Rolled
-from game.rules.rollinone.state import RollState
-from game.rules.rollinone.state import evolve
-
+from game.rules.rollinone.state import RollState, evolve
 
 SWINGS: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""

@@ -11,7 +11,7 @@ import types
 import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from functools import lru_cache
+from functools import cache
 from typing import Any, Union
 
 from game.hexgrid import Hex
@@ -309,14 +309,14 @@ def _encode(value: Any) -> Any:
     return {name: _encode(getattr(value, name)) for name in names}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _field_names(tp: type) -> tuple[str, ...]:
     if not is_dataclass(tp):
         raise TypeError(f"cannot save a {tp.__name__}")
     return tuple(f.name for f in fields(tp))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _field_set(tp: type) -> frozenset[str]:
     return frozenset(_field_names(tp))
 
@@ -371,7 +371,7 @@ def _decode(tp: Any, value: Any) -> Any:
     raise TypeError(f"cannot read {tp}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(tp: type) -> dict[str, Any]:
     return typing.get_type_hints(tp)
 

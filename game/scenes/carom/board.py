@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
-from game.rules.protocol import TERMINAL
 from game.render import drawing
+from game.rules.protocol import TERMINAL
 from game.scenes.carom import animate
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint

@@ -32,9 +32,10 @@ class CourseReloader:
 
     def watch(self) -> None:
         """Watch the file of the course now on screen (nothing for a course built in code, or a replay)."""
+        from pathlib import Path
+
         from game.courses import CourseError
         from game.courses.watch import CourseWatcher
-        from pathlib import Path
 
         self.poll = None
         self.clock = 0.0

@@ -14,6 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from game.hexgrid import Edge
+from game.render import drawing
 from game.rules.eagles_creek.state import DRAW, PLAN, EaglesState, draw_action
 from game.rules.protocol import Action
 from game.scenes.eagles_creek.allocation import Allocation
@@ -22,7 +23,6 @@ from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
 from game.ui import text
 from game.ui.theme import PALETTE, px
-from game.render import drawing
 
 PEN_CELL = 44
 """Design pixels a cell should have while drawing: the offered sides are then easy to hit."""

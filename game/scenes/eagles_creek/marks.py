@@ -14,7 +14,6 @@ from game.rules.eagles_creek.flight import OFF_SHEET, WATER
 from game.rules.eagles_creek.state import DRAW, ELEVATION, EaglesState, ShotRecord
 from game.scenes.eagles_creek import ink_lines
 
-
 _POINTS: dict[tuple[object, ...], list[tuple[float, float]]] = {}
 
 

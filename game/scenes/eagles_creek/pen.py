@@ -17,12 +17,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.hexgrid import Edge, Hex
+from game.render import seat_inks
+from game.render.boardview import BoardView
 from game.rules.eagles_creek.flight import tree_segments
 from game.rules.eagles_creek.shape import ShapeRules, kind_of, legal_next_segments, trace
 from game.rules.eagles_creek.sheet import Sheet
 from game.rules.eagles_creek.state import EaglesState
-from game.render import seat_inks
-from game.render.boardview import BoardView
 from game.scenes.eagles_creek import ink_lines
 from game.ui import text
 from game.ui.theme import PALETTE, Color

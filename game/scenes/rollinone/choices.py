@@ -158,7 +158,7 @@ class ChoiceBar:
         gap = px(8, scale)
         rows = 1 if n <= 6 else 2
         if rows == 2:  # two rows of half height: the names alone
-            for b, o in zip(self.buttons, self.options):
+            for b in self.buttons:
                 b.detail = ""
         per_row = -(-n // rows)
         w = min(px(230, scale), (rect.w - (per_row - 1) * gap) // per_row)

@@ -17,7 +17,7 @@ from game.render import flight
 from game.rules.course import Terrain
 from game.rules.protocol import Action, Event
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import PlaceGreen, PlayCard, Swing, Curve
+from game.rules.rollinone.actions import Curve, PlaceGreen, PlayCard, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
 from game.scenes.rollinone import animate, panel, scores

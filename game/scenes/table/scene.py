@@ -29,8 +29,8 @@ from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
-from game.ui.words import computer_mark
 from game.ui.widgets import Button, FocusGroup
+from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
     from game.app import App

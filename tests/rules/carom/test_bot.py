@@ -6,7 +6,7 @@ from game.rules.carom import make_bot, new_state
 from game.rules.carom.bot import STYLES, Lookahead
 from game.rules.driver import SeededChance, play_out
 from game.rules.protocol import CHANCE
-from tests.rules.carom.helpers import E, W, H, course, obj, placed
+from tests.rules.carom.helpers import E, H, W, course, obj, placed
 from tests.rules.carom.test_serialization import SMALL
 
 

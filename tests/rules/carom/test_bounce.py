@@ -2,9 +2,9 @@
 
 import pytest
 
-from game.rules.carom.bounce import BACK, GLANCE, MIRROR, chain_order, chain_responses, infer_shape
 from game.rules.carom.board import Board
-from tests.rules.carom.helpers import NE, NW, SE, SW, E, W, H, course, end, kinds, obj, path, placed, strike
+from game.rules.carom.bounce import BACK, GLANCE, MIRROR, chain_order, chain_responses, infer_shape
+from tests.rules.carom.helpers import NE, NW, SE, SW, E, H, W, course, end, kinds, obj, path, placed, strike
 
 FIELD = ["." * 16] * 8
 

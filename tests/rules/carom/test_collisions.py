@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from game.rules.carom import data
 from game.rules.carom.state import MOLE
-from tests.rules.carom.helpers import SE, E, H, course, end, kinds, obj, path, placed, stroke, strike
+from tests.rules.carom.helpers import SE, E, H, course, end, kinds, obj, path, placed, strike, stroke
 
 ROW = ["." * 20, "." * 20, "." * 20]
 
@@ -78,7 +78,6 @@ def test_ball_knocked_into_the_hole_is_holed_for_its_owner_at_its_own_count():
 def test_ball_knocked_out_of_the_course_charges_its_owner():
     # the rulebook's diagram 40
     c = course(ROW, hole=H(12, 2))
-    s = placed(c, 2, {0: H(10, 1), 1: H(17, 1)})
     s2 = placed(c, 2, {0: H(10, 1), 1: H(17, 1)})
     s2, ev = stroke(s2, "+5", 4, E)  # 9: 6 steps, 3 passed on: out from H(19, 1)
     assert [e.kind for e in ev if e.kind in ("Collided", "WentOut", "PenaltyCharged", "BallPlaced")] == [

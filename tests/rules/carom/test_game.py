@@ -134,7 +134,7 @@ def test_score_per_course_is_strokes_plus_penalties():
 def test_game_of_several_courses_adds_up_the_scores_and_the_lowest_total_wins():
     second = course(["....", "...."], obj("tee", *(H(q, r) for r in (0, 1) for q in range(3))), hole=H(3, 1), name="second")
     s = new_state(2, [SHORT, second], seed=1, mode="basic")
-    for seat, (face, face2) in enumerate(((6, 1), (5, 2))):
+    for _seat, (face, face2) in enumerate(((6, 1), (5, 2))):
         s, _ = s.apply(("tee", 0, 0))
         s, _ = stroke(s, "none", face, E)
         s, _ = stroke(s, "none", face2, E)

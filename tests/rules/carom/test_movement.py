@@ -2,7 +2,7 @@
 
 from game.rules.carom import data
 from game.rules.carom.state import MOLE, PLAYING
-from tests.rules.carom.helpers import NE, SE, SW, E, W, H, course, end, kinds, obj, path, placed, stroke, strike
+from tests.rules.carom.helpers import NE, SE, SW, E, H, W, course, end, kinds, obj, path, placed, strike, stroke
 
 LINE = ["." * 20, "." * 20, "." * 20, "." * 20]
 

@@ -1,7 +1,7 @@
 """Mushrooms, and long strokes that fly."""
 
 from game.rules.carom import data
-from tests.rules.carom.helpers import E, H, course, end, kinds, obj, placed, stroke, strike
+from tests.rules.carom.helpers import E, H, course, end, kinds, obj, placed, strike, stroke
 
 ROW = ["." * 36, "." * 36]
 

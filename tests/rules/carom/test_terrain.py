@@ -1,7 +1,7 @@
 """Dense grass, ponds, sand, puddles and ice."""
 
 from game.rules.carom import data
-from tests.rules.carom.helpers import E, SE, H, course, end, kinds, path, placed, stroke, strike
+from tests.rules.carom.helpers import SE, E, H, course, end, kinds, path, placed, strike, stroke
 
 
 def test_dense_grass_stops_the_ball_on_the_hex_before_it():

@@ -2,11 +2,11 @@
 
 import pytest
 
+from game.rules.course import Severity
 from game.rules.eagles_creek import validate_course
 from game.rules.eagles_creek.shape import ShapeRules
 from game.rules.eagles_creek.state import PlanAction
 from game.rules.eagles_creek.tables import DEFAULT_TABLES, tables_from_props
-from game.rules.course import Severity
 from tests.rules.eagles_creek.helpers import TEE, cell, game, plan, rolled, sheet, side, with_ball
 
 LIES = [

@@ -8,7 +8,7 @@ from game import catalog
 from game.rules.eagles_creek import from_json
 from game.rules.protocol import StateFormatError
 from tests.contract import check_random_play, roundtrip
-from tests.rules.eagles_creek.helpers import any_shot, game, nine_holes, plan, rolled, draw
+from tests.rules.eagles_creek.helpers import any_shot, draw, game, nine_holes, plan, rolled
 
 
 @pytest.mark.parametrize(("players", "variant"), [(1, 9), (3, 3)])

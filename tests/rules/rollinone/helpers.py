@@ -11,7 +11,7 @@ from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKin
 from game.rules.protocol import CHANCE, Event
 from game.rules.rollinone import new_state
 from game.rules.rollinone.actions import ACCEPT, ROLL, Swing
-from game.rules.rollinone.state import Player, RollState
+from game.rules.rollinone.state import RollState
 
 LETTER = {"F": Terrain.FAIRWAY, "R": Terrain.ROUGH, "S": Terrain.SAND, "T": Terrain.TREES, "W": Terrain.WATER}
 EAST, NE, NW, WEST, SW, SE = range(6)
