@@ -7,6 +7,7 @@ dispatcher), :mod:`.flow` (set-up, design, dealing, rounds, holes),
 
 from __future__ import annotations
 
+import json
 import types
 import typing
 from collections.abc import Sequence
@@ -355,6 +356,21 @@ def _int(value: Any) -> int:
     return value
 
 
+_BOARD_SETS: dict[str, BoardSet] = {}
+
+
+def _board_set_of(maps_json: Any) -> BoardSet:
+    """The board set saved as ``maps_json``, built once for the same boards (opening saves stays quick)."""
+    key = json.dumps(maps_json, sort_keys=True)
+    bs = _BOARD_SETS.get(key)
+    if bs is None:
+        bs = board_set(course_maps_from_json(maps_json))
+        if len(_BOARD_SETS) >= 8:
+            _BOARD_SETS.pop(next(iter(_BOARD_SETS)))  # the oldest
+        _BOARD_SETS[key] = bs
+    return bs
+
+
 def from_json(d: dict[str, Any]) -> RollState:
     """Rebuild a saved state; raises StateFormatError when it is damaged."""
     if not isinstance(d, dict) or d.get("game") != GAME_ID:
@@ -362,7 +378,7 @@ def from_json(d: dict[str, Any]) -> RollState:
     if d.get("format") != FORMAT:
         raise StateFormatError(f"saved Roll in One game has format {d.get('format')!r}, this version reads {FORMAT}")
     try:
-        bs = board_set(course_maps_from_json(d["course"]))
+        bs = _board_set_of(d["course"])
         options = Options.from_json(d["options"])
         hints = _hints(RollState)
         kwargs: dict[str, Any] = {"boards": bs, "options": options}
@@ -403,6 +419,10 @@ def _check(s: RollState) -> None:
         problems.append("nobody to move")
     if s.phase in ("roll", "rolled", "curve", "dturn", "oob", "flight") and s.flight is None:
         problems.append("a shot phase without a shot")
+    if not problems:
+        from game.rules.rollinone import fits  # imports this module
+
+        problems = fits.problems(s)
     if problems:
         raise StateFormatError(f"saved Roll in One game is damaged ({problems[0]})")
 
