@@ -15,7 +15,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
 from game.rules.rollecate import cards, data, events as ev, moves, pile, railway
 from game.rules.rollecate.cards import Composition
 from game.rules.rollecate.railway import RailCard
@@ -69,6 +69,13 @@ def _bump(stats: tuple[tuple[int, ...], ...], seat: int, **deltas: int) -> tuple
 
 def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _reveals(event: Event) -> bool:
+    """A card leaves a hand or the deck in sight of someone, or the hands are shown at the round's end."""
+    if isinstance(event, ev.CardLaid):
+        return not event.setup
+    return isinstance(event, (ev.ChaosDiscarded, ev.RoundScored, ev.CardDrawn, ev.CardDealt, ev.SetupCardDrawn))
 
 
 @dataclass(frozen=True)
@@ -188,6 +195,12 @@ class RollecateState:
         if self.phase == moves.OVER:
             return [float(t) for t in self.totals]
         return [float(t + cards.points(p)) for t, p in zip(self.totals, self.piles)]
+
+    def undoable(self, action: Action) -> bool:
+        """True for a decision that shows no hidden card: laying the open set-up card, passing, ordering
+        penalty cards. Laying or discarding a card from the hand shows it; scoring a round shows every hand.
+        See docs/rules/rollecate.md, "Undo"."""
+        return reveals_nothing(self, action, _reveals)
 
     # ----- questions the screen and the tests ask -------------------------------------
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any, Union
 
 from game.hexgrid import Hex
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError, reveals_nothing
 from game.rules.rollinone import data
 from game.rules.rollinone.boards import (
     BoardSet,
@@ -231,6 +231,13 @@ class RollState:
         from game.rules.rollinone import scoring
 
         return scoring.scores(self)
+
+    def undoable(self, action: Action) -> bool:
+        """True for a decision that shows nothing new: not a caddie card (it leaves a secret hand),
+        not one that reshuffles the deck, not the one that ends the game. See docs/rules/roll-in-one.md, "Undo"."""
+        from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled
+
+        return reveals_nothing(self, action, lambda e: isinstance(e, (CardPlayed, CardDealt, DeckReshuffled)))
 
     def winners(self) -> list[int]:
         """The seats that win (or lead), after the rulebook's tie-break."""
