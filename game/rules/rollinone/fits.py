@@ -61,7 +61,11 @@ def _progress_fits(s: RollState) -> list[str]:
     if (phase in SETUP_PHASES) != (s.hole == 0):
         out.append(f"phase {phase} on hole {s.hole}")
     if o.solo and not o.quick:
-        if Counter(s.pars_left) - Counter(data.SOLO_PARS) or (phase == "design" and not s.pars_left):
+        # one par is used up by each green placed; survival starts a fresh three once they are used
+        greens = len(s.history) + bool(s.greens)
+        cycle = len(data.SOLO_PARS)
+        want = (cycle - greens % cycle) % cycle if s.greens else cycle - greens % cycle
+        if Counter(s.pars_left) - Counter(data.SOLO_PARS) or (phase != "over" and len(s.pars_left) != want):
             out.append(f"pars left {list(s.pars_left)}")
     elif s.pars_left:
         out.append("pars left outside the solo game")
