@@ -34,12 +34,13 @@ def game_frames(n: int) -> None:
 
     from carom_shots import _choices, _players
     from game.app import App
-    from game.scenes.carom.play import CaromScene
+    from game.scenes.carom.setup import record_for
+    from game.scenes.table.scene import TableScene
     from game.scenes.common_setup import SetupResult
 
     for size in ((1280, 720), (1920, 1080), (3840, 2160)):
         app = App(size=size, persist_settings=False, headless=True)
-        scene = CaromScene(app, SetupResult(_players(4), "carom", _choices(1), {"show_path": True}), seed=2)
+        scene = TableScene(app, record_for(SetupResult(_players(4), "carom", _choices(1), {"show_path": True}), seed=2))
         app.stack.push(scene)
         app.stack.apply_pending()
         for _ in range(30):

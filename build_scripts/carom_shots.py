@@ -73,13 +73,46 @@ def _players(n: int, humans: int = 0) -> list[Any]:
 
 
 def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7) -> Any:
-    from game.scenes.carom.play import CaromScene
+    from game.scenes.carom.setup import record_for
+    from game.scenes.table.scene import TableScene
     from game.scenes.common_setup import SetupResult
 
-    scene = CaromScene(app, SetupResult(players, mode, _choices(courses), {"show_path": True, "direction_first": False}), seed=seed)
-    app.stack.push(scene)
+    table = TableScene(app, record_for(SetupResult(players, mode, _choices(courses), {"show_path": True, "direction_first": False}), seed=seed))
+    app.stack.push(table)
     app.stack.apply_pending()
-    return scene
+    return _Staged(table)
+
+
+class _Staged:
+    """The table and its Carom plug-in as one, with moves (die faces included) staged for a picture."""
+
+    def __init__(self, table: Any) -> None:
+        self.table, self.game = table, table.game
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("state", "ply"):
+            return getattr(self.table, name)
+        return getattr(self.game if hasattr(self.game, name) else self.table, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in ("table", "game"):
+            object.__setattr__(self, name, value)
+        elif name == "banner":
+            self.table.banner = value
+        else:
+            setattr(self.game, name, value)
+
+    def apply(self, action: Any) -> None:
+        """Play ``action`` (a chance outcome too: the picture wants a given die face) and show it."""
+        before, events = self.table.session.apply(action)
+        self.game.present(before, action, events)
+
+    def idle(self) -> bool:
+        t = self.table
+        return not t.game.busy() and t.pending is None and t.wait <= 0 and t.holds == 0
+
+    def human_turn(self) -> bool:
+        return self.game.human_on_turn()
 
 
 def _frames(app: Any, n: int) -> None:

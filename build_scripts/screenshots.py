@@ -1,6 +1,9 @@
 """Render the screens headless and save them to docs/screenshots/ (run after changing a screen).
 
-    python build_scripts/screenshots.py [NAME ...]
+    python build_scripts/screenshots.py [--only-size WxH] [NAME ...]
+
+Every picture is saved with 32 levels per colour channel, a fraction of the size
+of a full-colour PNG. ``SCREENSHOT_DIR`` writes elsewhere than docs/screenshots.
 
 Each entry builds a scene (after any set-up steps) at 1280×720 and 1920×1080.
 Games add their own entries to SHOTS.
@@ -50,6 +53,26 @@ def _carom(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _rollecate(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import rollecate_shots
+
+        return getattr(rollecate_shots, name)(app)
+
+    return make
+
+
+def _rollinone(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import rollinone_shots
+
+        return getattr(rollinone_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -59,18 +82,49 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
+    "rollecate-setup": _rollecate("setup"),
+    "rollecate-handover": _rollecate("handover"),
+    "rollecate-placing": _rollecate("placing"),
+    "rollecate-dice": _rollecate("dice"),
+    "rollecate-penalty": _rollecate("penalty"),
+    "rollecate-ranking": _rollecate("ranking"),
+    "rollinone-setup": _rollinone("setup"),
+    "rollinone-designer": _rollinone("designer"),
+    "rollinone-odds": _rollinone("odds"),
+    "rollinone-curve": _rollinone("curve"),
+    "rollinone-collision": _rollinone("collision"),
+    "rollinone-hole-score": _rollinone("hole_score"),
+    "rollinone-ranking": _rollinone("ranking"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 
 
-def main(names: list[str]) -> int:
+def _posterized(surface):  # type: ignore[no-untyped-def]
+    """32 levels per colour channel: under half the file size (the wood and paper textures are most
+    of a PNG's bytes), with no visible loss on cards and text; no image library needed."""
+    import pygame
+
+    table = bytes((v & 0xF8) | (v >> 5) for v in range(256))
+    raw = pygame.image.tobytes(surface, "RGB").translate(table)
+    return pygame.image.frombytes(raw, surface.get_size(), "RGB")
+
+
+def main(args: list[str]) -> int:
     import pygame
 
     from game.app import App
 
-    OUT.mkdir(parents=True, exist_ok=True)
+    sizes = SIZES
+    if "--only-size" in args:
+        w, h = args[args.index("--only-size") + 1].split("x")
+        sizes = ((int(w), int(h)),)
+        args = [a for i, a in enumerate(args) if a != "--only-size" and (i == 0 or args[i - 1] != "--only-size")]
+    names = [a for a in args if not a.startswith("--")]
+
+    out = Path(os.environ.get("SCREENSHOT_DIR", OUT))  # a scratch folder while iterating; docs/screenshots by default
+    out.mkdir(parents=True, exist_ok=True)
     for name in names or list(SHOTS):
-        for size in SIZES:
+        for size in sizes:
             app = App(size=size, persist_settings=False, headless=True)
             scene, settle = SHOTS[name](app)
             if scene is not None:
@@ -78,9 +132,9 @@ def main(names: list[str]) -> int:
             app.stack.apply_pending()
             for _ in range(settle):
                 app._frame(1 / 60)
-            path = OUT / f"{name}-{size[0]}x{size[1]}.png"
-            pygame.image.save(app.surface, str(path))
-            print("wrote", path.relative_to(ROOT))
+            path = out / f"{name}-{size[0]}x{size[1]}.png"
+            pygame.image.save(_posterized(app.surface), str(path))
+            print("wrote", path)
             pygame.display.quit()
     return 0
 

@@ -5,12 +5,18 @@ first, then the top scene) → update → draw → flip → apply queued scene
 changes. An unexpected error inside a scene never shows a traceback: it is
 written to the log file, the player sees one line, and the game returns to the
 title screen.
+
+When nothing moves (the top scene's :meth:`~game.scenes.base.Scene.wake_in`
+says so and no message is fading) the loop draws nothing and sleeps
+(:mod:`game.rest`) until input arrives or the scene's next change is due,
+so a game left waiting for a player costs next to no CPU.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 import traceback
 from dataclasses import dataclass
@@ -18,7 +24,7 @@ from pathlib import Path
 
 import pygame
 
-from game import APP_NAME, paths
+from game import APP_NAME, desktop, paths, rest
 from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
@@ -29,6 +35,21 @@ from game.ui.theme import PALETTE, px, scale_for
 log = logging.getLogger("rollinone")
 
 MIN_SIZE = (800, 480)
+HEADLESS_MAX_SIZE = (3840, 2160)
+"""Without a display there is nothing to fit a window to: sizes from the settings stop here."""
+MAX_REST = 2.0
+"""Even when nothing moves, the loop looks around this often (a cheap safety net)."""
+REST_POLL = 0.008
+"""Where SDL cannot sleep until input (see :mod:`game.rest`), input is looked for this often."""
+OFFSCREEN_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(RuntimeError):
+    """No window can be opened here (no desktop session); ``str()`` is one line."""
+
+
+TOAST_FADE = 0.5
+"""Seconds a message takes to fade out."""
 
 
 @dataclass
@@ -48,15 +69,30 @@ class App:
         size: tuple[int, int] | None = None,
         persist_settings: bool = True,
         headless: bool = False,
+        load_settings: bool | None = None,
     ) -> None:
+        """``load_settings`` defaults to ``persist_settings``; smoke runs read the settings but never write them."""
         self.persist_settings = persist_settings
         self.headless = headless
-        self.settings, message = (
-            settings_mod.load(paths.settings_file()) if persist_settings else (settings_mod.Settings(), None)
-        )
+        self.may_rest = True
+        """Sleep when nothing moves (benchmarks turn it off to measure the old always-drawing loop)."""
+        self._said: set[str] = set()
+        uses_user_dir = persist_settings if load_settings is None else load_settings
+        loaded = settings_mod.read(paths.settings_file()) if uses_user_dir else settings_mod.Loaded(settings_mod.Settings())
+        self.settings = loaded.settings
+        self.settings_writable = loaded.may_save
+        """False when the settings file was neither read nor kept aside: writing it would lose it (saves still work)."""
+        with desktop.quiet_stderr():  # SDL's probes of absent display servers print to the terminal
+            pygame.display.init()
+        if not headless:
+            problem = display_problem()
+            if problem:
+                pygame.display.quit()
+                raise NoDisplayError(problem)
         if size is not None:
             self.settings.window_size = size
-        pygame.display.init()
+        else:
+            self.settings.window_size = fit_to_display(self.settings.window_size, headless)
         pygame.font.init()
         pygame.key.set_repeat(350, 40)
         pygame.display.set_caption(APP_NAME)
@@ -67,8 +103,10 @@ class App:
         self.running = True
         self.frame = 0
         self.frame_times: list[float] = []
-        if message:
-            self.notify(message)
+        for message in startup_messages(loaded.message, uses_user_dir):
+            self.notify_once(message)
+        if loaded.repaired and self.persist_settings and self.settings_writable:
+            self.save_settings()  # the bad entries are replaced on disk too, so the message comes once
 
     # window ---------------------------------------------------------------------
     def _open_window(self) -> pygame.Surface:
@@ -96,8 +134,8 @@ class App:
         self.save_settings()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
-        """Resize the window (leaves fullscreen)."""
-        self.settings.window_size = size
+        """Resize the window (leaves fullscreen); never larger than the display."""
+        self.settings.window_size = fit_to_display(size, self.headless)
         self.settings.fullscreen = False
         self.surface = self._open_window()
         self.stack.resize(self.size)
@@ -117,14 +155,24 @@ class App:
     def save_settings(self) -> None:
         """Write settings to the preference folder (not in smoke runs)."""
         self.sounds.volume = self.settings.volume
-        if self.persist_settings:
+        if self.persist_settings and self.settings_writable:
+            if paths.user_dir_problem():
+                return  # already said at start: settings cannot be kept this time
             problem = settings_mod.save(self.settings, paths.settings_file())
             if problem:
-                self.notify(problem)
+                self.notify_once(problem)
 
     def notify(self, message: str) -> None:
         """Show a one-line message to the player."""
         self.toasts = [t for t in self.toasts if t.message != message][-2:] + [Toast(message)]
+        if self.headless:  # no one sees the window: scripts and smoke runs read the line instead
+            print(f"message: {message}", flush=True)
+
+    def notify_once(self, message: str) -> None:
+        """Show a message only the first time it comes up in this run (a failing disk must not nag)."""
+        if message not in self._said:
+            self._said.add(message)
+            self.notify(message)
 
     def quit(self) -> None:
         """Leave the main loop at the end of this frame."""
@@ -144,20 +192,54 @@ class App:
         self.stack.apply_pending()
         clock = pygame.time.Clock()
         fixed_dt = 1 / 60
+        rate = display_rate()
         while self.running and (frames is None or self.frame < frames):
+            woken: list[pygame.event.Event] = []
+            if frames is not None:
+                dt = fixed_dt  # smoke runs: a fixed step, never resting, so scripts land on their frames
+            else:
+                woken, dt = self._wait_for_change(clock, rate)
             start = time.perf_counter()
             if script is not None:
                 script.post_due(self.frame, self.size)
-            dt = fixed_dt if frames is not None else min(0.1, clock.tick(60) / 1000)
-            self._guarded(lambda: self._frame(dt), fatal=frames is not None)
+            self._guarded(lambda: self._frame(dt, woken), fatal=frames is not None)
             self.frame += 1
-            self.frame_times.append(time.perf_counter() - start)
+            if frames is not None:  # smoke runs report them; a long evening must not pile them up
+                self.frame_times.append(time.perf_counter() - start)
         if screenshot is not None:
             screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.surface, str(screenshot))
 
-    def _frame(self, dt: float) -> None:
-        for event in pygame.event.get():
+    # resting ----------------------------------------------------------------------
+    def idle_wait(self) -> float | None:
+        """Seconds until the screen changes by itself: 0 when something animates, None when only input changes it."""
+        top = self.stack.top
+        if not self.may_rest or top is None or self.stack.has_pending():
+            return 0.0
+        waits = [top.wake_in()]
+        for toast in self.toasts:
+            waits.append(max(0.0, toast.remaining - TOAST_FADE))  # the fade-out animates
+        known = [w for w in waits if w is not None]
+        return max(0.0, min(known)) if known else None
+
+    def _wait_for_change(self, clock: pygame.time.Clock, rate: int) -> tuple[list[pygame.event.Event], float]:
+        """Pace an animating frame at the display's rate, or sleep until input or the next change is due.
+
+        Returns the events that woke the loop (to be handled first) and the frame's dt.
+        """
+        wait = self.idle_wait()
+        if wait == 0:
+            return [], min(0.1, clock.tick(rate) / 1000)
+        timeout = MAX_REST if wait is None else min(MAX_REST, wait)
+        events = rest.sleep_until_input(timeout, min(REST_POLL, 0.5 / rate))
+        elapsed = clock.tick() / 1000  # no delay: the sleep was the pause
+        if not events:
+            return [], min(elapsed, timeout + 0.05)  # a due change: its timers advance by the time slept
+        # input: start whatever it triggers from a normal first step, not from the length of the rest
+        return events, min(elapsed, 1 / rate)
+
+    def _frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
+        for event in [*(woken or ()), *pygame.event.get()]:
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)
@@ -169,6 +251,9 @@ class App:
             self.running = False
 
     def _route(self, event: pygame.event.Event) -> None:
+        if event.type == desktop.NOTICE:  # a line from another thread (a folder that would not open)
+            self.notify(str(getattr(event, "message", "")))
+            return
         if event.type == pygame.QUIT:
             if not self.stack.handle_event(event):
                 self.quit()
@@ -209,7 +294,7 @@ class App:
             box = img.get_rect()
             box.inflate_ip(px(36, s), px(18, s))
             box.midbottom = (surface.get_width() // 2, y)
-            alpha = int(235 * min(1.0, toast.remaining / 0.5))
+            alpha = int(235 * min(1.0, toast.remaining / TOAST_FADE))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*PALETTE.ink, alpha), panel.get_rect(), border_radius=box.h // 2)
             surface.blit(panel, box.topleft)
@@ -227,6 +312,61 @@ def _log_error(exc: BaseException) -> str:
         return str(path)
     except OSError:
         return "no log file available"
+
+
+def startup_messages(settings_message: str | None, uses_user_dir: bool) -> list[str]:
+    """What the player is told once at start: a repaired settings file, a preference folder that cannot be written."""
+    out = [settings_message] if settings_message else []
+    if uses_user_dir:
+        problem = paths.user_dir_problem()
+        saves = paths.saves_problem()
+        if problem:
+            out.append(f"Settings and saved games cannot be kept: {problem}.")
+        elif saves:
+            out.append(f"Games cannot be saved: {saves}.")
+    return out
+
+
+def display_problem() -> str | None:
+    """Why no window can be shown here (one line), or None; call after ``pygame.display.init()``.
+
+    Where no desktop is running SDL falls back to drawing off screen: the game
+    would run invisibly until killed. A driver chosen on purpose with
+    ``SDL_VIDEODRIVER`` (tests, benchmarks) is respected.
+    """
+    try:
+        driver = pygame.display.get_driver()
+    except pygame.error as exc:
+        return f"no display can be opened ({exc})"
+    wanted = os.environ.get("SDL_VIDEODRIVER", "").strip().lower()
+    if driver in OFFSCREEN_DRIVERS and driver not in wanted.split(","):
+        where = "DISPLAY and WAYLAND_DISPLAY are not set" if sys.platform.startswith("linux") else "no desktop session"
+        return f"no display to open a window on ({where}); start it from a desktop, or test it with --smoke N"
+    return None
+
+
+def fit_to_display(size: tuple[int, int], headless: bool) -> tuple[int, int]:
+    """A window size that fits on the largest display (or a sane maximum without one), never below MIN_SIZE."""
+    limit = HEADLESS_MAX_SIZE
+    if not headless:
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        if desktops:
+            limit = max(desktops, key=lambda d: d[0] * d[1])
+    w = max(MIN_SIZE[0], min(int(size[0]), limit[0]))
+    h = max(MIN_SIZE[1], min(int(size[1]), limit[1]))
+    return w, h
+
+
+def display_rate() -> int:
+    """The display's refresh rate in Hz (60 when it cannot be told), so animations run at its pace."""
+    try:
+        rates = [r for r in pygame.display.get_desktop_refresh_rates() if 24 <= r <= 360]
+    except (pygame.error, AttributeError):
+        rates = []
+    return max(rates) if rates else 60
 
 
 def headless_env() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import paths
+from game.desktop import quiet_stderr
 
 
 class Sounds:
@@ -19,10 +20,11 @@ class Sounds:
     def _init_mixer() -> bool:
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():  # no sound card: SDL's back-ends would print a page of errors
+                    pygame.mixer.init()
             return True
         except pygame.error:
-            return False
+            return False  # the game plays on without sound
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._cache:

@@ -57,6 +57,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             5,
             default_course="rollinone",
+            screen="game.scenes.rollinone.setup",
         ),
         GameInfo(
             "eagles_creek",
@@ -84,6 +85,7 @@ GAMES: dict[str, GameInfo] = {
             "game.rules.rollecate",
             1,
             4,
+            screen="game.scenes.rollecate.setup",
         ),
     )
 }

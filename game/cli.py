@@ -19,7 +19,13 @@ from typing import NoReturn
 
 from game import __version__
 
-COMMAND_MODULES = ("game.commands.play", "game.commands.check", "game.commands.simulate")
+COMMAND_MODULES = (
+    "game.commands.play",
+    "game.commands.resume",
+    "game.commands.replay",
+    "game.commands.check",
+    "game.commands.simulate",
+)
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -94,10 +100,15 @@ def run_app(args: argparse.Namespace, make_scene, script=None) -> int:  # type: 
         from game.app import headless_env
 
         headless_env()
-    from game.app import App
+    from game.app import App, NoDisplayError
     from game.smoke import ScriptedInput, title_tour
 
-    app = App(size=args.size, persist_settings=not args.smoke, headless=bool(args.smoke))
+    try:
+        # smoke runs read the player's settings like a real start (so a damaged file is tested) but never write them
+        app = App(size=args.size, persist_settings=not args.smoke, headless=bool(args.smoke), load_settings=True)
+    except NoDisplayError as exc:
+        print(f"rollinone: error: {exc}", file=sys.stderr)
+        return 1
     if args.smoke and script is None:
         steps, period = title_tour()
         script = ScriptedInput(steps, period)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from functools import cache
 from pathlib import Path
 
@@ -73,19 +74,76 @@ def level(*parts: str) -> Path:
 
 @cache
 def user_dir() -> Path:
-    """The per-user preference folder (created on first use).
+    """The per-user preference folder (created on first use, if it can be).
 
     ``ROLLINONE_USER_DIR`` overrides it, so tests never touch a real profile.
+    Never raises: when the folder cannot be created the path is still returned,
+    and :func:`user_dir_problem` says why nothing can be kept there.
     """
     override = os.environ.get("ROLLINONE_USER_DIR")
     if override:
         path = Path(override)
     else:
-        import pygame  # only here: the rest of this module stays importable without SDL
-
-        path = Path(pygame.system.get_pref_path(ORG, APP))
-    path.mkdir(parents=True, exist_ok=True)
+        path = _sdl_pref_path()
+    _make_folder(path)
     return path
+
+
+def _sdl_pref_path() -> Path:
+    """SDL's choice of preference folder, or the usual place when SDL cannot make it."""
+    import pygame  # only here: the rest of this module stays importable without SDL
+
+    try:
+        return Path(pygame.system.get_pref_path(ORG, APP))
+    except (pygame.error, OSError, UnicodeError):  # SDL creates the folder itself and fails when it cannot
+        base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+        return Path(base) / ORG / APP
+
+
+def _make_folder(path: Path) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except (OSError, ValueError):  # read-only disk, a file in the way, a name the OS rejects: reported by *_problem()
+        pass
+
+
+def _unusable(folder: Path) -> str | None:
+    """Why files cannot be written in ``folder`` (one line), or None when they can."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        return f"{folder} is a file, not a folder"
+    except (OSError, ValueError) as exc:
+        return f"{folder} cannot be created ({_reason(exc)})"
+    if not folder.is_dir():
+        return f"{folder} is not a folder"
+    try:
+        # the only sure test of writability (permissions, read-only mounts, ACLs, full disks)
+        fd, probe = tempfile.mkstemp(prefix=".write-test-", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return f"{folder} cannot be written ({_reason(exc)})"
+    return None
+
+
+def _reason(exc: BaseException) -> str:
+    return getattr(exc, "strerror", None) or " ".join(str(exc).split())[:80] or type(exc).__name__
+
+
+@cache
+def user_dir_problem() -> str | None:
+    """Why settings, saves and the player's courses cannot be kept (one line), or None when they can.
+
+    Checked once per run (the answer is cached): the game says it once and carries on.
+    """
+    return _unusable(user_dir())
+
+
+@cache
+def saves_problem() -> str | None:
+    """Why games cannot be saved (one line), or None when :func:`saves_dir` can be written."""
+    return user_dir_problem() or _unusable(user_dir() / "saves")
 
 
 def settings_file() -> Path:
@@ -94,16 +152,19 @@ def settings_file() -> Path:
 
 
 def saves_dir() -> Path:
-    """Saved games."""
+    """Saved games (created if it can be; :func:`saves_problem` says when it cannot be written)."""
     path = user_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make_folder(path)
     return path
 
 
 def user_courses_dir() -> Path:
-    """Courses the player made or downloaded; the game lists and opens them."""
+    """Courses the player made or downloaded; the game lists and opens them.
+
+    Created if it can be; a folder that does not exist simply holds no courses.
+    """
     path = user_dir() / "courses"
-    path.mkdir(parents=True, exist_ok=True)
+    _make_folder(path)
     return path
 
 

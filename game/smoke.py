@@ -39,11 +39,14 @@ def title_tour() -> tuple[list[Step], int]:
     """Visit Settings, Rules (every page) and resize the window; then play a little Carom Golf
     (set-up, a stroke, the computer's turn, scorecard, pause menu, quit to title); (steps, period).
 
-    The title opens with the first playable game (Carom Golf) focused: two steps down is Settings.
+    The title opens with the first playable game (Roll in One) focused; two steps down is Carom
+    Golf, where the tour starts; two more steps down is Settings.
     """
     d, u, ent, esc, right = pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_RIGHT
     steps: list[Step] = [
         (4, move(0.5, 0.5)),
+        (5, key(d)),
+        (6, key(d)),  # Carom Golf
         (8, key(d)),
         (12, key(d)),  # Settings
         (24, key(ent)),
@@ -74,9 +77,7 @@ def title_tour() -> tuple[list[Step], int]:
         (412, key(pygame.K_TAB)),  # scorecard
         (442, key(pygame.K_TAB)),
         (672, key(esc)),  # pause menu
-        (687, key(d)),
-        (692, key(d)),
-        (697, key(d)),
+        (687, key(u)),  # up from Resume wraps round to the last entry, Quit
         (707, key(ent)),  # quit to title...
         (717, key(right)),
         (722, key(ent)),  # ...yes

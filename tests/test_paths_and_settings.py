@@ -87,8 +87,11 @@ def test_wrong_values_fall_back_one_by_one(tmp_path):
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"volume": "loud", "window_size": [1024, 600], "animation_speed": "warp", "fullscreen": 1}))
     loaded, message = settings_mod.load(path)
-    assert message is None
     assert loaded.window_size == (1024, 600)
     assert loaded.volume == settings_mod.Settings().volume
     assert loaded.animation_speed == "normal"
     assert loaded.fullscreen is False
+    # the player is told once, in one line, which entries were replaced, and the file is kept
+    assert "volume" in message and "animation speed" in message and "fullscreen" in message and "\n" not in message
+    assert "window" not in message
+    assert json.loads((tmp_path / "settings.json.bad").read_text())["volume"] == "loud"

@@ -15,10 +15,17 @@ from game.scenes.title import TitleScene
 
 
 @pytest.fixture
-def app():
+def app(tmp_path, monkeypatch):
+    # a user folder of its own: the settings these tests write must not reach other tests' smoke runs
+    monkeypatch.setenv("ROLLINONE_USER_DIR", str(tmp_path / "user"))
+    for cached in (paths.user_dir, paths.user_dir_problem, paths.saves_problem):
+        cached.cache_clear()
     a = App(size=(1280, 720), persist_settings=True, headless=True)
     yield a
     pygame.display.quit()
+    monkeypatch.undo()
+    for cached in (paths.user_dir, paths.user_dir_problem, paths.saves_problem):
+        cached.cache_clear()
 
 
 def frames(app: App, n: int = 1) -> None:
@@ -95,7 +102,7 @@ def test_overlays_draw_over_the_scene_below(app):
 def test_title_lists_the_four_games_and_the_menu(app):
     title = start(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Quit"]
+    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Saved games", "Quit"]
 
 
 def test_a_game_that_is_not_playable_says_so(app):

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+MAX_LINES_PER_FILE = 20
+"""A file with more problems than this prints the first ones and a count of the rest (``--json`` lists all)."""
+
 
 @dataclass(frozen=True)
 class Finding:
@@ -97,6 +100,29 @@ def check_paths(paths: list[Path]) -> tuple[int, list[Finding]]:
     return count, findings
 
 
+def limited_lines(findings: list[Finding], limit: int = MAX_LINES_PER_FILE) -> list[str]:
+    """The findings' lines, at most ``limit`` per file; a cut file's last line says how many more it has."""
+    lines: list[str] = []
+    count: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for f in findings:
+        count[f.file] = count.get(f.file, 0) + 1
+        if count[f.file] <= limit:
+            lines.append(f.line())
+            last[f.file] = len(lines) - 1
+    notes = {
+        last[file]: f"{file}: note: {n - limit} more problem{'s' if n - limit != 1 else ''} not shown (--json lists them all)"
+        for file, n in count.items()
+        if n > limit
+    }
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        out.append(line)
+        if i in notes:
+            out.append(notes[i])
+    return out
+
+
 def run(args: argparse.Namespace) -> int:
     """Check the paths, print the findings, return the exit code."""
     count, findings = check_paths([Path(p) for p in args.paths])
@@ -108,8 +134,8 @@ def run(args: argparse.Namespace) -> int:
         out: dict[str, Any] = {"files": count, "errors": errors, "warnings": warnings, "problems": [f.to_json() for f in findings]}
         print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
-        for f in findings:
-            print(f.line())
+        for line in limited_lines(findings):
+            print(line)
         summary = f"checked {count} course file{'s' if count != 1 else ''}: {errors} error{'s' if errors != 1 else ''}, {warnings} warning{'s' if warnings != 1 else ''}"
         print(summary, file=sys.stderr)
     return 1 if errors else 0

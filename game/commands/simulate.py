@@ -78,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
     except catalog.UnknownGameError as exc:
         raise SystemExit(f"rollinone: error: {exc}") from None
     options = parse_options(args)
-    course = catalog.load_course(args.game, args.course) if args.course is not None else None
+    course = _load_course(args.game, args.course) if args.course is not None else None
 
     results: list[dict[str, Any]] = []
     matches: list[Match] = []
@@ -157,6 +157,16 @@ def run(args: argparse.Namespace) -> int:
         f"mean {timing['decision_mean_ms']} ms, max {timing['decision_max_ms']} ms"
     )
     return 0
+
+
+def _load_course(game_id: str, path: str) -> Any:
+    """The course given with ``--course``; a file that is not a usable course ends the run in one line."""
+    from game.courses import CourseError
+
+    try:
+        return catalog.load_course(game_id, path)
+    except CourseError as exc:  # the same line ``play --course`` prints
+        raise SystemExit(f"rollinone: error: {exc}") from None
 
 
 def _fmt(value: Any) -> str:

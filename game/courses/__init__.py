@@ -58,7 +58,11 @@ def load_for_game(game_id: str, path: str | Path) -> Any:
     from game.courses.validate import check_course
 
     path = Path(path)
-    courses = load_folder(path) if path.is_dir() else (load_course(path),)
+    try:
+        is_dir = path.is_dir()
+    except OSError as exc:  # a name too long for the file system, a link loop ...
+        raise CourseError(path, f"cannot be read ({exc.strerror or exc})") from None
+    courses = load_folder(path) if is_dir else (load_course(path),)
     kind = GAME_KINDS.get(game_id)
     for course in courses:
         if kind is not None and course.game != kind:
@@ -66,4 +70,4 @@ def load_for_game(game_id: str, path: str | Path) -> Any:
         for problem in check_course(course):
             if problem.severity == Severity.ERROR:
                 raise CourseError(course.source, problem.message, problem.where)
-    return courses if path.is_dir() else courses[0]
+    return courses if is_dir else courses[0]

@@ -70,6 +70,8 @@ def load_report(path: str | Path) -> LoadReport:
         raise CourseError(path, "the file is nested too deeply to read") from None
     except MemoryError:
         raise CourseError(path, "the file is too large to read") from None
+    except (OSError, ValueError) as exc:  # every file-system error is a course error (names too long, devices ...)
+        raise CourseError(path, f"cannot be read ({getattr(exc, 'strerror', None) or _describe(exc)})") from None
     pytmx = _pytmx()
     try:
         tm = pytmx.TiledMap(allow_duplicate_names=True)

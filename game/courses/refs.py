@@ -90,26 +90,33 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
         raise CourseError(course, f"a {what} reference is empty", where)
     if "\x00" in ref:
         raise CourseError(course, f"the {what} reference {_short(ref)} is not a file name", where)
+    target: Path | None = None
+    is_file = is_dir = exists = False
+    unusable = ""
     try:
-        target = (base_file.parent / ref).resolve()
-    except (OSError, RuntimeError, ValueError):  # symlink loops, names the OS rejects
-        target = None
+        resolved = (base_file.parent / ref).resolve()
+        is_file, is_dir, exists = resolved.is_file(), resolved.is_dir(), resolved.exists()
+        target = resolved
+    except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, over-long names, names the OS rejects
+        unusable = _why(exc)
     name = Path(ref.replace("\\", "/")).name
     inside = target is not None and target.is_relative_to(root)
-    if inside and target is not None and target.is_file():
+    if inside and is_file and target is not None:
         return target
     shipped = shipped_files().get(name)
     if shipped is not None:
         return shipped
+    if target is None:
+        raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({unusable})", where)
     if not inside:
         raise CourseError(
             course,
             f"the {what} {_short(ref)} lies outside the course's folder {root}; keep tilesets and templates inside it",
             where,
         )
-    if target is not None and target.is_dir():
+    if is_dir:
         raise CourseError(course, f"the {what} {_short(ref)} is a folder", where)
-    if target is not None and target.exists():
+    if exists:
         raise CourseError(course, f"the {what} {_short(ref)} is not a regular file (a device or pipe?); not read", where)
     raise CourseError(course, f"the {what} {_short(ref)} is missing (looked for {target})", where)
 
@@ -124,16 +131,23 @@ def check_inside(reference: str, base_file: Path, root: Path, course: Path, what
         return None
     try:
         target = (base_file.parent / ref).resolve()
-    except (OSError, RuntimeError, ValueError):
-        raise CourseError(course, f"the {what} {_short(ref)} is not a usable path", where) from None
+        is_file = target.is_file()
+    except (OSError, RuntimeError, ValueError) as exc:
+        raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({_why(exc)})", where) from None
     name = Path(ref.replace("\\", "/")).name
     if not target.is_relative_to(root):
         if name in shipped_files():
             return shipped_files()[name]
         raise CourseError(course, f"the {what} {_short(ref)} lies outside the course's folder {root}", where)
-    if not target.is_file():
+    if not is_file:
         return shipped_files().get(name)
     return target
+
+
+def _why(exc: BaseException) -> str:
+    if isinstance(exc, RuntimeError):
+        return "a loop of links"
+    return getattr(exc, "strerror", None) or type(exc).__name__
 
 
 def _short(text: str, limit: int = 80) -> str:

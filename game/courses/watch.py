@@ -29,7 +29,11 @@ def _default_loader(path: Path) -> tuple[Any, frozenset[Path]]:
     from game.courses import load_folder
     from game.courses.loader import load_report
 
-    if path.is_dir():
+    try:
+        is_dir = path.is_dir()
+    except OSError as exc:
+        raise CourseError(path, f"cannot be read ({exc.strerror or exc})") from None
+    if is_dir:
         courses = load_folder(path)
         files = frozenset(Path(c.source) for c in courses)
         return courses, files
@@ -72,11 +76,11 @@ class CourseWatcher:
     def _signature(self) -> Signature:
         entries = []
         paths = set(self._files)
-        if self.path.is_dir():
-            try:
+        try:
+            if self.path.is_dir():
                 paths.update(p for p in self.path.iterdir() if p.suffix.lower() == ".tmx")
-            except OSError:
-                pass
+        except OSError:
+            pass
         for p in sorted(paths):
             try:
                 st = os.stat(p)
@@ -104,6 +108,9 @@ class CourseWatcher:
         except CourseError as exc:
             self.error = exc
             return exc
+        except OSError as exc:  # a file-system error from a custom loader is a course error too
+            self.error = CourseError(self.path, f"cannot be read ({exc.strerror or exc})")
+            return self.error
         self.course, self.error = course, None
         self._files = frozenset(files) | {self.path}
         self._seen = self._signature()  # a tileset newly used is watched from now on

@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
+import secrets
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -19,6 +21,7 @@ VERSION = 1
 """The record version this program writes; it reads this one and older ones."""
 MAX_ACTIONS = 200_000
 """More actions than any real game has: a file claiming more is damaged."""
+_ID = re.compile(r"[0-9a-z]{1,32}")
 
 
 class RecordError(ValueError):
@@ -101,6 +104,11 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+def new_id() -> str:
+    """A short random id that tells two games started in the same second apart."""
+    return secrets.token_hex(3)
+
+
 COURSE_SHAPES = ("none", "one", "many")
 """How the engine takes its course: no course, one course model, or a tuple of them."""
 
@@ -126,6 +134,8 @@ class MatchRecord:
     """The scores at the end, as recorded (``replay --verify`` checks them)."""
     info: dict[str, Any] = field(default_factory=dict)
     """Short facts for lists (course name, mode); never needed to rebuild the game."""
+    id: str = field(default_factory=new_id)
+    """Short id of this match: its saved game file is named after ``created``, ``game`` and ``id``."""
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -197,6 +207,25 @@ class MatchRecord:
                 raise RecordError(f"action {i + 1} cannot be played again ({exc})") from None
         return state, before
 
+    def continued_from(self, ply: int) -> MatchRecord:
+        """A new live game (new id and dates) with this one's first ``ply`` actions: "Continue from here".
+
+        Same game, courses, options, seed and seats (computer seats stay computers);
+        chance is drawn from ``(seed, ply)``, so the dice ahead are the ones this game had.
+        """
+        ply = max(0, min(ply, len(self.actions)))
+        return MatchRecord(
+            self.game,
+            self.seed,
+            list(self.seats),
+            list(self.courses),
+            self.course_shape,
+            dict(self.options),
+            dict(self.display),
+            list(self.actions[:ply]),
+            info={**self.info, "continued_from": self.id},
+        )
+
     def touch(self) -> None:
         """Mark the record as changed now."""
         self.updated = _now()
@@ -219,6 +248,7 @@ class MatchRecord:
             "finished": self.finished,
             "final_scores": self.final_scores,
             "info": self.info,
+            "id": self.id,
         }
 
     def dumps(self) -> str:
@@ -281,8 +311,13 @@ class MatchRecord:
         ):
             raise RecordError("the recorded scores are damaged")
         created, updated = d.get("created", ""), d.get("updated", "")
-        if not isinstance(created, str) or not isinstance(updated, str):
+        if not isinstance(created, str) or not isinstance(updated, str) or len(created) > 64 or len(updated) > 64:
             raise RecordError("the dates are damaged")
+        match_id = d.get("id")
+        if match_id is None:  # written before ids existed: derive a stable one
+            match_id = content_hash([game, seed, created])[:6]
+        if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
+            raise RecordError("the match id is damaged")
         return cls(
             game,
             seed,
@@ -297,6 +332,7 @@ class MatchRecord:
             finished,
             [float(x) for x in final] if final is not None else None,
             info,
+            match_id,
         )
 
 

@@ -502,8 +502,19 @@ class BoardView:
             return self.describe(self.hover)
         return default_description(self.course, self.hover, self.objects_at(self.hover))
 
-    def draw_tooltip(self, surface: pygame.Surface, lines: Sequence[str], avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
-        """A small paper label near the pointer saying what is under it."""
+    def draw_tooltip(
+        self,
+        surface: pygame.Surface,
+        lines: Sequence[str],
+        avoid: Sequence[pygame.Rect] = (),
+        bounds: pygame.Rect | None = None,
+    ) -> pygame.Rect | None:
+        """A small paper label near the pointer saying what is under it.
+
+        It goes to whichever side of the pointer keeps it inside ``bounds`` (the
+        window by default) and clear of every rectangle in ``avoid`` (what the
+        player is aiming at); where no side is clear, the one covering least.
+        """
         if not lines or self.mouse is None or self._dragging:
             return None
         s = self.scale
@@ -514,15 +525,7 @@ class BoardView:
         pad = px(10, s)
         w = max(i.get_width() for i in imgs) + 2 * pad
         h = sum(i.get_height() for i in imgs) + 2 * pad
-        box = pygame.Rect(0, 0, w, h)
-        mx, my = self.mouse
-        box.topleft = (mx + px(18, s), my + px(18, s))
-        window = surface.get_rect()
-        if box.right > window.right - pad:
-            box.right = mx - px(12, s)
-        if box.bottom > window.bottom - pad:
-            box.bottom = my - px(12, s)
-        box.clamp_ip(window)
+        box = self._tooltip_place((w, h), self.mouse, surface.get_rect() if bounds is None else bounds, avoid)
         from game.render import drawing
 
         drawing.card(surface, box, radius=px(8, s), lift=px(4, s))
@@ -531,6 +534,36 @@ class BoardView:
             surface.blit(img, (box.x + pad, y))
             y += img.get_height()
         return box
+
+    def _tooltip_place(
+        self, size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """The label's rectangle: the first side of the pointer that is inside ``bounds`` and clear of ``avoid``."""
+        s = self.scale
+        w, h = size
+        mx, my = mouse
+        near, far = px(18, s), px(12, s)
+        spots = (
+            (mx + near, my + near),
+            (mx - far - w, my + near),
+            (mx + near, my - far - h),
+            (mx - far - w, my - far - h),
+            (mx - w // 2, my + near * 2),
+            (mx - w // 2, my - far * 2 - h),
+        )
+        best: tuple[int, int, pygame.Rect] | None = None
+        for i, (x, y) in enumerate(spots):
+            box = pygame.Rect(x, y, w, h)
+            inside = bounds.contains(box)
+            box.clamp_ip(bounds)
+            covered = sum(box.clip(r).w * box.clip(r).h for r in avoid)
+            score = (0 if inside else 1, covered)
+            if best is None or score < best[:2]:
+                best = (score[0], score[1], box)
+            if inside and covered == 0:
+                break
+        assert best is not None
+        return best[2]
 
     def ball_radius(self, share: int = 1) -> float:
         """Screen radius of a ball alone on a cell (or one of ``share`` balls on it)."""

@@ -535,6 +535,7 @@ class Timeline:
                 img.set_alpha(a)
                 back.set_alpha(a)
                 r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
+                r.clamp_ip(view.rect.inflate(-4, -4))  # near the board's edge the label moves in, never out of sight
                 surface.blit(back, r.move(2, 2))
                 surface.blit(img, r)
         surface.set_clip(clip)

@@ -6,6 +6,8 @@ animations rotate and scale those surfaces instead of redrawing.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -52,6 +54,18 @@ def _ink_for(color: Color) -> Color:
     return (30, 24, 20) if luminance > 150 else (250, 246, 236)
 
 
+FACE_PAINTERS: dict[str, Callable[[pygame.Surface, pygame.Rect, Color], None]] = {}
+"""Pictures for named die faces, ``painter(surface, face_rect, ink)``: a game registers its symbols
+(Rollecate's locomotive) with :func:`register_face` before drawing; other names are printed as text."""
+
+
+def register_face(name: str, painter: Callable[[pygame.Surface, pygame.Rect, Color], None]) -> None:
+    """Draw die faces called ``name`` with ``painter`` instead of printing the name."""
+    if FACE_PAINTERS.get(name) is not painter:
+        FACE_PAINTERS[name] = painter
+        die_face.cache_clear()
+
+
 @lru_cache(maxsize=256)
 def die_face(size: int, face: int | str, body: Color = (250, 246, 236), pip: Color = (40, 30, 26)) -> pygame.Surface:
     """One die face seen from above: a bevelled rounded square with pips (1–6) or a label (any other face)."""
@@ -74,12 +88,50 @@ def die_face(size: int, face: int | str, body: Color = (250, 246, 236), pip: Col
             cx, cy = top.x + fx * top.w, top.y + fy * top.h
             pygame.draw.circle(surf, _lighten(pip, 0.25), (cx + 1, cy + 1), r)
             pygame.draw.circle(surf, pip, (cx, cy), r)
+    elif isinstance(face, str) and face in FACE_PAINTERS:
+        FACE_PAINTERS[face](surf, top, pip)
     else:
         label = str(face)
         fsize = text.fit_size(label, "bold", int(s * 0.55), int(top.w * 0.86))
         img = text.render(label, "bold", fsize, pip)
         surf.blit(img, img.get_rect(center=top.center))
     return surf
+
+
+SYMBOL_FACES = frozenset({"tri", "curve", "dcurve", "dot1", "dot2", "dot3", "dot4", "dot5"})
+"""Face codes drawn as symbols rather than text: a triangle, dots, a curve and a dotted curve (Roll in One's clubs)."""
+
+
+def draw_symbol(surf: pygame.Surface, box: pygame.Rect, face: str, ink: Color) -> None:
+    """A symbol face inside ``box``: triangle, 1-5 dots, a curved arrow, or a dotted curved arrow."""
+    w, h = box.w, box.h
+    cx, cy = box.center
+    line = max(2, w // 12)
+    if face == "tri":
+        pts = [(cx, box.y + h * 0.2), (box.x + w * 0.8, box.y + h * 0.76), (box.x + w * 0.2, box.y + h * 0.76)]
+        pygame.draw.polygon(surf, ink, pts)
+        return
+    if face.startswith("dot"):
+        r = max(2, w // 10)
+        for fx, fy in PIP_LAYOUT[int(face[3:])]:
+            pygame.draw.circle(surf, ink, (box.x + fx * w, box.y + fy * h), r)
+        return
+    # a quarter arc from the bottom bending right, ending in an arrow head
+    rad = w * 0.42
+    ox, oy = box.x + w * 0.78, box.y + h * 0.82
+    pts = [(ox - rad * math.cos(a), oy - rad * math.sin(a)) for a in (math.pi * 0.5 * k / 12 for k in range(13))]
+    if face == "curve":
+        pygame.draw.lines(surf, ink, False, pts, line)
+    else:
+        for x, y in pts[::2]:
+            pygame.draw.circle(surf, ink, (x, y), max(2, line * 0.75))
+    tip = pts[-1]
+    head = w * 0.16
+    pygame.draw.polygon(surf, ink, [(tip[0] + head, tip[1]), (tip[0] - head * 0.3, tip[1] - head * 0.8), (tip[0] - head * 0.3, tip[1] + head * 0.8)])
+
+
+for _name in SYMBOL_FACES:  # Roll in One's club symbols are painters like any game's faces
+    FACE_PAINTERS[_name] = lambda surf, box, ink, face=_name: draw_symbol(surf, box, face, ink)
 
 
 def draw_die(

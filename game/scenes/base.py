@@ -48,6 +48,24 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene (or, for an overlay, what goes over the scene below)."""
 
+    def wake_in(self) -> float | None:
+        """Seconds until this scene changes by itself: 0 while it animates, None when only input changes it.
+
+        The loop draws nothing and sleeps until then (or until input), so a
+        screen left waiting costs no CPU. The default suits most scenes: one
+        that overrides :meth:`update` is assumed to animate all the time (so
+        override this too, saying when it is still), one without is still, and
+        a focused text field blinks its caret.
+        """
+        if type(self).update is not Scene.update:
+            return 0.0
+        from game.ui.widgets import TextInput, caret_wait
+
+        group = getattr(self, "group", None)
+        if isinstance(getattr(group, "focused", None), TextInput):
+            return caret_wait()
+        return None
+
     # testing and accessibility --------------------------------------------------
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         """Named rectangles of the scene's laid-out texts and controls (tests check they fit and don't overlap)."""

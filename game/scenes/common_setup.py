@@ -7,7 +7,6 @@ the settings, so the next game starts with the same table by pressing Enter.
 
 from __future__ import annotations
 
-import webbrowser
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -21,7 +20,7 @@ from game.rules.course import CourseMap
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import Button, Choice, FocusGroup, TextInput, Toggle, Widget
+from game.ui.widgets import CARET_BLINK_MS, Button, Choice, FocusGroup, TextInput, Toggle, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -64,6 +63,18 @@ class OptionSpec:
     key: str
     label: str
     default: bool = False
+    note: str = ""
+    """One line under the toggle saying what it does ('' for none)."""
+
+
+@dataclass
+class ChoiceSpec:
+    """A game option with several values, stepped with Left/Right or a click."""
+
+    key: str
+    label: str
+    values: Sequence[tuple[str, str, str]]  # (value, label, one-line explanation)
+    default: str
 
 
 @dataclass
@@ -79,12 +90,16 @@ class SetupSpec:
     levels: Sequence[str] = ("normal",)
     """Computer strengths."""
     options: Sequence[OptionSpec] = ()
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values, each shown with the explanation of its chosen value."""
     courses: Callable[[], list[CourseChoice]] | None = None
     """Lists the courses (called when the screen opens)."""
     user_folder: Path | None = None
     """Where the player's own courses live (shown, and opened on request)."""
     default_players: int = 2
     default_computers: int = 1
+    choices: Sequence[ChoiceSpec] = ()
+    """Options with several values (rounds, a variant), each shown with its explanation."""
 
 
 @dataclass
@@ -95,6 +110,8 @@ class SetupResult:
     mode: str
     courses: list[CourseChoice]
     options: dict[str, bool] = field(default_factory=dict)
+    choices: dict[str, str] = field(default_factory=dict)
+    """The value chosen for each :class:`ChoiceSpec`, by key."""
 
 
 class BallSwatch(Widget):
@@ -143,7 +160,7 @@ class NameInput(TextInput):
         img = text.render(shown, "ui", size, PALETTE.ink if self.value else PALETTE.disabled)
         r = img.get_rect(midleft=(self.rect.x + pad, self.rect.centery - lift))
         surface.blit(img, r)
-        if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if self.focused and (pygame.time.get_ticks() // CARET_BLINK_MS) % 2 == 0:
             x = r.right + px(2, self.scale) if self.value else r.left
             pygame.draw.line(surface, PALETTE.accent, (x, r.top + px(3, self.scale)), (x, r.bottom - px(3, self.scale)), max(1, px(2, self.scale)))
 
@@ -213,15 +230,16 @@ class SetupScene(Scene):
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
         saved = saved if isinstance(saved, dict) else {}
         self.players: list[PlayerSpec] = _saved_players(saved.get("players"), spec)
-        self.mode_index = 0
-        modes = [m[0] for m in spec.modes]
-        if saved.get("mode") in modes:
-            self.mode_index = modes.index(saved["mode"])
-        self.options = {o.key: bool(saved.get("options", {}).get(o.key, o.default)) if isinstance(saved.get("options"), dict) else o.default for o in spec.options}
+        self.mode_index = _saved_mode(saved.get("mode"), spec)
+        self.options = _saved_options(saved.get("options"), spec)
+        self.choices: dict[str, str] = _saved_choices(saved.get("choices"), spec)
         self.course_choices: list[CourseChoice] = spec.courses() if spec.courses else []
-        saved_courses = saved.get("courses") if isinstance(saved.get("courses"), list) else None
         paths = [str(c.path) for c in self.course_choices]
-        self.selected: list[int] = [paths.index(p) for p in (saved_courses or []) if p in paths and not self.course_choices[paths.index(p)].error]
+        self.selected: list[int] = []
+        for p in _saved_courses(saved.get("courses")):
+            if p in paths and not self.course_choices[paths.index(p)].error and paths.index(p) not in self.selected:
+                self.selected.append(paths.index(p))
+        self.selected.sort()
         if not self.selected:
             first = next((i for i, c in enumerate(self.course_choices) if not c.error), None)
             self.selected = [first] if first is not None else []
@@ -252,6 +270,10 @@ class SetupScene(Scene):
                 c.index = self._kind_index(self.players[i])
         self.cards = [CourseCard(self, i) for i in range(len(self.course_choices))]
         self.folder_button = Button("Open my courses folder", self.open_folder, size_role="small") if self.spec.user_folder else None
+        self.choice_widgets = [
+            Choice(c.label, [v[1] for v in c.values], [v[0] for v in c.values].index(self.choices[c.key]) if self.choices[c.key] in [v[0] for v in c.values] else 0, lambda i, c=c: self._set_choice(c, i))
+            for c in spec.choices
+        ]
         self.option_toggles = [Toggle(o.label, self.options[o.key], lambda v, k=o.key: self._set_option(k, v)) for o in spec.options]
         self.back_button = Button("Back", self.app.stack.pop)
         self.start_button = Button("Start", self.start)
@@ -264,6 +286,7 @@ class SetupScene(Scene):
             widgets.append(self.mode)
         for i in range(len(self.players)):
             widgets += [self.swatches[i], self.names[i], self.kinds[i]]
+        widgets += self.choice_widgets
         widgets += self.cards
         if self.folder_button is not None:
             widgets.append(self.folder_button)
@@ -320,8 +343,14 @@ class SetupScene(Scene):
         if index > 0:
             p.level = levels[index - 1] if len(levels) > 1 else levels[0]
 
+    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
+        self.choices[spec.key] = spec.values[index][0]
+
     def _set_option(self, key: str, value: bool) -> None:
         self.options[key] = value
+
+    def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
+        self.choices[spec.key] = spec.values[index][0]
 
     def next_style(self, seat: int, delta: int) -> None:
         """Give a player the next ball look no one else uses."""
@@ -359,20 +388,19 @@ class SetupScene(Scene):
             return
         self.app.notify(f"Put .tmx courses in {folder}")
         if not self.app.headless:
-            try:
-                webbrowser.open(folder.as_uri())
-            except Exception:  # no file manager: the message above still says where
-                pass
+            from game import desktop
+
+            desktop.open_folder(folder)  # a failure comes back as a second line saying where the folder is
 
     def result(self) -> SetupResult:
         """The table as chosen."""
         players = [PlayerSpec(p.name.strip() or f"Player {i + 1}", p.style, p.computer, p.level) for i, p in enumerate(self.players)]
         mode = self.spec.modes[self.mode_index][0] if self.spec.modes else ""
-        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options))
+        return SetupResult(players, mode, [self.course_choices[i] for i in self.selected], dict(self.options), dict(self.choices))
 
     def start(self) -> None:
         """Remember this set-up and start the game."""
-        if not self.selected:
+        if self.spec.courses is not None and not self.selected:
             self.app.notify("No course can be played: put a .tmx course in your courses folder.")
             return
         res = self.result()
@@ -381,6 +409,7 @@ class SetupScene(Scene):
             "mode": res.mode,
             "courses": [str(c.path) for c in res.courses],
             "options": res.options,
+            "choices": res.choices,
         }
         self.app.save_settings()
         self.on_start(res)
@@ -436,13 +465,21 @@ class SetupScene(Scene):
             y += self.mode_note.h + px(8, s)
         else:
             self.mode_note = pygame.Rect(inner.x, y, 0, 0)
+        note_h = px(24, s)
+        self.choice_notes: list[pygame.Rect] = []
+        for wdg in self.choice_widgets:
+            wdg.rect = pygame.Rect(inner.x, y, inner.w, row_h)
+            y += row_h + px(4, s)
+            self.choice_notes.append(pygame.Rect(inner.x, y, inner.w, note_h))
+            y += note_h + px(8, s)
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
+        below += sum(note_h for o in self.spec.options if o.note)
         if self.folder_button is not None:
             below += px(38, s) + gap
-        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s))
-        y += self.courses_label.h + px(4, s)
+        self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s) if self.spec.courses is not None else 0)
+        y += self.courses_label.h + (px(4, s) if self.courses_label.h else 0)
         grid_h = inner.bottom - below - y
         self.course_cols = 3
         card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
@@ -451,7 +488,7 @@ class SetupScene(Scene):
         card_h = min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows)
         self.visible_course_rows = rows
         self._scroll_courses_to_focus(follow_focus)
-        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap)
+        self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap if self.cards else 0)
         for card in self.cards:
             card.rect = pygame.Rect(0, 0, 0, 0)
         for k, card in enumerate(self.cards):
@@ -463,9 +500,13 @@ class SetupScene(Scene):
         if self.folder_button is not None:
             self.folder_button.rect = pygame.Rect(inner.x, y, inner.w, px(38, s))
             y += px(38, s) + gap
-        for t in self.option_toggles:
+        self.option_notes: list[pygame.Rect] = []
+        for t, o in zip(self.option_toggles, self.spec.options):
             t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
-            y += opt_h + gap
+            y += opt_h + (px(2, s) if o.note else gap)
+            self.option_notes.append(pygame.Rect(inner.x, y, inner.w, note_h if o.note else 0))
+            if o.note:
+                y += note_h + gap
         bw = (inner.w - gap) // 2
         self.back_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, bw - px(40, s), button_h)
         self.start_button.rect = pygame.Rect(self.back_button.rect.right + gap, inner.bottom - button_h, inner.right - self.back_button.rect.right - gap, button_h)
@@ -541,9 +582,19 @@ class SetupScene(Scene):
             nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
             surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
         self._draw_players_note(surface, s)
-        label = "Courses, played in order: click to add or take out"
-        lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
-        surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        if self.courses_label.h:
+            label = "Courses, played in order: click to add or take out"
+            lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
+            surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
+        for o, note_rect in zip(self.spec.options, self.option_notes):
+            if o.note:
+                nsize = text.fit_size(o.note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+                surface.blit(text.render(o.note, "body", nsize, PALETTE.ink_soft), text.render(o.note, "body", nsize, PALETTE.ink_soft).get_rect(midleft=note_rect.midleft))
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
+            note = next((v[2] for v in c.values if v[0] == self.choices[c.key]), "")
+            nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), note_rect.w)
+            nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
+            surface.blit(nimg, nimg.get_rect(midleft=note_rect.midleft))
         self._draw_scroll_marks(surface, s)
         self.group.draw(surface)
         from game.scenes import common
@@ -587,8 +638,50 @@ class SetupScene(Scene):
                 out.append((getattr(wdg, "label", "") or type(wdg).__name__ + str(id(wdg)), wdg.rect))
         if self.mode_note.h:
             out.append(("mode note", self.mode_note))
-        out.append(("courses label", self.courses_label))
+        if self.courses_label.h:
+            out.append(("courses label", self.courses_label))
+        for c, note_rect in zip(self.spec.choices, self.choice_notes):
+            out.append((f"{c.key} note", note_rect))
         return out
+
+
+# The last set-up is read back from the settings file, which a person may have edited: every entry is
+# checked on its own, and a bad one (wrong type, Infinity, a huge number) gives its default, never an error.
+
+
+def _saved_choices(value: Any, spec: SetupSpec) -> dict[str, str]:
+    """Each choice's saved value when it is still one of its values, else its default."""
+    saved = value if isinstance(value, dict) else {}
+    out = {}
+    for c in spec.choices:
+        wanted = saved.get(c.key)
+        out[c.key] = wanted if isinstance(wanted, str) and wanted in [v[0] for v in c.values] else c.default
+    return out
+
+
+def _saved_mode(value: Any, spec: SetupSpec) -> int:
+    """The saved mode's index, or 0."""
+    modes = [m[0] for m in spec.modes]
+    return modes.index(value) if isinstance(value, str) and value in modes else 0
+
+
+def _saved_options(value: Any, spec: SetupSpec) -> dict[str, bool]:
+    """Each option as saved when that is a true/false value, else its default."""
+    saved = value if isinstance(value, dict) else {}
+    return {o.key: saved[o.key] if isinstance(saved.get(o.key), bool) else o.default for o in spec.options}
+
+
+def _saved_courses(value: Any) -> list[str]:
+    """The saved course paths (strings only)."""
+    return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+
+def _saved_name(value: Any) -> str | None:
+    """A saved name that can be shown (printable, at most 16 characters), or None."""
+    if not isinstance(value, str):
+        return None
+    name = "".join(ch for ch in value if ch.isprintable())[:16]
+    return name or None
 
 
 def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
@@ -598,11 +691,13 @@ def _saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
         for d in data[: spec.max_players]:
             if not isinstance(d, dict):
                 continue
-            try:
-                style = int(d.get("style", len(out))) % pieces.BALL_STYLE_COUNT
-                out.append(PlayerSpec(str(d.get("name", ""))[:16], style, bool(d.get("computer")), str(d.get("level", "normal"))))
-            except (TypeError, ValueError):
-                continue
+            seat = len(out)
+            style = d.get("style")
+            style = style % pieces.BALL_STYLE_COUNT if isinstance(style, int) and not isinstance(style, bool) else seat
+            computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
+            level = d.get("level") if isinstance(d.get("level"), str) else "normal"
+            name = _saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+            out.append(PlayerSpec(name, style, computer, level))
         styles = [p.style for p in out]
         if len(set(styles)) != len(styles):
             for i, p in enumerate(out):

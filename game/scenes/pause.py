@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -22,8 +22,18 @@ class PauseMenu(Scene):
 
     transparent = True
 
-    def __init__(self, app: App, game_id: str, title: str, *, game_running: Callable[[], bool] = lambda: True) -> None:
+    def __init__(
+        self,
+        app: App,
+        game_id: str,
+        title: str,
+        *,
+        game_running: Callable[[], bool] = lambda: True,
+        record: Any = None,
+    ) -> None:
         super().__init__(app)
+        self.record = record
+        """The match on the table (kept by autosave: quitting loses nothing)."""
         self.game_id = game_id
         self.title = title
         self.game_running = game_running
@@ -31,7 +41,9 @@ class PauseMenu(Scene):
         self.rules = Button("How to play", self.open_rules, detail="the rules, with pictures")
         self.settings = Button("Settings", self.open_settings, detail="sound, animation speed, window")
         self.quit = Button("Quit to title", self.ask_quit)
-        self.group = FocusGroup([self.resume, self.rules, self.settings, self.quit])
+        self.share = Button("Save replay as…", self.save_replay, detail="the game so far, as one file")
+        extra = [self.share] if record is not None else []
+        self.group = FocusGroup([self.resume, self.rules, self.settings, *extra, self.quit])
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -48,6 +60,12 @@ class PauseMenu(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def save_replay(self) -> None:
+        """Write the game so far as one replay file to share."""
+        from game.scenes.save_replay import save_replay_as
+
+        save_replay_as(self.app, self.record)
+
     def ask_quit(self) -> None:
         """Leave for the title screen, asking first while a game is under way."""
         if not self.game_running():
@@ -62,7 +80,9 @@ class PauseMenu(Scene):
                 self.to_title,
                 yes="Quit to title",
                 no="Keep playing",
-                detail="The game in progress will be lost.",
+                detail="It is saved: Continue on the title screen brings it back."
+                if self.record is not None
+                else "The game in progress will be lost.",
             )
         )
 
@@ -78,7 +98,8 @@ class PauseMenu(Scene):
         w = min(px(460, s), size[0] - px(40, s))
         bh, gap = px(66, s), px(14, s)
         head = px(70, s)
-        h = head + 4 * bh + 3 * gap + px(40, s)
+        n = len(self.group.widgets)
+        h = head + n * bh + (n - 1) * gap + px(40, s)
         self.panel = pygame.Rect(0, 0, w, h)
         self.panel.center = (size[0] // 2, size[1] // 2)
         self.heading_rect = pygame.Rect(self.panel.x + px(20, s), self.panel.y + px(16, s), w - px(40, s), head - px(20, s))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -32,14 +32,17 @@ class RankEntry:
     score: float
     detail: str = ""
     """A short breakdown (per course)."""
+    tiebreak: float = 0.0
+    """Orders equal scores (lower first; Rollecate: fewer cards); equal scores share a place only if this is equal too."""
 
 
 def places(entries: Sequence[RankEntry], lower_is_better: bool = True) -> list[tuple[int, RankEntry]]:
     """Entries in ranking order with their place; equal scores share a place (1, 2, 2, 4)."""
-    ordered = sorted(entries, key=lambda e: (e.score if lower_is_better else -e.score, e.seat))
+    ordered = sorted(entries, key=lambda e: (e.score if lower_is_better else -e.score, e.tiebreak, e.seat))
     out: list[tuple[int, RankEntry]] = []
     for i, e in enumerate(ordered):
-        place = out[-1][0] if out and out[-1][1].score == e.score else i + 1
+        same = out and out[-1][1].score == e.score and out[-1][1].tiebreak == e.tiebreak
+        place = out[-1][0] if same else i + 1
         out.append((place, e))
     return out
 
@@ -56,18 +59,28 @@ class RankingScene(Scene):
         on_rematch: Callable[[], None],
         lower_is_better: bool = True,
         score_label: str = "strokes",
+        record: Any = None,
     ) -> None:
         super().__init__(app)
+        self.record = record
+        """The finished match (offered as a replay file to share)."""
         self.title = title
         self.ranked = places(entries, lower_is_better)
         self.score_label = score_label
         self.rematch = Button("Rematch", on_rematch, detail="same players and courses")
         self.back = Button("Back to title", self.to_title)
-        self.group = FocusGroup([self.rematch, self.back])
+        self.share = Button("Save replay as…", self.save_replay, detail="one file to send a friend")
+        self.group = FocusGroup([self.rematch, self.back] + ([self.share] if record is not None else []))
         self.time = 0.0
         self.heading = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.resize(app.size)
+
+    def save_replay(self) -> None:
+        """Write the game as one replay file."""
+        from game.scenes.save_replay import save_replay_as
+
+        save_replay_as(self.app, self.record)
 
     def to_title(self) -> None:
         """Leave for the title screen."""
@@ -89,11 +102,14 @@ class RankingScene(Scene):
         width = min(px(820, s), w - px(60, s))
         x = w // 2 - width // 2
         self.rows = [pygame.Rect(x, top + i * (row_h + gap), width, row_h) for i in range(n)]
-        bw = px(260, s)
+        buttons = self.group.widgets
+        gap = px(20, s)
+        bw = min(px(260, s), (w - px(40, s) - gap * (len(buttons) - 1)) // len(buttons))
         by = (self.rows[-1].bottom if self.rows else top) + px(20, s)
         by = min(by, h - px(40, s) - button_h)
-        self.rematch.rect = pygame.Rect(w // 2 - bw - px(10, s), by, bw, button_h)
-        self.back.rect = pygame.Rect(w // 2 + px(10, s), by, bw, button_h)
+        left = w // 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(left + i * (bw + gap), by, bw, button_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -106,6 +122,10 @@ class RankingScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+
+    def wake_in(self) -> float | None:
+        settled = self.time * 4 - (len(self.ranked) - 1) * 0.35 >= 1.0  # the last row has slid in
+        return None if settled else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -139,7 +159,7 @@ class RankingScene(Scene):
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)
         room = srect.left - x - px(12, s)
-        name = e.name + ("  — winner" if place == 1 else "")
+        name = e.name + (" — winner" if place == 1 else "")
         nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
         if e.detail and r.h >= px(50, s):
             dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)

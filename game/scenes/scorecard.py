@@ -104,8 +104,9 @@ class ScorecardOverlay(Scene):
         title_h = px(50, s)
         button_h = px(52, s)
         footer_h = px(26, s) if self.table.footer else 0
+        extra_h = len(self.table.extra) * px(24, s)
         max_row = px(46, s)
-        room = h - 2 * margin - 2 * pad - title_h - button_h - footer_h - px(20, s)
+        room = h - 2 * margin - 2 * pad - title_h - button_h - footer_h - extra_h - px(20, s)
         row_h = max(px(22, s), min(max_row, room // max(1, n_rows + 1)))
         self.row_h = row_h
         ball_w = row_h
@@ -116,7 +117,7 @@ class ScorecardOverlay(Scene):
         col_w = max(px(44, s), min(col_w, avail // max(1, n_cols)))
         table_w = ball_w + name_w + n_cols * col_w + total_w
         panel_w = max(table_w + 2 * pad, px(420, s))
-        panel_h = 2 * pad + title_h + (n_rows + 1) * row_h + footer_h + px(20, s) + button_h
+        panel_h = 2 * pad + title_h + (n_rows + 1) * row_h + footer_h + extra_h + px(20, s) + button_h
         self.panel = pygame.Rect(0, 0, min(panel_w, w - 2 * margin), min(panel_h, h - 2 * margin))
         self.panel.center = (w // 2, h // 2)
         x0 = self.panel.centerx - table_w // 2
@@ -132,6 +133,7 @@ class ScorecardOverlay(Scene):
         self.row_rects = [pygame.Rect(x0, y + (i + 1) * row_h, table_w, row_h) for i in range(n_rows)]
         y += (n_rows + 1) * row_h + px(8, s)
         self.footer_rect = pygame.Rect(self.panel.x + pad, y, self.panel.w - 2 * pad, footer_h)
+        self.extra_rect = pygame.Rect(self.panel.x + pad, self.footer_rect.bottom, self.panel.w - 2 * pad, extra_h)
         bw = px(220, s)
         self.button.rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - pad - button_h + px(8, s), bw, button_h)
 
@@ -191,6 +193,12 @@ class ScorecardOverlay(Scene):
             fs = text.fit_size(self.table.footer, "body", px(BASE_SIZES["small"], s), self.footer_rect.w)
             img = text.render(self.table.footer, "body", fs, PALETTE.ink_soft)
             surface.blit(img, img.get_rect(center=self.footer_rect.center))
+        if self.table.extra:  # lines that explain the scores (e.g. how a hole's score came about)
+            line_h = self.extra_rect.h // len(self.table.extra)
+            for i, line in enumerate(self.table.extra):
+                fs = text.fit_size(line, "body", px(BASE_SIZES["small"], s), self.extra_rect.w)
+                img = text.render(line, "body", fs, PALETTE.ink)
+                surface.blit(img, img.get_rect(midleft=(self.extra_rect.x, self.extra_rect.y + i * line_h + line_h // 2)))
         self.group.draw(surface)
 
     def _cell(self, surface: pygame.Surface, cell: ScoreCell, rect: pygame.Rect, fsize: int, s: float) -> None:
@@ -214,4 +222,6 @@ class ScorecardOverlay(Scene):
         out += [(f"row {i}", r) for i, r in enumerate(self.row_rects)]
         if self.footer_rect.h:
             out.append(("footer", self.footer_rect))
+        if self.table.extra:
+            out.append(("extra", self.extra_rect))
         return out

@@ -1,4 +1,4 @@
-"""The title screen: the four games, Settings, Rules and Quit."""
+"""The title screen: Continue (the latest unfinished game), the four games, Saved games, Settings, Rules and Quit."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import APP_NAME, catalog
+from game.match import saves
+from game.match.record import MatchRecord
 from game.render import drawing, pieces
 from game.scenes.base import Scene
 from game.ui import text
@@ -19,6 +21,8 @@ if TYPE_CHECKING:
     from game.app import App
 
 GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
+VIGNETTE_SECONDS = 6.0
+"""The little table on the title moves this long after the screen opens, then comes to rest (and the game sleeps)."""
 
 
 class TitleScene(Scene):
@@ -38,16 +42,40 @@ class TitleScene(Scene):
                 badge="" if ready else "coming soon",
             )
             self.game_buttons.append(button)
+        self.continue_button = Button("Continue", self.continue_game)
+        self.saved_button = Button("Saved games", self.open_saved_games)
         self.settings_button = Button("Settings", self.open_settings)
         self.rules_button = Button("Rules", self.open_rules)
         self.quit_button = Button("Quit", self.app.quit)
-        self.group = FocusGroup([*self.game_buttons, self.settings_button, self.rules_button, self.quit_button])
-        playable = [b for b in self.game_buttons if not b.badge]
-        if playable:
-            self.group.focus(playable[0])  # Enter, Enter: into the first playable game's set-up, then start
+        # Saved games after Rules: the smoke tour counts Down presses from the first game to Settings
+        self.small_buttons = (self.settings_button, self.rules_button, self.saved_button, self.quit_button)
+        self.group = FocusGroup([])
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
-        self.resize(app.size)
+        self.latest: saves.SaveEntry | None = None
+        self.refresh_continue()
+
+    def refresh_continue(self) -> None:
+        """Offer Continue, focused, when an unfinished game is saved; else focus the first playable game."""
+        previous = self.latest
+        self.latest = saves.latest_unfinished(_openable)
+        if self.group.widgets and (previous is None) == (self.latest is None):
+            if self.latest is not None:  # same buttons: keep the focus where the player left it
+                self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
+            return
+        if self.latest is not None:
+            self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
+        top = [self.continue_button] if self.latest is not None else []
+        self.group = FocusGroup([*top, *self.game_buttons, *self.small_buttons])
+        playable = [b for b in self.game_buttons if not b.badge]
+        if self.latest is not None:
+            self.group.focus(self.continue_button)  # Enter: straight back into the game
+        elif playable:
+            self.group.focus(playable[0])  # Enter, Enter: into the first playable game's set-up, then start
+        self.resize(self.app.size)
+
+    def enter(self) -> None:
+        self.refresh_continue()  # back from a game: it may have been saved or finished
 
     # actions -------------------------------------------------------------------
     def open_game(self, game_id: str) -> None:
@@ -58,6 +86,23 @@ class TitleScene(Scene):
             return
         module = importlib.import_module(entry.screen or "")
         self.app.stack.push(module.setup_scene(self.app))
+
+    def continue_game(self) -> None:
+        """Open the most recent unfinished game on the table."""
+        from game.scenes.saved_games import open_saved
+
+        entry = saves.latest_unfinished(_openable)
+        if entry is None or entry.record is None:
+            self.app.notify("There is no unfinished game to continue.")
+            self.refresh_continue()
+            return
+        open_saved(self.app, entry.record, replay=False)
+
+    def open_saved_games(self) -> None:
+        """Show the Saved games and Replays lists."""
+        from game.scenes.saved_games import SavedGamesScene
+
+        self.app.stack.push(SavedGamesScene(self.app))
 
     def open_settings(self) -> None:
         """Show the Settings screen."""
@@ -81,14 +126,24 @@ class TitleScene(Scene):
         x = w - margin - col_w
         game_h, small_h, gap = px(76, s), px(52, s), px(10, s)
         total = 4 * game_h + 3 * small_h + 6 * gap + px(18, s)
+        if self.latest is not None:
+            total += game_h + gap + px(8, s)
         y = max(margin, (h - total) // 2)
+        if self.latest is not None:
+            self.continue_button.rect = pygame.Rect(x, y, col_w, game_h)
+            y += game_h + gap + px(8, s)
         for b in self.game_buttons:
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
         y += px(18, s)
-        small_w = (col_w - 2 * gap) // 3
-        for i, b in enumerate((self.settings_button, self.rules_button, self.quit_button)):
-            b.rect = pygame.Rect(x + i * (small_w + gap), y, small_w, small_h)
+        # widths follow the labels (so "Saved games" keeps its size), the spare room shared evenly
+        n = len(self.small_buttons)
+        natural = [text.size_of(b.label, "ui", px(BASE_SIZES["ui"], s))[0] + px(36, s) for b in self.small_buttons]
+        spare = (col_w - (n - 1) * gap - sum(natural)) // n
+        bx = x
+        for b, nat in zip(self.small_buttons, natural):
+            b.rect = pygame.Rect(bx, y, max(px(60, s), nat + spare), small_h)
+            bx = b.rect.right + gap
         left_w = x - 2 * margin
         self.title_rect = pygame.Rect(margin, margin, left_w, px(120, s))
         self.art_rect = pygame.Rect(margin, self.title_rect.bottom + px(20, s), left_w, h - self.title_rect.bottom - 2 * margin)
@@ -101,13 +156,19 @@ class TitleScene(Scene):
             self.app.stack.push(ConfirmDialog(self.app, f"Leave {APP_NAME}?", self.app.quit, yes="Quit", no="Stay"))
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.group.focused in (self.settings_button, self.rules_button, self.quit_button):
+            if self.group.focused in self.small_buttons:
                 self.group.move(1 if event.key == pygame.K_RIGHT else -1)
                 return True
         return self.group.handle_event(event)
 
+    def enter(self) -> None:
+        self.time = 0.0  # coming back to the title plays the vignette again
+
     def update(self, dt: float) -> None:
-        self.time += dt
+        self.time = min(VIGNETTE_SECONDS, self.time + dt)
+
+    def wake_in(self) -> float | None:
+        return 0.0 if self.time < VIGNETTE_SECONDS else None
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
@@ -176,16 +237,22 @@ class TitleScene(Scene):
             return
         _, cx, cy, hex_r = geometry
         flag_x, flag_y = cx + hex_r * math.sqrt(3) * 0.5, cy - hex_r * 1.5
-        wave = math.sin(self.time * 3) * hex_r * 0.06
+        calm = min(1.0, VIGNETTE_SECONDS - self.time)  # the last second eases flag and ball to rest
+        wave = math.sin(self.time * 3) * hex_r * 0.06 * calm
         pygame.draw.polygon(
             surface,
             PALETTE.accent,
             [(flag_x, flag_y - hex_r * 1.3), (flag_x + hex_r * 0.8, flag_y - hex_r * 1.1 + wave), (flag_x, flag_y - hex_r * 0.85)],
         )
-        bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9
+        bounce = abs(math.sin(self.time * 1.6)) * hex_r * 0.9 * calm
         pieces.draw_ball(surface, (cx - hex_r * 0.4, cy + hex_r * 0.2), int(hex_r * 0.34), (246, 244, 236), "1", height=bounce)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [(b.label, b.rect) for b in self.group.widgets]
         out.append(("title", self.title_rect))
         return out
+
+
+def _openable(record: MatchRecord) -> bool:
+    """Continue offers only games whose screens exist."""
+    return record.game in catalog.GAMES and catalog.playable_on_screen(record.game)

@@ -289,8 +289,17 @@ class TextInput(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface)
-        caret = "|" if self.focused and (pygame.time.get_ticks() // 500) % 2 == 0 else " "
+        caret = "|" if self.focused and (pygame.time.get_ticks() // CARET_BLINK_MS) % 2 == 0 else " "
         _draw_label_value(self, surface, self.value + caret if self.focused else self.value or "—", True)
+
+
+CARET_BLINK_MS = 500
+"""A text caret shows and hides every this many milliseconds (drawn from ``pygame.time.get_ticks()``)."""
+
+
+def caret_wait() -> float:
+    """Seconds until a blinking caret next changes (a screen with a text field focused rests only that long)."""
+    return (CARET_BLINK_MS - pygame.time.get_ticks() % CARET_BLINK_MS) / 1000
 
 
 def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, strong: bool) -> None:

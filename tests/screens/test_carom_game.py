@@ -17,10 +17,11 @@ from game.render.terrain import TERRAIN_COLORS
 from game.rules.protocol import TERMINAL
 from game.scenes.carom import play as play_mod
 from game.scenes.carom import setup as setup_mod
-from game.scenes.carom.play import CaromScene
+from game.scenes.carom.play import CaromGame
 from game.scenes.common_setup import CourseChoice, PlayerSpec, SetupResult, SetupScene
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
+from game.scenes.table.scene import TableScene
 from game.scenes.title import TitleScene
 from tests.screens.support import click, frames, move, press, resize, small_course
 
@@ -34,15 +35,61 @@ def app():
     pygame.display.quit()
 
 
+class CaromScene:
+    """The table and its Carom Golf plug-in, read as one (what the tests look at)."""
+
+    def __init__(self, table: TableScene) -> None:
+        assert isinstance(table, TableScene) and isinstance(table.game, CaromGame)
+        self.table = table
+        self.game = table.game
+
+    def __getattr__(self, name: str):
+        if name in ("state", "ply", "scorecard_button"):
+            return getattr(self.table, name)
+        if hasattr(self.game, name):
+            return getattr(self.game, name)
+        return getattr(self.table, name)
+
+    @property
+    def players(self):
+        return self.table.seats
+
+    @property
+    def panel(self):
+        return self.table.panel_rect
+
+    @property
+    def poll(self):
+        return self.game.reloader.poll
+
+    @property
+    def busy(self) -> bool:
+        """A computer's choice or an overlay is pending: nobody acts until it is done."""
+        return self.table.pending is not None or self.table.holds > 0
+
+    def idle(self) -> bool:
+        """Nothing is shown or pending: the game waits for a choice."""
+        t = self.table
+        announced = t.state.current_player < 0 or t.last_owner == t.owner()
+        return not t.game.busy() and t.pending is None and t.wait <= 0 and t.holds == 0 and announced
+
+    def human_turn(self) -> bool:
+        return self.game.human_on_turn()
+
+
+def is_carom(scene) -> bool:
+    return isinstance(scene, TableScene) and isinstance(scene.game, CaromGame)
+
+
 def game_of(app: App, players: list[PlayerSpec], mode: str = "basic", courses: int = 1, seed: int = 11, **options) -> CaromScene:
     """A game started directly (no title, no set-up) and put on the stack."""
     choices = [CourseChoice(f"{i}", Path(""), small_course(f"Meadow {i}")) for i in range(courses)]
     opts = {"direction_first": False, "show_path": True, **options}
-    scene = CaromScene(app, SetupResult(players, mode, choices, opts), seed=seed)
+    scene = TableScene(app, setup_mod.record_for(SetupResult(players, mode, choices, opts), seed=seed))
     app.stack.push(scene)
     app.stack.apply_pending()
     frames(app)
-    return scene
+    return CaromScene(scene)
 
 
 def computers(n: int) -> list[PlayerSpec]:
@@ -56,7 +103,7 @@ def top(app: App):
 def wait_idle(app: App, scene: CaromScene, limit: int = 3000, skip_every: int = 0) -> None:
     """Frames until the game waits for a person (or is over, or an overlay is up)."""
     for n in range(limit):
-        if top(app) is not scene:
+        if top(app) is not scene.table:
             return
         if scene.idle() and (scene.human_turn() or scene.state.current_player == TERMINAL):
             return
@@ -155,7 +202,7 @@ def play_to_the_end(app: App, scene: CaromScene, mouse: bool, checks: list[int])
     """Play every person's turn until the course results; check the drawn balls after strokes."""
     for turn in range(2000):
         wait_idle(app, scene, skip_every=7 if turn % 2 else 0)
-        if top(app) is not scene:
+        if top(app) is not scene.table:
             return
         if scene.state.current_player == TERMINAL:
             return
@@ -165,7 +212,7 @@ def play_to_the_end(app: App, scene: CaromScene, mouse: bool, checks: list[int])
         human_turn(app, scene, mouse)
         if phase in ("strike", "aim") and scene.state.phase != phase:
             wait_idle(app, scene)
-            if top(app) is scene and scene.state.status[seat] == "playing" and scene.state.counters[seat] > before:
+            if top(app) is scene.table and scene.state.status[seat] == "playing" and scene.state.counters[seat] > before:
                 assert_ball_drawn_on_engine_hex(app, scene, seat)
                 checks.append(seat)
     raise AssertionError("the game did not end")
@@ -176,13 +223,20 @@ def play_to_the_end(app: App, scene: CaromScene, mouse: bool, checks: list[int])
 def test_a_whole_game_from_title_to_ranking(app, monkeypatch, mode):
     courses = [CourseChoice(f"{n} · Meadow", Path(""), small_course(f"Meadow {n}")) for n in ("I", "II")]
     monkeypatch.setattr(setup_mod, "course_choices", lambda: list(courses))
-    monkeypatch.setattr(play_mod.secrets, "randbelow", lambda n: 4242)
+    import game.scenes.table as table_mod
+
+    real_new_record = table_mod.new_record
+    monkeypatch.setattr(table_mod, "new_record", lambda *a, **k: real_new_record(*a, **{**k, "seed": 4242}))
     mouse = mode == "basic"
     app.settings.animation_speed = "fast"  # the computer's turns go by quicker; nothing is skipped unless asked
     app.stack.push(TitleScene(app))
     app.stack.apply_pending()
     frames(app)
-    press(app, pygame.K_RETURN)  # the title opens on Carom Golf
+    from game.scenes.title import GAME_ORDER
+
+    title = top(app)
+    title.group.focus(title.game_buttons[GAME_ORDER.index("carom")])
+    press(app, pygame.K_RETURN)  # Carom Golf's set-up
     setup = top(app)
     assert isinstance(setup, SetupScene)
     # the person takes the blue ball; Carom mode is picked with the arrows; two courses in Basic
@@ -196,8 +250,8 @@ def test_a_whole_game_from_title_to_ranking(app, monkeypatch, mode):
         assert setup.selected == [0, 1]
     click(app, setup.start_button.rect.center)
     frames(app)
-    scene = top(app)
-    assert isinstance(scene, CaromScene)
+    assert is_carom(top(app))
+    scene = CaromScene(top(app))
     assert scene.state.mode == mode
     checks: list[int] = []
     seen_results = 0
@@ -240,8 +294,8 @@ def test_rematch_plays_the_same_table_again(app):
     press(app, pygame.K_RETURN)  # Rematch has the focus
     frames(app)
     again = top(app)
-    assert isinstance(again, CaromScene) and again is not scene
-    assert [p.name for p in again.players] == [p.name for p in scene.players]
+    assert is_carom(again) and again is not scene.table
+    assert [p.name for p in again.seats] == [p.name for p in scene.players]
 
 
 # -- the board and the engine agree --------------------------------------------------------------
@@ -353,7 +407,7 @@ def test_path_preview_is_the_engines_own_stroke(app):
     d = scene.aim_dir
     preview = [e for e in scene.preview_events() if type(e).__name__ == "Step"]
     press(app, pygame.K_RETURN)
-    played = scene.match.state
+    played = scene.state
     last = played.positions[0]
     assert preview and (preview[-1].to == last or played.status[0] != "playing"), "the ball ends where the preview said"
     assert preview[0].direction == d, "the preview is for the aimed direction"
@@ -397,7 +451,7 @@ def test_escape_pauses_with_rules_settings_and_a_guarded_quit(app):
     press(app, pygame.K_RETURN)  # "Keep playing" has the focus
     assert top(app) is pause
     press(app, pygame.K_ESCAPE)
-    assert top(app) is scene
+    assert top(app) is scene.table
     press(app, pygame.K_ESCAPE)
     click(app, top(app).quit.rect.center)
     press(app, pygame.K_RIGHT)
@@ -415,7 +469,7 @@ def test_the_scorecard_opens_with_one_key_or_click(app):
     assert [r.name for r in card.table.rows] == ["Cpu 1", "Cpu 2", "Cpu 3"]
     assert card.table.columns == ["I", "II"] and card.table.current == 0
     press(app, pygame.K_TAB)
-    assert top(app) is scene
+    assert top(app) is scene.table
     click(app, scene.scorecard_button.rect.center)
     assert isinstance(top(app), ScorecardOverlay)
 
@@ -434,7 +488,7 @@ def test_two_people_in_basic_mode_hand_the_controls_over(app):
     handover = top(app)
     assert isinstance(handover, HandOver) and handover.name == "Ben"
     press(app, pygame.K_RETURN)
-    assert top(app) is scene and scene.state.turn == 1
+    assert top(app) is scene.table and scene.state.turn == 1
 
 
 # -- hot reload -------------------------------------------------------------------------------------
@@ -449,9 +503,10 @@ def test_saving_the_course_reloads_it_between_turns_and_a_broken_save_keeps_it(a
     ]
     path = write_course(tmp_path / "mine.tmx", game="carom", name="Mine", rows=list(ROWS), legend=LEGEND, objects=objects)
     choice = CourseChoice("Mine", path, load_course(path))
-    scene = CaromScene(app, SetupResult([PlayerSpec("You", 2, False)], "basic", [choice], {"show_path": True}), seed=1)
-    app.stack.push(scene)
+    table = TableScene(app, setup_mod.record_for(SetupResult([PlayerSpec("You", 2, False)], "basic", [choice], {"show_path": True}), seed=1))
+    app.stack.push(table)
     app.stack.apply_pending()
+    scene = CaromScene(table)
     assert scene.poll is not None
     scene.poll.settle = 0
     wait_idle(app, scene)
@@ -530,9 +585,9 @@ def test_the_smoke_tour_visits_the_carom_set_up_and_plays_a_stroke():
         script.post_due(frame, app.size)
         app._frame(1 / 60)
         seen.add(type(top(app)).__name__)
-        if isinstance(top(app), CaromScene):
+        if is_carom(top(app)):
             strokes = max(strokes, top(app).state.counters[0])
-    assert {"SetupScene", "CaromScene", "ScorecardOverlay", "PauseMenu"} <= seen
+    assert {"SetupScene", "TableScene", "ScorecardOverlay", "PauseMenu"} <= seen
     assert strokes >= 1, "the tour plays a stroke"
     assert isinstance(top(app), TitleScene), "and ends back on the title, ready to repeat"
     pygame.display.quit()

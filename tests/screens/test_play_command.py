@@ -34,7 +34,10 @@ def test_play_takes_a_course_file(tmp_path):
     ("args", "fragment"),
     [
         (["play", "chess"], "unknown game"),
-        (["play", "rollecate"], "not playable on screen yet"),
+        (["play", "carom", "--option", "nope"], "--option must be one of"),
+        (["play", "rollecate", "--rounds", "9"], "rounds must be one of"),
+        (["play", "rollecate", "--choice", "speed=3"], "has no choice 'speed'"),
+        (["play", "rollecate", "--mode", "carom"], "has no modes"),
         (["play", "carom", "--players", "13"], "1 to 12 players"),
         (["play", "carom", "--computer", "5"], "--computer must be between"),
         (["play", "carom", "--mode", "golf"], "--mode must be basic or carom"),
@@ -50,3 +53,33 @@ def test_play_mistakes_get_one_clear_line(args, fragment):
     assert fragment in err, err
     assert len(err.splitlines()) == 1, err
     assert "Traceback" not in err
+
+
+def test_play_starts_roll_in_one_with_its_way_to_play_and_options(tmp_path):
+    shot = tmp_path / "rio.png"
+    proc = run(
+        "play", "rollinone", "--players", "2", "--computer", "2", "--variant", "quick", "--option", "play_mean",
+        "--choice", "golfers=shared2", "--seed", "3", "--smoke", "420", "--screenshot", str(shot),
+    )
+    assert proc.returncode == 0, proc.stderr
+    image = pygame.image.load(str(shot))
+    greens = sum(1 for x in range(100, 900, 20) for y in range(100, 450, 20) if image.get_at((x, y))[1] > image.get_at((x, y))[0] + 30)
+    assert greens > 30, "the ready-made hole is on screen"
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (["play", "rollinone", "--variant", "golf"], "--mode must be full, quick, solo, survival, campaign or bumper_game"),
+        (["play", "rollinone", "--players", "2", "--variant", "solo"], "is for one player"),
+        (["play", "rollinone", "--option", "mulligans"], "--option must be one of"),
+        (["play", "rollinone", "--choice", "golfers=all"], "golfers must be one of dealt"),
+        (["play", "rollinone", "--players", "6"], "1 to 5 players"),
+    ],
+)
+def test_roll_in_one_play_mistakes_get_one_clear_line(args, fragment):
+    proc = run(*args)
+    assert proc.returncode != 0
+    err = proc.stderr.strip()
+    assert fragment in err, err
+    assert len(err.splitlines()) == 1, err

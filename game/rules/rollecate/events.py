@@ -95,10 +95,22 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True)
 class Passed(Event):
-    """A player passed; ``stuck`` when no track card of theirs could be laid."""
+    """A player passed (public: it says nothing about the passer's hand)."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class PassReason(Event):
+    """Told to the passer alone: ``stuck`` when no track card of theirs could be laid.
+
+    Whether a player was stuck says something about a hidden hand, so the
+    other seats never receive this event (:func:`for_seat` drops it).
+    """
 
     player: int
     stuck: bool
+    visible_to: tuple[int, ...] | None = ALL_SEATS
 
 
 @dataclass(frozen=True)
@@ -210,5 +222,12 @@ def visible(event: Event, seat: int) -> bool:
 
 
 def for_seat(events: Iterable[Event], seat: int) -> list[Event]:
-    """The events as ``seat`` may see them: hidden cards replaced by None."""
-    return [e if visible(e, seat) else dataclasses.replace(e, card=None) for e in events]  # type: ignore[call-arg]
+    """The events as ``seat`` may see them: hidden cards replaced by None, private notes left out."""
+    out: list[Event] = []
+    for e in events:
+        if visible(e, seat):
+            out.append(e)
+        elif any(f.name == "card" for f in dataclasses.fields(e)):
+            out.append(dataclasses.replace(e, card=None))  # type: ignore[call-arg]
+        # an event without a card to blank is private as a whole: the seat never hears of it
+    return out

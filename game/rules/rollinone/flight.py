@@ -203,8 +203,20 @@ def out_of_bounds(s: RollState, beyond: Hex, ev: Events) -> RollState:
     edge = f.exit or f.cell
     ev.append(OutOfBounds(p, edge, beyond))
     s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
-    s = put(s, p, edge, ev)
-    return finish_shot(s, ev)
+    return finish_shot(_rest_at_edge(s, p, edge, ev), ev)
+
+
+def _rest_at_edge(s: RollState, p: int, edge: Hex, ev: Events) -> RollState:
+    """A ball stopped at the edge of the boards; if that edge is water, water's rule still applies (no ball rests in water)."""
+    f = s.flight
+    assert f is not None and s.layout is not None
+    if s.layout.at(edge) != Terrain.WATER:
+        return put(s, p, edge, ev)
+    before = f.path[: f.path.index(edge)] if edge in f.path else f.path
+    drop = last_dry(s, before)
+    ev.append(Splash(p, edge, drop))
+    s = penalty(s, p, "water", edge, ev)
+    return put(s, p, drop, ev)
 
 
 # --- landing -----------------------------------------------------------------------
@@ -229,7 +241,7 @@ def land(s: RollState, why: str, ev: Events) -> RollState:
     if f.exit is not None:  # came down out of bounds while crossing: back to where it left
         ev.append(OutOfBounds(p, f.exit, f.cell))
         s = penalty(s, p, "failed_crossing", f.exit, ev)
-        return finish_shot(put(s, p, f.exit, ev), ev)
+        return finish_shot(_rest_at_edge(s, p, f.exit, ev), ev)
     cell = f.cell
     terrain = s.layout.at(cell)
     ev.append(Landed(p, cell, terrain.value if terrain else "", why))
@@ -264,11 +276,12 @@ def land(s: RollState, why: str, ev: Events) -> RollState:
 
 
 def last_dry(s: RollState, path: Sequence[Hex]) -> Hex:
-    """The last space of ``path`` that is on the boards and not water (where a ball in water is put back)."""
+    """The last space of ``path`` on the boards, not water and not a green (where a ball in water is put back)."""
     layout = s.layout
     assert layout is not None
     for h in reversed(path):
-        if layout.inside(h) and layout.at(h) != Terrain.WATER:
+        # a drop is never onto a green: a ball only reaches the green by coming down on it
+        if layout.inside(h) and layout.at(h) != Terrain.WATER and h not in s.greens:
             return h
     return layout.tee  # cannot happen: every shot starts on a dry space
 

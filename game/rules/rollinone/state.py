@@ -245,6 +245,16 @@ class RollState:
 
         return scoring.winners(self)
 
+    def view(self, player: int) -> Any:
+        """What ``player`` may see of the caddie cards: their own hand, and how many the others hold."""
+        from game.rules.rollinone.view import view_of
+
+        return view_of(self, player)
+
+    def undoable(self, action: Action) -> bool:
+        """True when ``action`` may be taken back: a board placed while designing reveals nothing (the green starts the hole)."""
+        return self.phase == "design" and isinstance(action, (tuple, list)) and len(action) == 4
+
     # --- views --------------------------------------------------------------
 
     @property

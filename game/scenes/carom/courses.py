@@ -33,6 +33,9 @@ def load_cached(path: Path) -> tuple[CourseMap | None, str]:
                 _cache[key] = (course, "")
         except CourseError as exc:
             _cache[key] = (None, str(exc))
+        except Exception as exc:  # a loader bug: this one course is refused, the screen still opens
+            text = " ".join(str(exc).split())[:120]
+            _cache[key] = (None, CourseError(path, f"could not be read ({type(exc).__name__}: {text})").__str__())
     return _cache[key]
 
 
@@ -43,12 +46,19 @@ def shipped_files() -> list[Path]:
 
 
 def user_files() -> list[Path]:
-    """The .tmx files in the player's courses folder."""
+    """The .tmx files in the player's courses folder (none when it is missing or unreadable)."""
+    folder = paths.user_courses_dir()
+    found: list[Path] = []
     try:
-        folder = paths.user_courses_dir()
+        for p in folder.glob("*.tmx"):
+            try:
+                if p.is_file():
+                    found.append(p)
+            except OSError:  # an odd entry (a name too long to stat): listed, so its error is shown
+                found.append(p)
     except OSError:
         return []
-    return sorted(p for p in folder.glob("*.tmx") if p.is_file())
+    return sorted(found)
 
 
 def course_choices() -> list[CourseChoice]:

@@ -32,6 +32,12 @@ def terrain_lines(t: Terrain) -> list[str]:
     }.get(t, [t.value.replace("_", " ").capitalize()])
 
 
+def ground_phrase(t: Terrain) -> str:
+    """Where a piece stands, as a sentence: "On the fairway", "In the pond"."""
+    name = terrain_lines(t)[0].split(" (")[0].lower()
+    return f"In the {name}" if t in (Terrain.WATER, Terrain.PUDDLE, Terrain.SAND, Terrain.DENSE_GRASS, Terrain.TREES, Terrain.ROUGH) else f"On the {name}"
+
+
 def object_lines(obj: CourseObject) -> list[str]:
     """Name and effect of a course piece."""
     d = _data()
@@ -56,7 +62,7 @@ def describer(course: CourseMap, objects_at: Callable[[Hex], Sequence[CourseObje
         t = course.terrain_at(h)
         if t is not None:
             if lines:
-                lines.append("on " + terrain_lines(t)[0].lower())
+                lines.append(ground_phrase(t))
             else:
                 lines += terrain_lines(t)
         lines += balls_at(h)

@@ -36,11 +36,8 @@ LEGEND = {
     "P": Terrain.PUDDLE,
     "i": Terrain.ICE,
 }
-RED = pieces.BALL_COLORS[1][1]
-YELLOW = pieces.BALL_COLORS[3][1]
-BLUE = pieces.BALL_COLORS[2][1]
-GREEN = pieces.BALL_COLORS[4][1]
-BALL_LOOK = [(RED, "1"), (YELLOW, "2"), (BLUE, "3"), (GREEN, "4")]
+BALL_LOOK = [(pieces.ball_style(i)[1], str(i + 1)) for i in range(4)]
+"""The balls of seats 1-4 as a new game deals them, so the pictures match the table."""
 
 
 def c(col: int, row: int) -> Hex:

@@ -10,6 +10,7 @@ import pygame
 from game.render import drawing
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import plural
 
 
 def card_range(card: Any, faces: Sequence[int]) -> tuple[int, int]:
@@ -61,7 +62,7 @@ class CardHand:
         c = self.cards[i]
         lo, hi = card_range(c, self.faces)
         what = "the roll as it is" if c.op == "none" else f"the roll {c.label}"
-        return f"{'No card' if c.op == 'none' else 'Card ' + c.label}: {what}, {lo} to {hi} impulses"
+        return f"{'No card' if c.op == 'none' else 'Card ' + c.label}: {what}, {lo} to {plural(hi, 'impulse')}"
 
     def draw(self, surface: pygame.Surface, *, dim_others: bool = False) -> None:
         """Each card: lifted when focused or chosen, its formula large and its range small."""

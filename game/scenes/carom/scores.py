@@ -9,6 +9,7 @@ from game.scenes.carom.courses import ROMAN
 from game.scenes.common_setup import PlayerSpec
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
+from game.ui.words import plural, seat_title, to_par
 
 STATUS_NOTES = {"waiting": "tee", "playing": "", "mole": "mole", "holed": "", "retired": "max"}
 
@@ -25,8 +26,9 @@ def score_table(
     *,
     title: str,
     shown_counters: Sequence[int] | None = None,
+    pars: Sequence[int | None] = (),
 ) -> ScoreTable:
-    """The scorecard: finished courses, the course in play (strokes plus penalties so far), totals."""
+    """The scorecard: finished courses (each against its par), the course in play (strokes plus penalties so far), totals."""
     n_courses = len(state.boards)
     finished = [list(f) for f in state.finished]
     over = state.current_player == -2
@@ -39,7 +41,8 @@ def score_table(
             pen = penalties[seat][c] if c < len(penalties[seat]) else 0
             note = f"+{pen}p" if pen else ""
             if c < len(finished[seat]):
-                cells.append(ScoreCell(str(finished[seat][c]), note))
+                vs_par = to_par(finished[seat][c], pars[c] if c < len(pars) else None)
+                cells.append(ScoreCell(str(finished[seat][c]), " ".join(x for x in (vs_par, note) if x)))
             elif c == current:
                 status = state.status[seat]
                 if status == "waiting":
@@ -50,19 +53,26 @@ def score_table(
                 cells.append(ScoreCell())
         total = sum(finished[seat]) + (0 if current is None or state.status[seat] == "waiting" else counters[seat])
         rows.append(ScoreRow(seat, p.name, p.style, cells, str(total), highlight=not over and seat == state.turn))
+    columns = column_names(n_courses)
+    columns = [f"{name} · par {pars[i]}" if i < len(pars) and pars[i] else name for i, name in enumerate(columns)]
     return ScoreTable(
         title,
-        column_names(n_courses),
+        columns,
         rows,
         current=current,
-        footer="Each course scores your strokes plus penalty points (p). Lowest total wins.",
+        footer="Each course scores your strokes plus penalty points (p), shown against its par. Lowest total wins.",
     )
 
 
-def rank_entries(totals: Sequence[int], finished: Sequence[Sequence[int]], players: Sequence[PlayerSpec]) -> list[RankEntry]:
-    """One entry per player for the final ranking."""
+def rank_entries(totals: Sequence[int], finished: Sequence[Sequence[int]], players: Sequence[Any], pars: Sequence[int | None] = ()) -> list[RankEntry]:
+    """One entry per player for the final ranking, each course's figure in words ("Course I: 2 strokes, par")."""
     names = column_names(max((len(f) for f in finished), default=0))
+
+    def figure(i: int, strokes: int) -> str:
+        par = to_par(strokes, pars[i] if i < len(pars) else None)
+        return f"Course {names[i]}: {plural(strokes, 'stroke')}" + (f" ({par})" if par else "")
+
     return [
-        RankEntry(seat, p.name, p.style, float(totals[seat]), "  ".join(f"{names[i]}: {s}" for i, s in enumerate(finished[seat])))
+        RankEntry(seat, seat_title(p.name, p.computer, p.level), p.style, float(totals[seat]), "; ".join(figure(i, s) for i, s in enumerate(finished[seat])))
         for seat, p in enumerate(players)
     ]

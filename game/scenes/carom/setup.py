@@ -11,6 +11,9 @@ from game.scenes.common_setup import OptionSpec, SetupResult, SetupScene, SetupS
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
+    from game.scenes.table.game import TableGame
+    from game.scenes.table.scene import TableScene
 
 MODES = (
     ("basic", "Basic", "Each player plays the hole out, then the next player tees off."),
@@ -53,8 +56,31 @@ def setup_scene(app: App) -> Scene:
     return SetupScene(app, spec(), lambda result: start_game(app, result))
 
 
-def start_game(app: App, result: SetupResult) -> None:
-    """Replace the set-up with the game."""
-    from game.scenes.carom.play import CaromScene
+def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
+    """The match record of a new game set up as ``result``."""
+    from game.scenes.table import new_record, seats_from
 
-    app.stack.replace(CaromScene(app, result))
+    courses = tuple(c.course for c in result.courses if c.course is not None)
+    return new_record(
+        "carom",
+        seats_from(result.players),
+        course=courses,
+        options={"mode": result.mode or "basic", "direction_first": bool(result.options.get("direction_first", False))},
+        display={"show_path": bool(result.options.get("show_path", True))},
+        info={"course": courses[0].name if courses else "", "mode": result.mode or "basic"},
+        seed=seed,
+    )
+
+
+def start_game(app: App, result: SetupResult) -> bool:
+    """Replace the set-up with the game on the shared table."""
+    from game.scenes.table import open_record
+
+    return open_record(app, record_for(result))
+
+
+def table_game(table: TableScene) -> TableGame:
+    """Carom Golf's plug-in for the shared table."""
+    from game.scenes.carom.play import CaromGame
+
+    return CaromGame(table)

@@ -64,6 +64,9 @@ class TableGame:
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The bottom of the side panel, when :meth:`panel_extra_height` asked for room."""
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Tooltips and labels, drawn last, over the panel and the banner."""
+
     def instruction(self) -> str:
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""
@@ -81,13 +84,34 @@ class TableGame:
         """The banner's second line when ``seat``'s turn begins ("stroke 3", "tee off")."""
         return "your turn"
 
+    def static_key(self) -> object:
+        """Changes whenever :meth:`draw_static` would draw something else (zoom, pan, window size)."""
+        return None
+
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """What stays still on the board (printed course, terrain): drawn once into the table's cached layer."""
+
     # ------------------------------------------------------------------ flow
+    def turn_owner(self) -> int | None:
+        """Whose turn it is now, for the banner and the hand-over; games whose turn starts with a draw
+        or a roll name the seat at that chance node too, so the hand-over comes before the draw."""
+        cp = int(self.table.state.current_player)
+        return cp if cp >= 0 else None
+
+    def shown_seat(self) -> int | None:
+        """The seat the side panel highlights (default: whose turn it is)."""
+        return self.table.last_owner
+
     def busy(self) -> bool:
         """True while something is still being shown: the table waits before the next step."""
         return False
 
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds (already scaled by the animation-speed setting)."""
+
+    def wake_in(self) -> float | None:
+        """While a person decides: seconds until the board changes by itself (0 animating, None only on input)."""
+        return None
 
     def skip(self) -> None:
         """Jump to the end of what is being shown."""
@@ -138,6 +162,10 @@ class TableGame:
     def snapshot(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A small picture of the game for the saved-games list (None: the table draws the board area)."""
         return None
+
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The part of the screen the saved-games picture is cut from: never where a hidden hand is drawn."""
+        return board
 
     def describe(self) -> dict[str, Any]:
         """Short facts for the saved-games list, e.g. {"course": "Course III"}."""

@@ -76,3 +76,27 @@ def test_the_computer_player_reads_nothing_but_its_view():
     assert bot.choose(OnlyAView(state)) == make_bot(0, 1).choose(state)
     state, _ = state.apply(moves.track("3S", "straight"))
     assert bot.choose(OnlyAView(state)) in state.legal_actions()
+
+
+def test_a_pass_reveals_nothing():
+    """Two games that differ only in one seat's hidden hand look the same to the others through its pass."""
+    rail = straight_railway([1, 2, 2, 1])
+    stuck = table(rail=rail, hands=[["3S", "3L"], ["4R"]], piles=[["2L"], []])  # a 3 may not follow the 1
+    free = table(rail=rail, hands=[["2S", "3L"], ["4R"]], piles=[["2L"], []])
+    assert stuck.view(1) == free.view(1)
+    assert moves.track_moves(stuck.railway, stuck.hands[0]) == []
+    assert moves.track_moves(free.railway, free.hands[0]) != []
+    after_stuck, events_stuck = stuck.apply(moves.PASS)
+    after_free, events_free = free.apply(moves.PASS)
+    assert for_seat(events_stuck, 1) == for_seat(events_free, 1)
+    assert after_stuck.view(1) == after_free.view(1)
+    assert [e.kind for e in for_seat(events_stuck, 1)][0] == "Passed"
+    assert not any(hasattr(e, "stuck") for e in for_seat(events_stuck, 1))
+
+
+def test_the_passer_alone_hears_whether_they_were_stuck():
+    state = table(rail=straight_railway([1, 2, 2, 1]), hands=[["3S"], ["4R"]])
+    _, events = state.apply(moves.PASS)
+    (reason,) = [e for e in for_seat(events, 0) if e.kind == "PassReason"]
+    assert reason.stuck is True and reason.player == 0
+    assert [e for e in for_seat(events, 1) if e.kind == "PassReason"] == []

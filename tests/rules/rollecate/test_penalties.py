@@ -82,3 +82,16 @@ def test_a_number_not_waiting_cannot_be_laid():
     state, _ = derailed_three_short()
     with pytest.raises(IllegalActionError):
         state.apply(moves.penalty(4))
+
+
+def test_undo_takes_back_only_what_showed_nothing():
+    from game.rules.rollecate import moves as m
+
+    from .helpers import straight_railway as rail
+    from .helpers import table as tbl
+
+    state = tbl(rail=rail([1, 2, 3, 4]), hands=[["C1", "2S"], []])
+    assert state.undoable(m.penalty(2))
+    assert not state.undoable(m.PASS)
+    assert not state.undoable(m.chaos("C1"))
+    assert not state.undoable(m.track("2S", "straight"))

@@ -30,7 +30,7 @@ def test_passing_is_always_allowed():
 def test_a_pass_moves_the_locomotive_one_card_then_takes_one_penalty_card():
     state = table(rail=straight_railway([1, 2, 3, 4, 4]), loco=2)
     after, events = state.apply(moves.PASS)
-    assert kinds(events)[:4] == ["Passed", "LocomotiveMoved", "PenaltyTaken", "PenaltyLaid"]
+    assert kinds(events)[:5] == ["Passed", "PassReason", "LocomotiveMoved", "PenaltyTaken", "PenaltyLaid"]
     assert after.loco == 2  # moved to the fourth card, which is now the third
     assert [r.number for r in after.railway] == [2, 3, 4, 4]
     assert after.piles[0] == ("1S",)
@@ -154,7 +154,7 @@ def test_a_stuck_player_can_only_pass():
     assert state.legal_actions() == [moves.PASS]
     assert state.stat(0, "stuck") == 1 and state.stat(0, "forced") == 1
     state, events = state.apply(moves.PASS)
-    assert next(e for e in events if e.kind == "Passed").stuck is True
+    assert next(e for e in events if e.kind == "PassReason").stuck is True
 
 
 def test_a_player_whose_numbers_cannot_follow_is_stuck_too():

@@ -183,3 +183,16 @@ def test_end_turn_closes_the_last_window():
     d = Driver(at_turn(course, hands=[("rules_official",)])).swing("wood", EAST).roll("dot5")
     d.do(END_TURN)
     assert d.state.players[0].penalties == 1 and d.of("TurnEnded")
+
+
+def test_a_view_shows_a_player_only_their_own_caddie_cards():
+    import pytest
+
+    s = at_turn(OPEN, balls=(Hex(0, 0), Hex(1, 0)), hands=(("mulligan", "fore"), ("lay_up",)))
+    v = s.view(1)
+    assert v.viewer == 1 and v.hand == ("lay_up",)
+    assert v.hand_sizes == (2, 1), "everyone can count the cards in a hand"
+    assert "mulligan" not in repr(v) and "fore" not in repr(v)
+    assert v.deck_size == sum(s.deck)
+    with pytest.raises(ValueError):
+        s.view(2)

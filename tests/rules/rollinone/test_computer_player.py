@@ -127,3 +127,29 @@ def test_easy_computer_also_plays_legal_moves():
     s = replace(new_state(2, None, 5))
     match = play_out(s, [make_bot(0, 1, "easy").choose, make_bot(1, 2, "easy").choose], SeededChance(5))
     assert match.state.history
+
+
+def test_the_computer_decides_from_its_view_other_hands_never_change_its_choice():
+    from game.rules.protocol import CHANCE, TERMINAL
+
+    s = new_state(3, None, 5, quick=True, holes=1, play_mean=True)
+    bots = [make_bot(i, 5) for i in range(3)]
+    chance = SeededChance(5)
+    checked = 0
+    for ply in range(400):
+        if s.current_player == TERMINAL or checked >= 25:
+            break
+        if s.current_player == CHANCE:
+            s, _ = s.apply(chance.draw(s, ply))
+            continue
+        me = s.current_player
+        other_hands = tuple(
+            p if i == me else replace(p, hand=("gimme", "free_drop") if p.hand != ("gimme", "free_drop") else ("mulligan",))
+            for i, p in enumerate(s.players)
+        )
+        choice = bots[me].choose(s)
+        assert bots[me].choose(replace(s, players=other_hands)) == choice
+        assert s.view(me).hand == s.players[me].hand
+        checked += 1
+        s, _ = s.apply(choice)
+    assert checked >= 10

@@ -139,3 +139,19 @@ def test_legal_placements_are_quick_to_list_and_repeatable():
 def test_the_tee_board_has_the_tee():
     d = designing()
     assert d.state.layout.tee == ORIGIN.add(d.state.boards.tee_board.tee)
+
+
+def test_a_placed_board_may_be_taken_back_but_the_green_and_shots_may_not():
+    d = designing()
+    board = boards_of(d)[0]
+    assert d.state.undoable(board)
+    assert d.state.undoable(tuple(board)), "an action read back from a save counts too"
+    d.do(board)
+    d.do(boards_of(d)[0])
+    green = greens_of(d)[0]
+    assert not d.state.undoable(green), "the green starts the hole and the deal"
+    d.do(green)
+    while d.state.phase == "deal":
+        d.do(d.state.legal_actions()[0])
+    swing = d.state.legal_actions()[0]
+    assert not d.state.undoable(swing)

@@ -101,3 +101,32 @@ def test_dots_out_of_bounds_stop_at_the_edge():
 def test_a_curve_can_take_the_ball_out_of_bounds():
     d = Driver(at_turn(hole(strip("RRRR")))).swing("wood", EAST).roll("1", "curve").do(Curve(NE))
     assert d.of("OutOfBounds") and d.ball == Hex(1, 0)
+
+
+def test_a_water_drop_never_puts_the_ball_on_the_green():
+    # the ball flies over the green at (1, 0) into the water at (2, 0); the drop skips the green
+    d = Driver(at_turn(hole(strip("RRWRR", rows=2), green=Hex(1, 0)))).swing("wood", EAST).roll("1", "2", "1")
+    assert d.of("Splash")[0].drop == Hex(0, 0)
+    assert d.ball == Hex(0, 0)
+    assert not d.of("GreenReached") and not d.state.players[0].holed
+    assert d.state.phase != "over"
+
+
+def test_a_ball_stopped_at_the_edge_in_water_follows_the_water_rule():
+    # flying off the boards from a water space: out of bounds, and then water's penalty and drop
+    d = Driver(at_turn(hole(strip("RRW", rows=2), green=Hex(0, 1)))).swing("wood", EAST).roll("1", "2", "3")
+    assert [p.why for p in d.of("Penalty")] == ["out_of_bounds", "water"]
+    assert d.of("Splash")[0].water == Hex(2, 0) and d.of("Splash")[0].drop == Hex(1, 0)
+    assert d.ball == Hex(1, 0)
+
+
+def test_a_failed_handicap_crossing_from_water_follows_the_water_rule():
+    from game.rules.rollinone.actions import ACCEPT, FLY
+
+    d = Driver(at_turn(hole(strip("RRW", rows=2), green=Hex(0, 1)), handicap=True)).swing("wood", EAST)
+    d.roll("1", "2", "3").do(ACCEPT)
+    assert d.state.phase == "oob"
+    d.do(FLY).roll("1").do(ACCEPT)  # a failing number: it comes down off the boards, the crossing failed
+    assert [p.why for p in d.of("Penalty")] == ["failed_crossing", "water"]
+    assert d.ball == Hex(1, 0)
+    assert d.state.layout.at(d.ball).value != "water"

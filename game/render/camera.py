@@ -1,0 +1,196 @@
+"""A pan-and-zoom camera over any flat map (not tied to hexes): fitting, following, input.
+
+Map units become screen pixels by one transform, as in
+:mod:`game.render.boardview`: ``screen = viewport centre + (map - cam) * zoom``.
+The camera can *follow* a rectangle of the map (the growing railway, say): it
+glides to fit that rectangle until the player zooms or pans by hand, and
+follows again when asked (``0`` or :meth:`follow_again`).
+
+Input, as on the hex board: the wheel zooms about the pointer, a drag (any
+button) pans, ``+``/``-`` zoom, ``0`` fits, ``W A S D`` (or Shift+arrows) pan.
+A left click that was not a drag is left to the caller (``handle_event``
+returns False for it), with :attr:`Camera.clicked` set to its map point.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+Point = tuple[float, float]
+MapRect = tuple[float, float, float, float]
+"""(x, y, w, h) in map units."""
+
+DRAG_THRESHOLD = 6
+"""Pixels the pointer must move with a button held before a press becomes a pan."""
+
+
+class Camera:
+    """Zoom and pan over a map rectangle, in a screen rectangle."""
+
+    def __init__(self, *, min_units: float = 4.0, margin: float = 1.0) -> None:
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.min_units = min_units
+        """Zooming in stops when this many map units fill the viewport's smaller side."""
+        self.margin = margin
+        """Map units kept free around the followed rectangle."""
+        self.target: MapRect = (0.0, 0.0, 1.0, 1.0)
+        self.zoom = 1.0
+        self.cam: Point = (0.5, 0.5)
+        self.following = True
+        """True while the camera fits :attr:`target` by itself."""
+        self.mouse: tuple[int, int] | None = None
+        self.clicked: Point | None = None
+        self._press: tuple[int, int] | None = None
+        self._dragging = False
+
+    # the view ---------------------------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        """Place the view in a screen rectangle (the fit is recomputed when following)."""
+        self.rect = pygame.Rect(rect)
+        self.scale = scale
+        if self.following:
+            self.zoom, self.cam = self._fit_of(self.target)
+
+    def fit_zoom(self, area: MapRect) -> float:
+        """The zoom at which ``area`` (with the margin) would fill the view."""
+        return self._fit_of(area)[0]
+
+    def _fit_of(self, area: MapRect) -> tuple[float, Point]:
+        x, y, w, h = area
+        m = self.margin
+        zoom = min(self.rect.w / max(0.5, w + 2 * m), self.rect.h / max(0.5, h + 2 * m))
+        return min(self.max_zoom, zoom), (x + w / 2, y + h / 2)
+
+    @property
+    def max_zoom(self) -> float:
+        """The closest zoom allowed."""
+        return min(self.rect.w, self.rect.h) / self.min_units
+
+    @property
+    def min_zoom(self) -> float:
+        """The farthest zoom allowed: the followed rectangle at a third of the view."""
+        return min(self._fit_of(self.target)[0] / 3, self.max_zoom)
+
+    def show(self, area: MapRect, *, at_once: bool = False) -> None:
+        """Follow ``area`` from now on (gliding there unless ``at_once``)."""
+        self.target = area
+        if at_once and self.following:
+            self.zoom, self.cam = self._fit_of(area)
+
+    def follow_again(self) -> None:
+        """Go back to fitting the followed rectangle by itself."""
+        self.following = True
+
+    def update(self, dt: float) -> None:
+        """Glide toward the followed rectangle."""
+        if not self.following:
+            return
+        zoom, cam = self._fit_of(self.target)
+        k = 1 - math.exp(-dt * 6)
+        self.zoom += (zoom - self.zoom) * k
+        self.cam = (self.cam[0] + (cam[0] - self.cam[0]) * k, self.cam[1] + (cam[1] - self.cam[1]) * k)
+        if abs(zoom - self.zoom) < 1e-3 and math.dist(cam, self.cam) < 1e-3:
+            self.zoom, self.cam = zoom, cam
+
+    @property
+    def gliding(self) -> bool:
+        """True while the camera still moves toward the followed rectangle by itself."""
+        if not self.following:
+            return False
+        zoom, cam = self._fit_of(self.target)
+        return abs(zoom - self.zoom) > 1e-3 or math.dist(cam, self.cam) > 1e-3
+
+    def settle(self) -> None:
+        """Jump to where the glide is going."""
+        if self.following:
+            self.zoom, self.cam = self._fit_of(self.target)
+
+    def zoom_by(self, factor: float, anchor: tuple[int, int] | None = None) -> None:
+        """Zoom in (factor > 1) or out, keeping the map point under ``anchor`` still."""
+        ax, ay = anchor if anchor is not None else self.rect.center
+        before = self.to_map(ax, ay)
+        self.zoom = min(self.max_zoom, max(self.min_zoom, self.zoom * factor))
+        after = self.to_map(ax, ay)
+        self.cam = (self.cam[0] + before[0] - after[0], self.cam[1] + before[1] - after[1])
+        self.following = False
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the map by ``dx, dy`` screen pixels."""
+        self.cam = (self.cam[0] - dx / self.zoom, self.cam[1] - dy / self.zoom)
+        self.following = False
+
+    # geometry ----------------------------------------------------------------------------
+    def to_screen(self, x: float, y: float) -> Point:
+        """Map units to screen pixels."""
+        return (self.rect.centerx + (x - self.cam[0]) * self.zoom, self.rect.centery + (y - self.cam[1]) * self.zoom)
+
+    def to_map(self, sx: float, sy: float) -> Point:
+        """Screen pixels to map units."""
+        return (self.cam[0] + (sx - self.rect.centerx) / self.zoom, self.cam[1] + (sy - self.rect.centery) / self.zoom)
+
+    @property
+    def origin(self) -> Point:
+        """Where map point (0, 0) is on screen."""
+        return self.to_screen(0.0, 0.0)
+
+    # input ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Zoom and pan; True when used. A plain left click sets :attr:`clicked` and returns False."""
+        self.clicked = None
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self._press is not None:
+                moved = math.hypot(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
+                if self._dragging or moved >= DRAG_THRESHOLD * max(1.0, self.scale):
+                    if not self._dragging:
+                        self.pan_by(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
+                    else:
+                        self.pan_by(*event.rel)
+                    self._dragging = True
+                    return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            pos = self.mouse or pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos):
+                self.zoom_by(1.15**event.y, pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
+            self._press = event.pos
+            self._dragging = False
+            self.mouse = event.pos
+            return event.button != 1
+        if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
+            was_drag = self._dragging
+            self._press = None
+            self._dragging = False
+            if was_drag:
+                return True
+            if event.button == 1 and self.rect.collidepoint(event.pos):
+                self.clicked = self.to_map(*event.pos)
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        step = self.rect.h * 0.15
+        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.zoom_by(1.25)
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.zoom_by(1 / 1.25)
+            return True
+        if event.key in (pygame.K_0, pygame.K_KP0):
+            self.follow_again()
+            return True
+        pans = {pygame.K_a: (step, 0), pygame.K_d: (-step, 0), pygame.K_w: (0, step), pygame.K_s: (0, -step)}
+        if event.mod & pygame.KMOD_SHIFT:
+            pans.update({pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)})
+        if event.key in pans:
+            self.pan_by(*pans[event.key])
+            return True
+        return False

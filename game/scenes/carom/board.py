@@ -1,0 +1,228 @@
+"""Drawing Carom Golf's choices on the table: tee hexes, the aim arrow, the path preview, the strip."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.hexgrid import Hex
+from game.rules.protocol import TERMINAL
+from game.render import drawing
+from game.scenes.carom import animate
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import plural, seat_title
+
+if TYPE_CHECKING:
+    from game.scenes.carom.play import CaromGame
+
+
+def _engine_data() -> Any:
+    from game.rules.carom import data
+
+    return data
+
+
+class CaromDrawing:
+    """The drawing half of :class:`~game.scenes.carom.play.CaromGame` (a mixin: it reads the game's fields)."""
+
+    def _draw_choices(self: CaromGame, surface: pygame.Surface) -> None:
+        """Legal tee hexes, the aim arrow and the path preview."""
+        if not self.tl.done or self.die.rolling:
+            return
+        state = self.state
+        phase = state.phase
+        cp = state.current_player
+        if cp < 0:
+            return
+        if phase in ("tee", "place"):
+            cells = self.legal_cells()
+            self.view.draw_cells(surface, cells, PALETTE.gold, 70, outline=max(2, px(2, self.table.scale)))
+            chosen = None
+            if self.table.is_computer(cp) and self.select_cell in cells:
+                chosen = self.select_cell
+            elif not self.table.is_computer(cp) and cells:
+                hover = self.view.hover
+                chosen = hover if hover in cells else cells[self.select_index % len(cells)]
+            if chosen is not None:
+                self.view.draw_cells(surface, [chosen], PALETTE.cream_text, 120, outline=max(2, px(3, self.table.scale)))
+            return
+        if phase in ("strike", "aim") and self.aim_dir is not None:
+            ball = self.ball_cell()
+            if ball is None:
+                return
+            if phase == "strike" and self.show_path:
+                self._draw_preview(surface, ball)
+            self._draw_arrow(surface, ball, self.aim_dir)
+
+    def _draw_arrow(self: CaromGame, surface: pygame.Surface, ball: Hex, d: int) -> None:
+        s = self.view.cell_size
+        x0, y0 = self.view.hex_center(ball)
+        x1, y1 = self.view.hex_center(ball.neighbor(d))
+        ang = math.atan2(y1 - y0, x1 - x0)
+        start = (x0 + math.cos(ang) * s * 0.42, y0 + math.sin(ang) * s * 0.42)
+        tip = (x0 + math.cos(ang) * s * 1.05, y0 + math.sin(ang) * s * 1.05)
+        width = max(3, round(s * 0.12))
+        clip = surface.get_clip()
+        surface.set_clip(self.view.rect)
+        pygame.draw.line(surface, (30, 16, 8), (start[0] + 2, start[1] + 2), (tip[0] + 2, tip[1] + 2), width)
+        pygame.draw.line(surface, PALETTE.gold, start, tip, width)
+        head = [
+            (tip[0] + math.cos(ang) * s * 0.22, tip[1] + math.sin(ang) * s * 0.22),
+            (tip[0] + math.cos(ang + 2.3) * s * 0.22, tip[1] + math.sin(ang + 2.3) * s * 0.22),
+            (tip[0] + math.cos(ang - 2.3) * s * 0.22, tip[1] + math.sin(ang - 2.3) * s * 0.22),
+        ]
+        pygame.draw.polygon(surface, PALETTE.gold, head)
+        pygame.draw.polygon(surface, (30, 16, 8), head, max(1, width // 3))
+        surface.set_clip(clip)
+
+    def preview_events(self: CaromGame) -> list[Any]:
+        """What striking in the aimed direction would do (the engine plays it on a copy; nothing changes)."""
+        key = (self.table.ply, self.aim_dir if self.aim_dir is not None else -1)
+        if key != self._preview_key:
+            self._preview_key = key
+            try:
+                _, self._preview = self.state.apply(("strike", self.aim_dir))
+            except Exception:  # an illegal aim has no preview
+                self._preview = []
+        return self._preview
+
+    def _draw_preview(self: CaromGame, surface: pygame.Surface, ball: Hex) -> None:
+        events = self.preview_events()
+        s = self.view.cell_size
+        clip = surface.get_clip()
+        surface.set_clip(self.view.rect)
+        for b, a, c, airborne in animate.path_of(events):
+            color = self._style(b)[0]
+            p0, p1 = self.view.hex_center(a), self.view.hex_center(c)
+            dot = (250, 246, 236) if b == self.state.turn else color
+            r = max(2, s * (0.05 if airborne else 0.07))
+            for t in (0.5, 1.0):
+                x, y = p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t
+                pygame.draw.circle(surface, (30, 16, 8), (x + 1, y + 1), r + 1)
+                pygame.draw.circle(surface, dot if not airborne else (200, 228, 250), (x, y), r)
+        for kind, cell in animate.end_marks(events):
+            cx, cy = self.view.hex_center(cell)
+            color = {"hole": PALETTE.gold, "water": (120, 180, 240), "out": PALETTE.accent, "mole": PALETTE.accent, "carom": (255, 236, 160)}.get(kind, (250, 246, 236))
+            pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
+        surface.set_clip(clip)
+
+    def _draw_counter_bubble(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+        """The moving ball's remaining impulses, next to it."""
+        if self.tl.done or self.tl.counter is None:
+            return
+        key, n = self.tl.counter
+        b = self.tl.balls.get(key)
+        if b is None or not b.visible:
+            return
+        pos = self.view.to_screen(*b.pos) if b.cell is None else self.view.hex_center(b.cell)
+        lift = b.height * self.view.cell_size
+        r = max(px(13, s), int(self.view.cell_size * 0.26))
+        c = (pos[0] + self.view.cell_size * 0.42, pos[1] - self.view.cell_size * 0.42 - lift)
+        pygame.draw.circle(surface, (30, 16, 8), (c[0] + 1, c[1] + 2), r)
+        pygame.draw.circle(surface, PALETTE.ink, c, r)
+        pygame.draw.circle(surface, PALETTE.gold, c, r, max(1, px(2, s)))
+        img = text.render(str(n), "bold", text.fit_size(str(n), "bold", int(r * 1.2), int(r * 1.6)), PALETTE.cream_text)
+        surface.blit(img, img.get_rect(center=c))
+
+    def instruction(self: CaromGame) -> str:
+        """What the player on turn should do now, in words."""
+        state = self.state
+        cp = state.current_player
+        if cp == TERMINAL:
+            return "The game is over."
+        seat = state.turn
+        name = self.table.seats[seat].name
+        if not self.tl.done or self.die.rolling:
+            if self.actor is not None:
+                name = self.table.seats[self.actor].name
+            if self.die.rolling:
+                return f"{name} rolls the die… Click or press a key to skip."
+            if self.rolled is not None:
+                card, face, n = self.rolled
+                return f"{name}: {plural(n, 'impulse')}. Click or press a key to skip."
+            return "Click or press a key to skip."
+        if self.table.is_computer(seat):
+            return f"{seat_title(name, True, self.table.seats[seat].level)} is choosing…"
+        phase = state.phase
+        stroke = state.counters[seat] + 1
+        if phase == "tee":
+            return f"{name}: click one of the six tee hexes to place your ball (or ←→ and Enter)."
+        if phase == "place":
+            return f"{name}: your ball comes out of the mole hole. Click a hex next to it."
+        if phase == "card":
+            return f"{name}, stroke {stroke}: pick a card, or none. Each shows the impulses it can give."
+        if phase == "aim":
+            if self.hand.chosen is None:
+                return f"{name}, stroke {stroke}: pick a card first; you choose the direction before the roll."
+            return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
+        if phase == "strike":
+            n = state.impulses()
+            return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click (←→ turn, Enter strike)."
+        return ""
+
+    def draw_strip(self: CaromGame, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.table.scale
+        phase = self.state.phase
+        show_hand = self.tl.done and not self.die.rolling and self.rolled is None and phase in ("card", "aim")
+        if show_hand and self.state.current_player >= 0:
+            self.hand.enabled = self.human_on_turn()
+            self.hand.draw(surface, dim_others=self.hand.chosen is not None)
+            return
+        if self.rolled is not None or self.die.rolling or self.hand.chosen is not None:
+            self._draw_roll(surface, s)
+        elif phase in ("tee", "place") and self.tl.done and self.human_on_turn():
+            self._draw_tips(surface, s)
+
+    def _draw_tips(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+        """While a ball is placed, the strip has room for how to find out more."""
+        tips = (
+            "New to Carom Golf? Point at any hex to see what it does to the ball.",
+            "Esc opens the menu with How to play (the rules with pictures); Tab shows the scorecard.",
+            "Mouse wheel or + and - zoom the course; drag it, or use W A S D, to move it.",
+        )
+        size = px(BASE_SIZES["small"], s)
+        line_h = text.font("body", size).get_linesize()
+        y = self.card_slot.y + px(4, s)
+        for tip in tips:
+            fsize = text.fit_size(tip, "body", size, self.content.w)
+            surface.blit(text.render(tip, "body", fsize, PALETTE.ink_soft), (self.content.x, y))
+            y += line_h
+
+    def _draw_roll(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+        """The chosen card, the die in its tray, and the impulses once it has landed."""
+        if self.hand.chosen is not None:
+            c = self.hand.cards[self.hand.chosen]
+            drawing.card(surface, self.card_slot, radius=px(10, s), lift=px(6, s), border=PALETTE.accent, border_width=px(3, s))
+            label = "none" if c.op == "none" else c.label
+            img = text.render(label, "title", text.fit_size(label, "title", int(self.card_slot.h * 0.42), self.card_slot.w - px(10, s)), PALETTE.accent)
+            surface.blit(img, img.get_rect(center=self.card_slot.center))
+        tray = self.tray
+        pygame.draw.rect(surface, (122, 84, 56), tray, border_radius=px(12, s))
+        felt = tray.inflate(-px(8, s), -px(8, s))
+        pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
+        if self.rolled is not None or self.die.rolling:
+            clip = surface.get_clip()
+            surface.set_clip(felt)  # the die rolls in over the tray's edge and stays on the felt
+            self.die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
+            surface.set_clip(clip)
+        if self.rolled is not None and not self.die.rolling:
+            card, face, n = self.rolled
+            c = self.hand.cards[self.hand.index_of(card)]
+            formula = {
+                "add": f"{face} + {c.value}",
+                "mul": f"{face} × {c.value}",
+                "square": f"{face} × {face}",
+                "half": f"half of {face}",
+            }.get(c.op, f"{face}")
+            line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
+            fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
+            img = text.render(line, "heading", fsize, PALETTE.ink)
+            surface.blit(img, img.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))
+            data = _engine_data()
+            if n >= data.LONG_STROKE:
+                note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
+                nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
+                surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.roll_text.x, self.roll_text.centery + px(12, s)))

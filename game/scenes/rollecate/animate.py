@@ -1,0 +1,473 @@
+"""The engine's events, shown one after another: cards flying, dice rolling, the locomotive riding.
+
+Each event becomes a :class:`Step`. A step changes the shown table when it
+begins and when it ends (a laid card joins the railway when its flight lands),
+so the picture is always a table that could lie in front of the players.
+Events arrive already filtered for the person at the screen
+(:func:`game.rules.rollecate.events.for_seat`): a card that seat may not see
+is None and flies as a back.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render.dice import THROW_TIME
+from game.rules.protocol import Event
+from game.rules.rollecate import cards, railway
+from game.rules.rollecate.railway import RailCard
+from game.scenes.rollecate import faces, geometry, piles
+from game.scenes.rollecate.geometry import Point
+from game.scenes.rollecate.railway_view import LocoPose
+from game.ui import text
+from game.ui.theme import PALETTE, px
+
+if TYPE_CHECKING:
+    from game.scenes.rollecate.stage import Stage
+
+
+@dataclass
+class Step:
+    """One thing being shown; ``paint`` and ``tick`` get the progress from 0 to 1."""
+
+    duration: float
+    begin: Callable[[], None] | None = None
+    end: Callable[[], None] | None = None
+    paint: Callable[[pygame.Surface, float], None] | None = None
+    tick: Callable[[float], None] | None = None
+    wait: Callable[[], bool] | None = None
+    """The step lasts at least until this says True (dice still rolling)."""
+    started: bool = False
+    t: float = 0.0
+
+
+@dataclass
+class Caption:
+    """A line floating over the railway for a moment."""
+
+    line: str
+    time: float
+    color: tuple[int, int, int] = PALETTE.ink
+    t: float = 0.0
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+class Animator:
+    """Turns events into steps and plays them in order."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self.queue: deque[Step] = deque()
+        self.captions: list[Caption] = []
+        self.locos = 0
+
+    # running -------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """True while a step is waiting or running."""
+        return bool(self.queue)
+
+    def update(self, dt: float) -> None:
+        """Advance the current step (and start the next ones that take no time)."""
+        self.captions = [c for c in self.captions if c.t < c.time]
+        for c in self.captions:
+            c.t += dt
+        while self.queue:
+            step = self.queue[0]
+            if not step.started:
+                step.started = True
+                if step.begin:
+                    step.begin()
+            step.t += dt
+            dt = 0.0
+            p = min(1.0, step.t / step.duration) if step.duration > 0 else 1.0
+            if step.tick:
+                step.tick(p)
+            if p < 1.0 or (step.wait is not None and not step.wait()):
+                return
+            self.queue.popleft()
+            if step.end:
+                step.end()
+
+    def skip(self) -> None:
+        """Show the end of everything queued at once."""
+        while self.queue:
+            step = self.queue.popleft()
+            if not step.started and step.begin:
+                step.begin()
+            if step.tick:
+                step.tick(1.0)
+            if step.end:
+                step.end()
+        self.stage.dice.skip()
+        self.captions.clear()
+
+    def clear(self) -> None:
+        """Forget everything queued (the table will be shown afresh)."""
+        self.queue.clear()
+        self.captions.clear()
+
+    def paint(self, surface: pygame.Surface) -> None:
+        """Whatever the current step draws over the table, and the captions."""
+        if self.queue and self.queue[0].started and self.queue[0].paint:
+            step = self.queue[0]
+            step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
+        self._paint_captions(surface)
+
+    def _paint_captions(self, surface: pygame.Surface) -> None:
+        s = self.stage.lay.scale
+        area = self.stage.lay.railway
+        y = area.y + px(4, s)
+        for c in self.captions[-3:]:
+            fade = min(1.0, (c.time - c.t) / 0.3, c.t / 0.15)
+            size = text.fit_size(c.line, "bold", px(24, s), area.w - px(40, s))
+            img = text.render(c.line, "bold", size, c.color)
+            box = img.get_rect(midtop=(area.centerx, y)).inflate(px(24, s), px(8, s))
+            card = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(card, (*PALETTE.paper, 235), card.get_rect(), border_radius=box.h // 2)
+            pygame.draw.rect(card, (*PALETTE.gold, 255), card.get_rect(), px(2, s), border_radius=box.h // 2)
+            card.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
+            card.set_alpha(int(255 * max(0.0, fade)))
+            surface.blit(card, box)
+            y = box.bottom + px(6, s)
+
+    def say(self, line: str, time: float = 1.6, color: tuple[int, int, int] = PALETTE.ink) -> None:
+        """Float a caption over the railway."""
+        self.captions.append(Caption(line, time, color))
+
+    # building steps from events --------------------------------------------------------------
+    def add(self, events: Sequence[Event]) -> None:
+        """Queue the steps that show these (already filtered) events."""
+        boxed: list[Event] = []
+        for e in events:
+            if e.kind == "CardBoxed":
+                boxed.append(e)
+                continue
+            if boxed:
+                self._boxed(len(boxed))
+                boxed = []
+            handler = getattr(self, "_on_" + e.kind, None)
+            if handler is not None:
+                handler(e)
+        if boxed:
+            self._boxed(len(boxed))
+
+    def _flight(self, card: Callable[[], str | None], src: Callable[[], Point], dst: Callable[[], Point], width: Callable[[], float], end_width: Callable[[], float] | None = None, end_angle: float = 0.0) -> Callable[[pygame.Surface, float], None]:
+        def paint(surface: pygame.Surface, p: float) -> None:
+            (x0, y0), (x1, y1) = src(), dst()
+            e = _ease(p)
+            lift = math.sin(p * math.pi) * px(40, self.stage.lay.scale)
+            w0 = width()
+            w1 = end_width() if end_width else w0
+            w = max(8, int(w0 + (w1 - w0) * e))
+            faces.blit_card(surface, card(), (x0 + (x1 - x0) * e, y0 + (y1 - y0) * e - lift), w, angle=end_angle * e)
+
+        return paint
+
+    def _hand_width(self) -> float:
+        return self.stage.lay.card_w
+
+    def _mat_width(self) -> float:
+        return self.stage.lay.mat_card_w
+
+    def _hand_or_backs(self, player: int, card: str | None) -> Point:
+        st = self.stage
+        if player == st.shown.viewer and card is not None and card in st.shown.hand:
+            return st.tray.hand_spot(st.lay, st.shown.hand.index(card), len(st.shown.hand))
+        return piles.backs_spot(st.lay, player)
+
+    def _on_SetupCardDrawn(self, e: Event) -> None:
+        st = self.stage
+
+        def begin() -> None:
+            st.shown.draw_count = max(0, st.shown.draw_count - 1)
+
+        def end() -> None:
+            st.shown.setup_card = e.card  # type: ignore[attr-defined]
+
+        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))  # type: ignore[attr-defined]
+
+    def _on_CardLaid(self, e: Event) -> None:
+        st = self.stage
+        rail = RailCard(e.no, e.card, e.cells, e.heading_in, e.heading_out)  # type: ignore[attr-defined]
+        origin: list[Point] = [st.lay.draw_pile.center]
+
+        def begin() -> None:
+            if e.setup:  # type: ignore[attr-defined]
+                origin[0] = st.tray.pending_spot(st.lay, 0, 1)
+                st.shown.setup_card = None
+            else:
+                origin[0] = self._hand_or_backs(e.player, e.card)  # type: ignore[attr-defined]
+                if e.player == st.shown.viewer and e.card in st.shown.hand:  # type: ignore[attr-defined]
+                    st.shown.hand.remove(e.card)  # type: ignore[attr-defined]
+                if e.player < len(st.shown.hand_sizes):  # type: ignore[attr-defined]
+                    st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)  # type: ignore[attr-defined]
+            st.app_sound("place", 0.6)
+
+        def end() -> None:
+            st.shown.rail.append(rail)
+            st.refollow()
+
+        angle = -90.0 if rail.orientation == "landscape" else 0.0
+        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))  # type: ignore[attr-defined]
+
+    def _on_LocomotivePlaced(self, e: Event) -> None:
+        st = self.stage
+
+        def tick(p: float) -> None:
+            rail = st.shown.card_no(e.no)  # type: ignore[attr-defined]
+            if rail is not None:
+                point, heading = geometry.loco_spot(rail)
+                st.rail_view.loco_pose = LocoPose(point, heading, alpha=int(255 * p))
+
+        def end() -> None:
+            st.rail_view.loco_pose = None
+            st.shown.loco_no = e.no  # type: ignore[attr-defined]
+
+        self.queue.append(Step(0.5, end=end, tick=tick))
+
+    def _on_CardDealt(self, e: Event) -> None:
+        self._to_hand(e.player, e.card, None, 0.22)  # type: ignore[attr-defined]
+
+    def _on_CardDrawn(self, e: Event) -> None:
+        self._to_hand(e.player, e.card, e.pile_left, 0.45)  # type: ignore[attr-defined]
+        if e.pile_left == 0:  # type: ignore[attr-defined]
+            who = self.stage.name(e.player)  # type: ignore[attr-defined]
+            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {who} plays the last turn of the round", 2.2)))
+
+    def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
+        st = self.stage
+        mine = player == st.shown.viewer and card is not None
+
+        def begin() -> None:
+            st.shown.draw_count = pile_left if pile_left is not None else max(0, st.shown.draw_count - 1)
+
+        def end() -> None:
+            if player < len(st.shown.hand_sizes):
+                st.shown.hand_sizes[player] += 1
+            if mine:
+                st.shown.hand = list(cards.sort_cards([*st.shown.hand, card]))  # type: ignore[list-item]
+                if pile_left is not None:
+                    st.shown.new_card = card
+
+        def dst() -> Point:
+            if mine:
+                return st.tray.hand_spot(st.lay, len(st.shown.hand), len(st.shown.hand) + 1)
+            return piles.backs_spot(st.lay, player)
+
+        self.queue.append(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
+
+    def _boxed(self, n: int) -> None:
+        st = self.stage
+
+        def paint(surface: pygame.Surface, p: float) -> None:
+            for k in range(min(n, 6)):
+                q = max(0.0, min(1.0, p * 1.6 - k * 0.12))
+                if 0 < q < 1:
+                    (x0, y0), (x1, y1) = st.lay.draw_pile.center, st.lay.box.center
+                    faces.blit_card(surface, None, (x0 + (x1 - x0) * _ease(q), y0 + (y1 - y0) * _ease(q)), int(self._mat_width()))
+
+        def end() -> None:
+            st.shown.draw_count = max(0, st.shown.draw_count - n)
+            st.shown.box_count += n
+
+        def begin() -> None:
+            if st.shown.box_count == 0:
+                self.say("Some cards go back in the box unseen", 1.6)
+
+        self.queue.append(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
+
+    def _on_DrawPileFormed(self, e: Event) -> None:
+        st = self.stage
+
+        def begin() -> None:
+            st.shown.draw_count = e.size  # type: ignore[attr-defined]
+            self.say(f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)  # type: ignore[attr-defined]
+
+        self.queue.append(Step(0.6, begin))
+
+    def _on_TurnStarted(self, e: Event) -> None:
+        st = self.stage
+
+        def begin() -> None:
+            self.locos = 0
+            st.dice.hide()
+            st.rail_view.camera.follow_again()
+            if e.player != st.shown.viewer:  # type: ignore[attr-defined]
+                st.shown.new_card = None
+
+        self.queue.append(Step(0.0, begin))
+
+    def _on_Passed(self, e: Event) -> None:
+        st = self.stage
+        self.queue.append(Step(0.7, lambda: self.say(f"{st.name(e.player)} passes", 1.4)))  # type: ignore[attr-defined]
+
+    def _on_PassReason(self, e: Event) -> None:
+        if e.stuck:  # type: ignore[attr-defined]
+            self.queue.append(Step(0.3, lambda: self.say("No card in your hand could be laid", 1.6)))
+
+    def _on_DiceRolled(self, e: Event) -> None:
+        st = self.stage
+
+        def begin() -> None:
+            st.dice.throw(e.faces, e.group, self.locos, e.dice_left)  # type: ignore[attr-defined]
+            self.locos += e.locos  # type: ignore[attr-defined]
+            st.app_sound("roll")
+
+        self.queue.append(Step(THROW_TIME + 0.45, begin, wait=lambda: not st.dice.rolling))
+
+    def _ride_path(self, a: RailCard, b: RailCard) -> list[Point]:
+        pa, pb = geometry.path_of(a), geometry.path_of(b)
+        half_a = [geometry.along(pa, 0.5 + 0.05 * k)[0] for k in range(11)]
+        half_b = [geometry.along(pb, 0.05 * k)[0] for k in range(11)]
+        return half_a + half_b
+
+    def _on_LocomotiveMoved(self, e: Event) -> None:
+        st = self.stage
+
+        def tick(p: float) -> None:
+            a, b = st.shown.card_no(e.from_no), st.shown.card_no(e.to_no)  # type: ignore[attr-defined]
+            if a is None or b is None:
+                return
+            point, heading = geometry.along(self._ride_path(a, b), _ease(p) if p < 1 else 1.0)
+            st.rail_view.loco_pose = LocoPose(point, heading)
+
+        def end() -> None:
+            st.rail_view.loco_pose = None
+            st.shown.loco_no = e.to_no  # type: ignore[attr-defined]
+
+        self.queue.append(Step(0.32, end=end, tick=tick))
+
+    def _on_Derailed(self, e: Event) -> None:
+        st = self.stage
+        n = e.shortfall  # type: ignore[attr-defined]
+
+        def tick(p: float) -> None:
+            i = st.shown.loco_index()
+            if i is None:
+                return
+            last = st.shown.rail[-1]
+            path = geometry.path_of(last)
+            exit_ = path[-1]
+            d = railway.DIRECTIONS[last.heading_out]
+            off = (exit_[0] + d[0] * 0.9, exit_[1] + d[1] * 0.9)
+            ride = [geometry.along(path, 0.5 + 0.05 * k)[0] for k in range(11)] + [off]
+            q = min(1.0, p / 0.55)
+            point, heading = geometry.along(ride, q)
+            tilt = 0.0 if p < 0.55 else (p - 0.55) / 0.45 * 1.1
+            st.rail_view.loco_pose = LocoPose(point, heading, tilt, int(255 * (1 - max(0.0, p - 0.7) / 0.3 * 0.6)))
+
+        def begin() -> None:
+            cardsword = "card" if n == 1 else "cards"
+            self.say(f"Derailed! {n} step{'s' if n != 1 else ''} short: {n} penalty {cardsword} for {st.name(e.player)}", 2.4, PALETTE.accent)  # type: ignore[attr-defined]
+            st.app_sound("hit")
+
+        def end() -> None:
+            st.rail_view.loco_pose = None
+            if e.player < len(st.shown.derailments):  # type: ignore[attr-defined]
+                st.shown.derailments[e.player] = e.count  # type: ignore[attr-defined]
+
+        self.queue.append(Step(1.4, begin, end, tick=tick))
+
+    def _on_PenaltyTaken(self, e: Event) -> None:
+        st = self.stage
+        start: list[Point] = [(0.0, 0.0)]
+        width: list[float] = [1.0]
+        index: list[int] = [0]
+
+        def begin() -> None:
+            rail = st.shown.card_no(e.no)  # type: ignore[attr-defined]
+            if rail is not None:
+                start[0] = st.rail_view.card_center(rail)
+                width[0] = st.rail_view.unit
+                st.shown.rail.remove(rail)
+            index[0] = len(st.shown.pending)
+            st.shown.pending_seat = e.player  # type: ignore[attr-defined]
+            st.dice.hide()
+
+        def end() -> None:
+            st.shown.pending.append(e.card)  # type: ignore[attr-defined]
+            st.refollow()
+
+        dst = lambda: st.tray.pending_spot(st.lay, index[0], index[0] + 1)  # noqa: E731
+        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))  # type: ignore[attr-defined]
+
+    def _on_PenaltyLaid(self, e: Event) -> None:
+        st = self.stage
+        start: list[Point] = [(0.0, 0.0)]
+
+        def begin() -> None:
+            if e.card in st.shown.pending:  # type: ignore[attr-defined]
+                i = st.shown.pending.index(e.card)  # type: ignore[attr-defined]
+                start[0] = st.tray.pending_spot(st.lay, i, len(st.shown.pending))
+                st.shown.pending.pop(i)
+            if not st.shown.pending:
+                st.shown.pending_seat = None
+
+        def end() -> None:
+            st.shown.piles[e.player].append(e.card)  # type: ignore[attr-defined]
+            st.app_sound("drop", 0.7)
+
+        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))  # type: ignore[attr-defined]
+
+    def _on_ChaosDiscarded(self, e: Event) -> None:
+        st = self.stage
+        start: list[Point] = [(0.0, 0.0)]
+
+        def begin() -> None:
+            start[0] = self._hand_or_backs(e.player, e.card)  # type: ignore[attr-defined]
+            if e.player == st.shown.viewer and e.card in st.shown.hand:  # type: ignore[attr-defined]
+                st.shown.hand.remove(e.card)  # type: ignore[attr-defined]
+            st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)  # type: ignore[attr-defined]
+            self.say(f"{st.name(e.player)} discards chaos {cards.number(e.card)}", 1.4)  # type: ignore[attr-defined]
+
+        def end() -> None:
+            st.shown.piles[e.player].append(e.card)  # type: ignore[attr-defined]
+
+        self.queue.append(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))  # type: ignore[attr-defined]
+
+    def _on_PairCancelled(self, e: Event) -> None:
+        st = self.stage
+        a, b = e.cards  # type: ignore[attr-defined]
+
+        def begin() -> None:
+            pile = st.shown.piles[e.player]  # type: ignore[attr-defined]
+            if len(pile) >= 2 and pile[-2:] == [a, b]:
+                del pile[-2:]
+            self.say(f"A pair of {e.number}s cancels: {2 * e.number} points gone", 1.6, PALETTE.green)  # type: ignore[attr-defined]
+            st.app_sound("whoosh")
+
+        def end() -> None:
+            st.shown.pairs[e.player] += 2  # type: ignore[attr-defined]
+
+        def paint(surface: pygame.Surface, p: float) -> None:
+            (x0, y0) = piles.pile_spot(st.lay, e.player)  # type: ignore[attr-defined]
+            (x1, y1) = st.lay.box.center
+            w = int(self._mat_width())
+            if p < 0.35:  # the two cards meet and wobble on the pile
+                wob = math.sin(p * 60) * 6
+                faces.blit_card(surface, a, (x0 - w * 0.35, y0), w, angle=wob)
+                faces.blit_card(surface, b, (x0 + w * 0.35, y0), w, angle=-wob)
+                return
+            q = _ease((p - 0.35) / 0.65)
+            for k, card in enumerate((a, b)):
+                off = (k - 0.5) * w * 0.7 * (1 - q)
+                faces.blit_card(surface, card, (x0 + (x1 - x0) * q + off, y0 + (y1 - y0) * q - math.sin(q * math.pi) * w), w, angle=q * 180 * (1 if k else -1))
+
+        self.queue.append(Step(0.9, begin, end, paint))
+
+    def _on_RoundScored(self, e: Event) -> None:
+        st = self.stage
+        self.queue.append(Step(0.2, end=lambda: st.round_over(e)))
+
+    def _on_SoloLost(self, e: Event) -> None:
+        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", 2.4, PALETTE.accent)))  # type: ignore[attr-defined]

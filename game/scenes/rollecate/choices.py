@@ -1,0 +1,359 @@
+"""A person's choices on their turn: which card, where it goes, pass, roll, the order of penalty cards.
+
+Keyboard: ←/→ move along the hand and the buttons (or the ghosts while
+placing, or the waiting penalty cards), Enter chooses, Backspace steps back,
+P passes, R rolls, 1–9 pick a ghost. Mouse: click a card, then a ghost; drag
+or click a waiting penalty card onto the pile; click the buttons. Only legal
+moves are offered; when a card fits nowhere, the reason is shown.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.rules.protocol import Action
+from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate.view import RollecateView
+from game.scenes.rollecate import odds
+from game.scenes.rollecate.railway_view import Ghost
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.scenes.rollecate.stage import Stage
+
+
+@dataclass
+class Item:
+    """One stop of the keyboard focus: a hand card, a waiting penalty card, a ghost or a button."""
+
+    kind: str
+    index: int = 0
+    name: str = ""
+
+
+class Controls:
+    """The turn controls of the person on turn (built afresh for each decision)."""
+
+    def __init__(self, stage: Stage) -> None:
+        self.stage = stage
+        self.view: RollecateView | None = None
+        self.legal: list[Action] = []
+        self.placing: str | None = None
+        """The card whose ghosts are shown."""
+        self.focus = 0
+        self.buttons: dict[str, Button] = {}
+        self.strip = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.press_pending: int | None = None
+        self.press_pos: tuple[int, int] | None = None
+        self.send: Callable[[Action], None] | None = None
+
+    # the decision -------------------------------------------------------------------------------
+    def start(self, view: RollecateView) -> None:
+        """A new decision for the view's seat (its own view)."""
+        self.view = view
+        self.legal = view.legal_actions()
+        self.placing = None
+        self.focus = 0
+        self.stage.tray.selected = None
+        if view.phase == moves.SETUP_LAY and view.setup_card:
+            self._place(view.setup_card)
+        self._refresh()
+        items = self.items()
+        if view.phase in (moves.CHOOSE, moves.LAY):
+            playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
+            self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
+
+    def stop(self) -> None:
+        """Nothing to choose (not this person's move)."""
+        self.view = None
+        self.legal = []
+        self.placing = None
+        self.stage.rail_view.ghosts = []
+        self.stage.rail_view.blocked_note = ""
+        self.stage.tray.selected = None
+        self.stage.tray.playable = set()
+        self.stage.tray.focus_hand = None
+        self.stage.tray.focus_pending = None
+        self.stage.tray.drag = None
+
+    @property
+    def active(self) -> bool:
+        """True while a decision is open."""
+        return self.view is not None
+
+    def _playable_items(self) -> set[int]:
+        return {k for k, it in enumerate(self.items()) if it.kind == "hand" and it.index in self.stage.tray.playable}
+
+    def _refresh(self) -> None:
+        """Recompute the buttons, the playable cards, the ghosts and what has the focus."""
+        view = self.view
+        tray, rv = self.stage.tray, self.stage.rail_view
+        if view is None:
+            return
+        hand = self.stage.shown.hand
+        usable = set()
+        for i, card in enumerate(hand):
+            if any(isinstance(a, tuple) and len(a) > 1 and a[1] == card for a in self.legal):
+                usable.add(i)
+        tray.playable = usable
+        self.buttons = {}
+        if moves.PASS in self.legal:
+            self.buttons["pass"] = Button("Pass (P)", lambda: self.choose(moves.PASS))
+        if moves.ROLL_DICE in self.legal:
+            self.buttons["roll"] = Button(f"Roll {view.play_number * view.play_cards} dice (R)", lambda: self.choose(moves.ROLL_DICE))
+        if self.placing is not None and view.phase != moves.SETUP_LAY:
+            self.buttons["back"] = Button("Back (Bksp)", self.back)
+        if self.placing is not None:
+            rv.ghosts = [Ghost(a, railway.fits(view.railway, a[1], a[2])) for a in self.legal if isinstance(a, tuple) and a[0] == "track" and a[1] == self.placing]  # type: ignore[misc,arg-type]
+            rv.ghosts = [g for g in rv.ghosts if g.rail is not None]
+        else:
+            rv.ghosts = []
+        rv.blocked_note = ""
+        self.stage.refollow()
+        self._sync_focus()
+
+    def items(self) -> list[Item]:
+        """The focus stops, in ←/→ order."""
+        view = self.view
+        if view is None:
+            return []
+        out: list[Item] = []
+        if self.placing is not None:
+            out += [Item("ghost", i) for i in range(len(self.stage.rail_view.ghosts))]
+        elif view.phase == moves.PENALTY:
+            out += [Item("pending", i) for i in range(len(self.stage.shown.pending))]
+        else:
+            out += [Item("hand", i) for i in range(len(self.stage.shown.hand))]
+        out += [Item("button", name=n) for n in self.buttons]
+        return out
+
+    def _sync_focus(self) -> None:
+        items = self.items()
+        self.focus = max(0, min(self.focus, len(items) - 1))
+        it = items[self.focus] if items else None
+        tray, rv = self.stage.tray, self.stage.rail_view
+        tray.focus_hand = it.index if it and it.kind == "hand" else None
+        tray.focus_pending = it.index if it and it.kind == "pending" else None
+        rv.focus = it.index if it and it.kind == "ghost" else -1
+        for name, b in self.buttons.items():
+            b.focused = bool(it and it.kind == "button" and it.name == name)
+        if it and it.kind == "hand" and self.view is not None:
+            card = self.stage.shown.hand[it.index]
+            rv.blocked_note = odds.blocked_reason(self.view, card) if it.index not in tray.playable else ""
+
+    # acting --------------------------------------------------------------------------------------
+    def choose(self, action: Action) -> None:
+        """Send a move to the table (it checks that this person may act)."""
+        if self.view is None or action not in self.legal or self.send is None:
+            return
+        self.send(action)
+
+    def back(self) -> None:
+        """Stop placing a card."""
+        if self.placing is None or (self.view is not None and self.view.phase == moves.SETUP_LAY):
+            return
+        card = self.placing
+        self.placing = None
+        self.stage.tray.selected = None
+        self._refresh()
+        items = self.items()
+        hand = self.stage.shown.hand
+        self.focus = next((k for k, it in enumerate(items) if it.kind == "hand" and hand[it.index] == card), 0)
+        self._sync_focus()
+
+    def _place(self, card: str) -> None:
+        self.placing = card
+        self._refresh()
+        self.focus = 0
+        self._sync_focus()
+
+    def activate(self, k: int) -> None:
+        """Use focus stop ``k``."""
+        items = self.items()
+        if not 0 <= k < len(items) or self.view is None:
+            return
+        it = items[k]
+        if it.kind == "button":
+            self.buttons[it.name].activate()
+        elif it.kind == "ghost":
+            self.choose(self.stage.rail_view.ghosts[it.index].action)
+        elif it.kind == "pending":
+            self.choose(moves.penalty(cards.number(self.stage.shown.pending[it.index])))
+        elif it.kind == "hand":
+            self._use_hand_card(it.index)
+
+    def _use_hand_card(self, i: int) -> None:
+        card = self.stage.shown.hand[i]
+        if i not in self.stage.tray.playable:
+            self.focus = next((k for k, it in enumerate(self.items()) if it.kind == "hand" and it.index == i), self.focus)
+            self._sync_focus()
+            return
+        if cards.is_chaos(card):
+            self.choose(moves.chaos(card))
+            return
+        self.stage.tray.selected = i
+        self._place(card)
+
+    # input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Keys and clicks for the open decision; True when used."""
+        if self.view is None:
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.placing is not None:
+            self.back()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        k = event.key
+        n = len(self.items())
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT and n:
+            self.focus = (self.focus + (1 if k == pygame.K_RIGHT else -1)) % n
+            self._sync_focus()
+            return True
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.activate(self.focus)
+            return True
+        if k == pygame.K_BACKSPACE:
+            self.back()
+            return True
+        if k == pygame.K_p and moves.PASS in self.legal:
+            self.choose(moves.PASS)
+            return True
+        if k == pygame.K_r and moves.ROLL_DICE in self.legal:
+            self.choose(moves.ROLL_DICE)
+            return True
+        if pygame.K_1 <= k <= pygame.K_9 and self.placing is not None:
+            i = k - pygame.K_1
+            if i < len(self.stage.rail_view.ghosts):
+                self.choose(self.stage.rail_view.ghosts[i].action)
+            return True
+        return False
+
+    def _item_at(self, pos: tuple[int, int]) -> int | None:
+        tray = self.stage.tray
+        for k, it in enumerate(self.items()):
+            if it.kind == "button" and self.buttons[it.name].rect.collidepoint(pos):
+                return k
+            if it.kind == "hand" and it.index < len(tray.hand_rects) and tray.index_at(tray.hand_rects, pos) == it.index:
+                return k
+            if it.kind == "pending" and tray.index_at(tray.pending_rects, pos) == it.index:
+                return k
+            if it.kind == "ghost" and self.stage.rail_view.ghost_at(pos) == it.index:
+                return k
+        return None
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        tray = self.stage.tray
+        if self.press_pending is not None and self.press_pos is not None:
+            if tray.drag is not None or math.dist(pos, self.press_pos) > px(8, self.scale):
+                tray.drag = (self.press_pending, pos)
+                return True
+        k = self._item_at(pos)
+        if k is not None and k != self.focus:
+            self.focus = k
+            self._sync_focus()
+        return False
+
+    def _press(self, pos: tuple[int, int]) -> bool:
+        k = self._item_at(pos)
+        if k is None:
+            return False
+        it = self.items()[k]
+        self.focus = k
+        self._sync_focus()
+        if it.kind == "pending":  # may become a drag onto the pile
+            self.press_pending, self.press_pos = it.index, pos
+            return True
+        self.activate(k)
+        return True
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        tray = self.stage.tray
+        index = self.press_pending
+        dragged = tray.drag is not None
+        self.press_pending, self.press_pos, tray.drag = None, None, None
+        if index is None:
+            return False
+        over_pending = tray.index_at(tray.pending_rects, pos) is not None and dragged
+        if not over_pending and index < len(self.stage.shown.pending):
+            self.choose(moves.penalty(cards.number(self.stage.shown.pending[index])))
+        return True
+
+    # the strip ------------------------------------------------------------------------------------------
+    def preview(self) -> str:
+        """One line about what the focused choice would do."""
+        view = self.view
+        items = self.items()
+        if view is None or not items:
+            return ""
+        it = items[min(self.focus, len(items) - 1)]
+        if it.kind == "button":
+            if it.name == "pass":
+                return odds.pass_preview(view)
+            if it.name == "roll":
+                return odds.roll_preview(view)
+            return "Back to your hand: choose another card."
+        if it.kind == "pending":
+            return odds.penalty_preview(view, cards.number(self.stage.shown.pending[it.index]))
+        if it.kind == "ghost":
+            if view.phase == moves.SETUP_LAY:
+                return "Set-up: lay the turned-up card at the railway's end (the 1–3 and 2–4 rule does not apply yet)."
+            return odds.play_preview(view, cards.number(self.placing or "1S"), view.play_cards)
+        card = self.stage.shown.hand[it.index]
+        reason = odds.blocked_reason(view, card)
+        if reason:
+            return reason
+        if cards.is_chaos(card):
+            return odds.chaos_preview(view, card)
+        return odds.play_preview(view, cards.number(card), view.play_cards) + " Enter: choose where it goes."
+
+    def layout(self, strip: pygame.Rect, scale: float) -> None:
+        """Place the buttons on the right of the strip."""
+        self.strip, self.scale = pygame.Rect(strip), scale
+        bw, gap = px(200, scale), px(10, scale)
+        bh = min(strip.h - px(8, scale), px(52, scale))
+        x = strip.right
+        for b in reversed(list(self.buttons.values())):
+            x -= bw
+            b.rect = pygame.Rect(x, strip.y + (strip.h - bh) // 2, bw, bh)
+            b.scale = scale
+            x -= gap
+
+    def draw(self, surface: pygame.Surface, strip: pygame.Rect, scale: float) -> None:
+        """The buttons and the preview line."""
+        self.layout(strip, scale)
+        for b in self.buttons.values():
+            b.draw(surface)
+        line = self.preview()
+        if not line:
+            return
+        left = min([b.rect.x for b in self.buttons.values()] + [strip.right]) - px(12, scale)
+        area = pygame.Rect(strip.x, strip.y, max(10, left - strip.x), strip.h)
+        size = px(BASE_SIZES["small"], scale)
+        lines = text.wrap(line, "body", size, area.w)
+        lh = text.font("body", size).get_linesize()
+        while len(lines) * lh > area.h and size > 11:
+            size -= 1
+            lines = text.wrap(line, "body", size, area.w)
+            lh = text.font("body", size).get_linesize()
+        y = area.centery - len(lines) * lh // 2
+        for ln in lines:
+            surface.blit(text.render(ln, "body", size, PALETTE.ink), (area.x, y))
+            y += lh

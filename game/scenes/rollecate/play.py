@@ -1,0 +1,297 @@
+"""Rollecate's part of the shared table: the railway, the hands, the piles and the dice.
+
+Thin on purpose: the stage draws (:mod:`.stage`), the animator shows events
+(:mod:`.animate`), the controls take a person's choices (:mod:`.choices`).
+Hidden hands: everything drawn comes from ``state.view(table.viewer)``, or
+from a view with the hand emptied while nobody may look, and from events
+filtered for that seat (:func:`game.rules.rollecate.events.for_seat`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.rules.protocol import TERMINAL, Action, Event, GameState
+from game.rules.rollecate import moves, railway
+from game.rules.rollecate.events import for_seat
+from game.rules.rollecate.view import RollecateView
+from game.scenes.rollecate import layout as layout_mod
+from game.scenes.rollecate import scores
+from game.scenes.rollecate.choices import Controls
+from game.scenes.rollecate.railway_view import Ghost
+from game.scenes.rollecate.round_end import RoundOver
+from game.scenes.rollecate.stage import Stage
+from game.scenes.table.game import TableGame
+
+if TYPE_CHECKING:
+    from game.scenes.ranking import RankEntry
+    from game.scenes.scorecard import ScoreTable
+    from game.scenes.table.scene import TableScene
+
+NOBODY = -1
+"""The seat used to filter events while nobody may look: every hidden card is blanked."""
+
+
+def seen_view(state: Any, viewer: int | None) -> RollecateView:
+    """The view the screen may draw: the viewer's own, or (nobody looking) one whose hand is emptied."""
+    if viewer is not None:
+        return state.view(viewer)
+    return dataclasses.replace(state.view(0), viewer=NOBODY, hand=(), unseen=())
+
+
+class RollecateGame(TableGame):
+    """Rollecate on the shared table."""
+
+    title = "Rollecate"
+    rules_id = "rollecate"
+    lower_is_better = True
+    score_label = "points"
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__(table)
+        self._viewer: int | None = None  # the table sets its viewer after building us; sync() picks it up
+        self.stage = Stage(table.seats, seen_view(table.state, None), None, seed=table.record.seed)
+        self.stage.sound = lambda name, volume=1.0: table.app.sounds.play(name, volume)
+        self.stage.on_round_over = self._round_over
+        self.controls = Controls(self.stage)
+        self.controls.send = self._send
+        self._decision: tuple[int, int] | None = None
+        self._computer_until = 0.0
+        self.scale = 1.0
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def _send(self, action: Action) -> None:
+        if self.table.may_act():
+            self.table.play(action)
+
+    def viewer(self) -> int | None:
+        """Whose hand may be drawn: the table's viewer, but nobody's while a round is set up with several
+        people at the screen (cards are dealt to everyone then, and no hand-over comes between them)."""
+        viewer = self.table.viewer
+        if viewer is not None and self.state.is_setup and len(self.table.human_seats()) > 1:
+            return None
+        return viewer
+
+    def _check_viewer(self) -> None:
+        """The person at the screen changed (hand-over confirmed, or nobody now): show their view only."""
+        viewer = self.viewer()
+        if viewer != self._viewer:
+            self._viewer = viewer
+            self.controls.stop()
+            self._decision = None
+            self.stage.resync(seen_view(self.state, viewer), viewer)
+
+    def _open_decision(self) -> None:
+        """Start the controls once per decision of the person at the screen."""
+        state = self.state
+        seat = state.current_player
+        if not self.table.may_act() or seat < 0 or seat != self.table.viewer or self.stage.animator.busy:
+            if self.controls.active and not self.table.may_act():
+                self.controls.stop()
+                self._decision = None
+            return
+        key = (self.table.ply, seat)
+        if key == self._decision and self.controls.active:
+            return
+        view = state.view(seat)
+        shown_view = seen_view(state, self._viewer)
+        if not self.stage.shown.same_as(type(self.stage.shown).from_view(shown_view, self._viewer)):
+            self.stage.resync(shown_view, self._viewer)  # a safety net: what is drawn must be what the view holds
+        self._decision = key
+        self.controls.start(view)
+
+    # ------------------------------------------------------------------ layout and drawing
+    def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+        self.scale = scale
+        self.stage.set_layout(board, scale)
+
+    def panel_extra_height(self, scale: float) -> int:
+        return layout_mod.extra_height(len(self.table.seats), scale)
+
+    def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.stage.draw_extra(surface, rect)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        self.stage.draw_overlay(surface)
+
+    def draw_board(self, surface: pygame.Surface) -> None:
+        self._check_viewer()
+        shown = self.stage.shown
+        top = None
+        if shown.pending_seat is not None and shown.piles[shown.pending_seat]:
+            top = shown.piles[shown.pending_seat][-1]
+        self.stage.on_turn = self.table.shown_seat()  # the table's owner: it moves on only after the animations
+        self.stage.draw(surface, self.controls.active, top)
+
+    def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.controls.active:
+            self.controls.draw(surface, rect, self.scale)
+
+    def instruction(self) -> str:
+        state = self.state
+        seat = state.current_player
+        if seat == TERMINAL:
+            return "The game is over."
+        if seat < 0:
+            return "The cards and dice decide…"
+        name = self.stage.name(seat)
+        if self.table.is_computer(seat):
+            return f"{name} (computer) is thinking…"
+        if seat != self.table.viewer:
+            return f"{name}'s turn."
+        phase = state.phase
+        last = " Last turn of the round." if state.last_turn else ""
+        return self._instruction_for(name, phase) + last
+
+    def _instruction_for(self, name: str, phase: str) -> str:
+        state = self.state
+        if phase == moves.SETUP_LAY:
+            return f"{name}: lay the turned-up card at the railway's end — ←→ pick a ghost, Enter lays it (or click)."
+        if phase == moves.PENALTY:
+            return f"{name}: lay your penalty cards one by one — ←→ Enter, click, or drag onto your pile; a pair cancels."
+        if phase == moves.LAY:
+            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, R roll, Backspace back."
+        if self.controls.placing:
+            return f"{name}: choose where the card goes — ←→ or 1–9, Enter lays it, Backspace back; wheel/drag the railway."
+        return f"{name}: pick a card to lay, a chaos card to discard, or pass — ←→ Enter, P pass."
+
+    def panel_heading(self) -> tuple[str, str]:
+        state = self.state
+        line = f"Round {min(state.round, state.rounds - 1) + 1} of {state.rounds}" if state.rounds > 1 else "One round"
+        if state.derail_limit is not None:
+            line += f" · derail limit {state.derail_limit}"
+        return (line, self.title)
+
+    def seat_line(self, seat: int) -> tuple[str, str]:
+        state = self.state
+        points = state.scores()[seat]
+        note = f"{len(state.hands[seat])} in hand"
+        if state.derail_limit is not None:
+            note += f" · derailed {state.derailments[seat]} of {state.derail_limit}"
+        return (f"{points:g}", note)
+
+    def turn_line(self, seat: int) -> str:
+        if self.state.phase == moves.SETUP_LAY:
+            return "lay a card of the first railway"
+        return "draw, then pass, lay track or discard chaos"
+
+    # ------------------------------------------------------------------ flow
+    def turn_owner(self) -> int | None:
+        """The player on turn, named at the draw that starts the turn (the hand-over comes first);
+        nobody while cards are dealt or boxed."""
+        state = self.state
+        if state.current_player == TERMINAL or state.phase in (moves.DEAL, moves.REMOVE):
+            return None
+        if state.phase == moves.SETUP_DRAW:
+            return (state.first + state.count) % state.players
+        return int(state.seat)
+
+    def busy(self) -> bool:
+        return self.stage.animator.busy or self.stage.dice.rolling
+
+    def update(self, dt: float) -> None:
+        self._check_viewer()
+        self.stage.update(dt)
+        self._open_decision()
+
+    def skip(self) -> None:
+        self.stage.animator.skip()
+
+    def wake_in(self) -> float | None:
+        """Still only once the person's choices are open and nothing moves (the app may then rest)."""
+        stage = self.stage
+        if not self.controls.active or stage.animator.busy or stage.animator.captions or stage.dice.rolling or stage.rail_view.camera.gliding:
+            return 0.0
+        return None
+
+    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
+        self._check_viewer()
+        self.controls.stop()
+        self._decision = None
+        self.stage.rail_view.ghosts = []
+        seat = self._viewer if self._viewer is not None else NOBODY
+        self.stage.animator.add(for_seat(events, seat))
+
+    def sync(self) -> None:
+        self._viewer = self.viewer()
+        self.controls.stop()
+        self._decision = None
+        self.stage.resync(seen_view(self.state, self._viewer), self._viewer)
+
+    def show_computer_choice(self, seat: int, action: Action) -> float:
+        """Show the computer's move before it happens: the ghost of a card it lays, or a caption."""
+        kind, args = moves.parse(action)
+        name = self.stage.name(seat)
+        if kind == "track":
+            laid = railway.fits(self.stage.shown.rail, str(args[0]), str(args[1]))
+            if laid is not None:  # the card becomes public as it is laid: showing its ghost first hides nothing
+                self.stage.rail_view.ghosts = [Ghost(action, laid)]  # type: ignore[arg-type]
+                self.stage.rail_view.focus = 0
+            return 0.8
+        if kind == "roll":
+            self.stage.animator.say(f"{name} rolls the dice", 1.0)
+            return 0.5
+        if kind == "chaos":
+            return 0.5
+        if kind == "penalty":
+            return 0.35
+        return 0.6
+
+    def prepare_human(self, seat: int) -> None:
+        self._open_decision()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.table.may_act() and self.controls.active and self.controls.handle_event(event):
+            return True
+        used = self.stage.rail_view.camera.handle_event(event)
+        clicked = self.stage.rail_view.camera.clicked
+        if clicked is not None and self.controls.active and event.type == pygame.MOUSEBUTTONUP:
+            return self.controls.handle_event(event)
+        return used
+
+    def handover_needed(self, previous: int | None, seat: int) -> bool:
+        """Before every human turn when two or more people play (set-up lays show no hand: none then)."""
+        humans = self.table.human_seats()
+        if seat not in humans or len(humans) < 2:
+            return False
+        if self.state.is_setup:
+            return False  # laying the first railway shows no hand
+        return previous != seat
+
+    def handover_detail(self, seat: int) -> str:
+        return "Your hand is shown once you are ready; the others look away."
+
+    # ------------------------------------------------------------------ end of a round
+    def _round_over(self, event: Event) -> None:
+        seats = self.table.seats
+        piles = [list(p) for p in self.stage.shown.piles]
+        overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round)
+        self.table.hold(overlay)
+
+    def _after_round(self) -> None:
+        self.table.release()
+        self.sync()
+
+    # ------------------------------------------------------------------ scores and the end
+    def score_table(self) -> ScoreTable:
+        return scores.score_table(self.state, self.table.seats)
+
+    def ranking(self) -> tuple[str, list[RankEntry]]:
+        return scores.ranking_title(self.state, self.table.seats), scores.rank_entries(self.state, self.table.seats)
+
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The railway only: the hand below it stays off the saved-games picture."""
+        return pygame.Rect(self.stage.lay.railway)
+
+    def describe(self) -> dict[str, Any]:
+        state = self.state
+        return {"round": f"{min(state.round, state.rounds - 1) + 1} of {state.rounds}", "points": ", ".join(f"{p:g}" for p in state.scores())}
+

@@ -1,0 +1,211 @@
+"""The engine's events as motion: a die thrown per roll, a hop per space, rolls, splashes, knocks and labels.
+
+Every beat comes from an event the engine returned (nothing is decided
+here); the shared :class:`~game.render.flight.Timeline` plays them at the
+animation speed and jumps to the end on a skip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from game.hexgrid import Hex
+from game.render import flight
+from game.render.dice import THROW_TIME
+from game.rules.protocol import Event
+from game.rules.rollinone import data
+from game.rules.rollinone import events as E
+from game.scenes.rollinone.choices import DIR_NAMES
+from game.scenes.rollinone.tray import DiceTray, face_word
+from game.ui.theme import PALETTE
+
+RED = PALETTE.accent
+GOLD = PALETTE.gold
+CREAM = PALETTE.cream_text
+HOP_PAUSE = 0.12
+"""Seconds between a landed die and the hop it gives (so the two read as cause and effect)."""
+PEAKS = {"number": 0.45, "tri": 0.18, "dots": 1.1, "curve": 0.55, "dcurve": 0.9}
+"""Height of a hop in spaces, by the face that gave it: triangles skim low, dots go high."""
+
+
+class Stage(Protocol):
+    """What the animations need from the play screen."""
+
+    tray: DiceTray
+
+    def name(self, seat: int) -> str: ...
+
+    def refresh_board(self, recent: Sequence[Hex] = ()) -> None: ...
+
+    def announce(self, line: str, detail: str = "") -> None: ...
+
+    def hole_ended(self, event: E.HoleEnded) -> None: ...
+
+    def in_play(self) -> list[int]: ...
+
+
+class Throw(flight.Beat):
+    """A club die thrown onto the felt; it lands on the face the chance node gave."""
+
+    sound = "roll"
+
+    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int) -> None:
+        self.tray, self.club, self.face, self.to_beat = tray, club, face, to_beat
+        self.duration = THROW_TIME + 0.25
+
+    def start(self, tl: flight.Timeline) -> None:
+        self.tray.throw(self.club, self.face, self.to_beat)
+
+    def end(self, tl: flight.Timeline) -> None:
+        self.tray.skip()
+
+
+def _call(fn: Callable[[], None]) -> flight.Call:
+    return flight.Call(lambda tl: fn())
+
+
+def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
+    """The beats that show ``events`` in order; ``where(seat)`` is a ball's cell before them."""
+    out: list[flight.Beat] = []
+    cells: dict[int, Hex | None] = {}
+
+    def at(seat: int) -> Hex | None:
+        return cells[seat] if seat in cells else where(seat)
+
+    i = 0
+    evs = list(events)
+    face_kind = "number"
+    while i < len(evs):
+        e = evs[i]
+        if isinstance(e, E.Rolled):
+            face_kind = data.face_kind(e.face)[0]
+        if isinstance(e, E.Moved):
+            # dots (and a fly over out of bounds) are one arc; every other space is its own hop
+            run = [e]
+            while e.why == "dots" and i + 1 < len(evs) and isinstance(evs[i + 1], E.Moved) and evs[i + 1].why == "dots":
+                i += 1
+                run.append(evs[i])
+            path = [run[0].start] + [m.end for m in run]
+            out.append(flight.Wait(HOP_PAUSE))
+            hop = flight.Fly(e.player, path)
+            hop.peak = PEAKS.get(face_kind, 0.45) if e.why not in ("curve", "dotted_curve") else PEAKS["curve"]
+            out.append(hop)
+            cells[e.player] = path[-1]
+        elif isinstance(e, E.Rolled):
+            out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat))
+        elif isinstance(e, E.StartingRoll):
+            out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0))
+            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} rolls {e.face}", "lowest roll holds the first-player token")))
+        elif isinstance(e, E.FirstPlayer):
+            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} holds the first-player token", "designs the hole and plays first")))
+            out.append(flight.Wait(0.6))
+            out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
+        elif isinstance(e, E.GolferDealt):
+            g = data.GOLFER_BY_ID[e.golfer]
+            who = "Everyone shares" if e.player < 0 else f"{stage.name(e.player)} is"
+            out.append(_call(lambda g=g, who=who: stage.announce(f"{who} the {g.title}", g.text)))
+            out.append(flight.Wait(0.9))
+        elif isinstance(e, E.BoardPlaced):
+            out.append(_call(lambda e=e: stage.refresh_board(e.cells)))
+            out.append(flight.Wait(0.45))
+        elif isinstance(e, E.GreenPlaced):
+            out.append(_call(lambda e=e: stage.refresh_board((e.cell,))))
+            out.append(flight.Say(e.cell, "the green", GOLD, hold=0.4))
+        elif isinstance(e, E.HoleStarted):
+            out.append(_call(lambda: stage.refresh_board()))
+            out.append(_call(lambda e=e: stage.announce(f"{e.name}: par {e.par}", "everyone tees off from the tee")))
+            for seat in stage.in_play():
+                out.append(flight.Place(seat, e.tee))
+                cells[seat] = e.tee
+        elif isinstance(e, E.TurnStarted):
+            out.append(flight.Call(lambda tl: tl.clear_trails()))
+            if e.cell is not None:
+                cells[e.player] = e.cell
+        elif isinstance(e, E.Swung):
+            club = data.CLUB_BY_ID[e.club]
+            out.append(_call(lambda e=e: stage.tray.show(e.club, None, 0)))
+            out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
+        elif isinstance(e, E.RollChanged):
+            out.append(_call(lambda e=e: stage.tray.show(stage.tray.club, e.after, stage.tray.to_beat)))
+            c = at(e.player)
+            if c is not None:
+                out.append(flight.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))
+        elif isinstance(e, E.RollFailed):
+            why = "stuck in the trees" if e.why == "trees" else f"{face_word(e.face)}: not higher, down it comes"
+            out.append(flight.Say(e.cell, why, CREAM, hold=0.45))
+        elif isinstance(e, E.SandHeld):
+            out.append(flight.Say(e.cell, "held by the sand", CREAM, hold=0.45))
+        elif isinstance(e, E.Curved):
+            out.append(flight.Say(e.cell, f"curves {DIR_NAMES[e.after]}", GOLD, hold=0.2))
+        elif isinstance(e, E.RolledOn):
+            out.append(flight.Say(e.start, "rolls on", CREAM))
+            out.append(flight.Roll(e.player, e.start, e.end, None))
+            cells[e.player] = e.end
+        elif isinstance(e, E.OutOfBounds):
+            out.append(flight.Splash(e.player, e.edge, e.beyond, "out"))
+            out.append(flight.Say(e.edge, "out of bounds", RED))
+            out.append(flight.Place(e.player, e.edge))
+            cells[e.player] = e.edge
+        elif isinstance(e, E.Splash):
+            out.append(flight.Splash(e.player, e.water, e.water, "water"))
+            out.append(flight.Place(e.player, e.drop))
+            cells[e.player] = e.drop
+        elif isinstance(e, E.Skipped):
+            out.append(flight.Say(e.start, "skips", CREAM))
+            out.append(flight.Fly(e.player, [e.start, e.end]))
+            cells[e.player] = e.end
+        elif isinstance(e, E.Knocked):
+            out.append(flight.Collide(e.by, e.player))
+            out.append(flight.Roll(e.player, e.start, e.end, None))
+            out.append(flight.Say(e.end, f"{stage.name(e.player)} knocked", CREAM))
+            cells[e.player] = e.end
+        elif isinstance(e, E.Bumped):
+            out.append(flight.Collide(e.by, e.player))
+            out.append(flight.Roll(e.player, e.start, e.end, None))
+            cells[e.player] = e.end
+        elif isinstance(e, E.Stacked):
+            out.append(flight.Say(e.cell, "stacked on top", CREAM, hold=0.3))
+        elif isinstance(e, E.Penalty):
+            c = e.cell if e.cell is not None else at(e.player)
+            if c is not None:
+                out.append(flight.Say(c, f"{stage.name(e.player)} +1 penalty", RED, hold=0.35))
+        elif isinstance(e, E.PenaltyReturned):
+            c = at(e.player)
+            if c is not None:
+                out.append(flight.Say(c, f"-{e.count} penalty", GOLD, hold=0.3))
+        elif isinstance(e, E.PointsSpent):
+            c = at(e.player)
+            if c is not None:
+                out.append(flight.Say(c, f"-{e.points} handicap point{'s' if e.points > 1 else ''}", GOLD, hold=0.2))
+        elif isinstance(e, E.CardPlayed):
+            card = data.CARD_BY_ID[e.card]
+            by = stage.name(e.player)
+            out.append(_call(lambda card=card, by=by: stage.announce(f"{by} plays {card.title}", card.text)))
+            out.append(flight.Wait(0.7))
+        elif isinstance(e, E.ClubSwapped):
+            out.append(_call(lambda e=e: stage.tray.show(e.after, None, stage.tray.to_beat)))
+        elif isinstance(e, E.BallDropped):
+            out.append(flight.Place(e.player, e.end))
+            cells[e.player] = e.end
+        elif isinstance(e, E.GreenReached):
+            out.append(flight.Say(e.cell, f"{stage.name(e.player)} on the green!", GOLD, hold=0.5))
+            out.append(flight.Drop(e.player, e.cell))
+            cells[e.player] = None
+        elif isinstance(e, E.TurnEnded):
+            out.append(flight.Wait(0.3))
+            out.append(_call(lambda: stage.tray.show(None, None, 0)))
+        elif isinstance(e, E.Eliminated):
+            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} is out", f"{e.tokens} penalty tokens")))
+            out.append(flight.Wait(0.8))
+        elif isinstance(e, E.CatchUp):
+            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.leader)} reached every green", f"the others get {e.turns} more round(s)")))
+            out.append(flight.Wait(0.8))
+        elif isinstance(e, E.BallsLost):
+            out.append(_call(lambda e=e: stage.announce(f"{e.lost} ball{'s' if e.lost > 1 else ''} lost", f"{e.left} left in the bag")))
+            out.append(flight.Wait(0.8))
+        elif isinstance(e, E.HoleEnded):
+            out.append(flight.Wait(0.4))
+            out.append(_call(lambda e=e: stage.hole_ended(e)))
+        i += 1
+    return out

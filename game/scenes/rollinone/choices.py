@@ -1,0 +1,234 @@
+"""The choices of a Roll in One moment that are not made on the board, in words, as a row of buttons.
+
+Each button is one legal action of the engine (nothing here decides a rule):
+roll on, let a roll count, a caddie card with its choice, handicap points,
+flying over out of bounds, bumper-golf moves, golfer picks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.rules.protocol import Action
+from game.rules.rollinone import data
+from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, LAND, PASS, ROLL, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import Button
+
+DIR_NAMES = ("right", "up-right", "up-left", "left", "down-left", "down-right")
+"""The six directions in words, as they look on screen (pointy-top hexes)."""
+
+CARD_SHORT: dict[str, str] = {
+    "fore": "turn the shot any way",
+    "mulligan": "roll this die again",
+    "follow_through": "the failed number moves anyway",
+    "fine_tune": "one higher or lower",
+    "lay_up": "land the ball here",
+    "tailwind": "next single move goes two",
+    "backspin": "no fairway roll-on",
+    "club_swap": "go on with another club",
+    "free_drop": "move your ball next door",
+    "gimme": "onto the green, as your shot",
+    "rules_official": "hand back a penalty token",
+}
+"""A few words per caddie card for buttons (the cards carry the full text)."""
+
+
+@dataclass
+class Option:
+    """One button: the action it plays, its label and a short second line."""
+
+    action: Action
+    label: str
+    detail: str = ""
+
+
+def card_label(card: str, arg: object) -> str:
+    """A caddie card with its choice, in words."""
+    title = data.CARD_BY_ID[card].title
+    if isinstance(arg, int) and card in ("fore", "free_drop"):
+        return f"{title} {DIR_NAMES[arg % 6]}"
+    if card == "fine_tune" and isinstance(arg, int):
+        return f"{title} {arg:+d}"
+    if card == "club_swap" and isinstance(arg, str):
+        return f"{title}: {data.CLUB_BY_ID[arg].title}"
+    return title
+
+
+def options(state: object, legal: Sequence[Action], name: Callable[[int], str]) -> list[Option]:
+    """The buttons for the legal actions that are not chosen on the board (swings, curves and design are)."""
+    s = state
+    phase = s.phase  # type: ignore[attr-defined]
+    out: list[Option] = []
+    for a in legal:
+        if a == ROLL:
+            out.append(Option(a, "Roll on", "roll the die again"))
+        elif a == ACCEPT:
+            out.append(Option(a, "Let it count", "no card on this roll"))
+        elif a == PASS:
+            out.append(Option(a, "Play nothing", f"let {name(s.shooter)} go on"))  # type: ignore[attr-defined]
+        elif a == END_TURN:
+            out.append(Option(a, "End turn", "the ball stays here"))
+        elif a == FLY:
+            out.append(Option(a, "Fly over", "1 handicap point per space"))
+        elif a == STOP:
+            out.append(Option(a, "Stop at the edge", "+1 penalty, turn ends"))
+        elif a == LAND:
+            out.append(Option(a, "Land here", "Deadeye: the putt stops now"))
+        elif isinstance(a, PlayCard):
+            out.append(Option(a, card_label(a.card, a.arg), CARD_SHORT.get(a.card, "")))
+        elif isinstance(a, Spend):
+            out.append(Option(a, f"Points {a.delta:+d}", f"costs {abs(a.delta)} point{'s' if abs(a.delta) > 1 else ''}"))
+        elif isinstance(a, Bump):
+            out.append(Option(a, f"{name(a.player)}'s ball {DIR_NAMES[a.direction]}", "bumper-golf move"))
+        elif isinstance(a, ChooseGolfer):
+            g = data.GOLFER_BY_ID[a.golfer]
+            out.append(Option(a, g.title, g.text))
+        elif isinstance(a, Curve) and phase in ("curve", "dturn"):
+            out.append(Option(a, f"Curve {DIR_NAMES[a.direction]}", "or click a lit space"))
+    return out
+
+
+def card_of(action: object) -> str | None:
+    """The caddie card a button plays or opens, if any."""
+    if isinstance(action, PlayCard):
+        return action.card
+    if isinstance(action, tuple) and len(action) == 2 and action[0] == "_expand":
+        return str(action[1])
+    return None
+
+
+def group_cards(opts: list[Option], expanded: str | None) -> list[Option]:
+    """A card with several choices is one button that opens them (``expanded``: the card now open)."""
+    by_card: dict[str, list[Option]] = {}
+    for o in opts:
+        if isinstance(o.action, PlayCard):
+            by_card.setdefault(o.action.card, []).append(o)
+    if expanded in by_card:
+        return [Option("_back", "Back", "the other choices"), *by_card[expanded]]
+    out: list[Option] = []
+    for o in opts:
+        if isinstance(o.action, PlayCard) and len(by_card[o.action.card]) > 1:
+            if o is by_card[o.action.card][0]:
+                n = len(by_card[o.action.card])
+                out.append(Option(("_expand", o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{CARD_SHORT.get(o.action.card, '')}: {n} ways"))
+            continue
+        out.append(o)
+    return out
+
+
+class ChoiceBar:
+    """A row of buttons for the options; Left/Right move the focus, Enter plays, a click plays."""
+
+    def __init__(self) -> None:
+        self.options: list[Option] = []
+        self.buttons: list[Button] = []
+        self.focus = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self._key: tuple = ()
+        self.cards_rect: pygame.Rect | None = None
+        """When set, the options are drawn as big cards in this rectangle (texts in full)."""
+
+    def set(self, opts: list[Option], on_play: Callable[[Action], None]) -> None:
+        """Show these options (keeps the focus when they are the same as before)."""
+        key = tuple((o.label, o.detail) for o in opts)
+        if key == self._key:
+            return
+        self._key = key
+        self.options = opts
+        self.buttons = [Button(o.label, (lambda a=o.action: on_play(a)), detail=o.detail, size_role="small") for o in opts]
+        self.focus = 0
+        self.layout(self.rect, self.scale)
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        """Buttons side by side in ``rect`` (narrower when there are many; a second row if needed)."""
+        self.rect, self.scale = pygame.Rect(rect), scale
+        n = len(self.buttons)
+        if not n:
+            return
+        if self.cards_rect is not None:  # big cards with their whole text (golfers)
+            self._layout_cards(self.cards_rect, scale)
+            return
+        gap = px(8, scale)
+        rows = 1 if n <= 6 else 2
+        if rows == 2:  # two rows of half height: the names alone
+            for b, o in zip(self.buttons, self.options):
+                b.detail = ""
+        per_row = -(-n // rows)
+        w = min(px(230, scale), (rect.w - (per_row - 1) * gap) // per_row)
+        h = min(px(58, scale), (rect.h - (rows - 1) * gap) // rows)
+        for i, b in enumerate(self.buttons):
+            row, col = divmod(i, per_row)
+            b.rect = pygame.Rect(rect.right - (per_row - col) * (w + gap) + gap, rect.y + row * (h + gap), w, h)
+            b.scale = scale
+
+    def _layout_cards(self, rect: pygame.Rect, scale: float) -> None:
+        n = len(self.buttons)
+        gap = px(10, scale)
+        cols = min(n, 5)
+        rows = -(-n // cols)
+        w = (rect.w - (cols - 1) * gap) // cols
+        h = min(px(220, scale), (rect.h - (rows - 1) * gap) // rows)
+        top = rect.y + (rect.h - rows * h - (rows - 1) * gap) // 2
+        for i, b in enumerate(self.buttons):
+            row, col = divmod(i, cols)
+            b.rect = pygame.Rect(rect.x + col * (w + gap), top + row * (h + gap), w, h)
+            b.scale = scale
+
+    def step(self, delta: int) -> None:
+        """Move the focus."""
+        if self.buttons:
+            self.focus = (self.focus + delta) % len(self.buttons)
+
+    def activate(self) -> bool:
+        """Play the focused option."""
+        if not self.buttons:
+            return False
+        self.buttons[self.focus].activate()
+        return True
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Play the option under a click."""
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                self.focus = i
+                b.activate()
+                return True
+        return False
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: focus follows it over a button."""
+        for i, b in enumerate(self.buttons):
+            if b.rect.collidepoint(pos):
+                self.focus = i
+
+    def draw(self, surface: pygame.Surface, enabled: bool = True) -> None:
+        """The buttons, the focused one lifted."""
+        for i, b in enumerate(self.buttons):
+            b.focused = enabled and i == self.focus
+            b.enabled = enabled
+            if self.cards_rect is not None:
+                self._draw_card(surface, b)
+            else:
+                b.draw(surface)
+
+    def _draw_card(self, surface: pygame.Surface, b: Button) -> None:
+        """A tall card: the title, then the whole text wrapped."""
+        s = self.scale
+        b._frame(surface)
+        lift = px(2, s) if b.focused else 0
+        pad = px(12, s)
+        surface.blit(text.render(b.label, "heading", text.fit_size(b.label, "heading", px(22, s), b.rect.w - 2 * pad), PALETTE.ink), (b.rect.x + pad, b.rect.y + pad - lift))
+        size = px(BASE_SIZES["small"] - 2, s)
+        line_h = text.font("body", size).get_linesize()
+        y = b.rect.y + pad + px(32, s) - lift
+        for line in text.wrap(b.detail, "body", size, b.rect.w - 2 * pad):
+            if y + line_h > b.rect.bottom - pad // 2:
+                break
+            surface.blit(text.render(line, "body", size, PALETTE.ink_soft), (b.rect.x + pad, y))
+            y += line_h

@@ -1,0 +1,175 @@
+"""Drawing the Roll in One table each frame: the hole and its overlays, the balls, the strip, the banner.
+
+Kept apart from the plug-in (``play.py``) so that the plug-in holds the
+decisions about input and flow and this module only paints what it reads.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.hexgrid import Hex
+from game.rules.rollinone.actions import Bump, Curve
+from game.scenes.rollinone import board as board_art
+from game.scenes.rollinone import reach
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+
+if TYPE_CHECKING:
+    from game.scenes.rollinone.play import RollInOneGame
+
+
+def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
+    """The board and everything on it."""
+    view = game.view
+    st = game.state
+    view.draw_board(surface)
+    cells, t = game.recent
+    if cells and t > 0:
+        view.draw_cells(surface, cells, PALETTE.gold, int(90 * t), outline=max(2, px(3, game.scale)))
+    idle = not game.busy()
+    actor = st.current_player
+    human = actor >= 0 and not game.table.is_computer(actor)
+    show = idle and actor >= 0 and (human or game.computer_shown)
+    if show and st.phase == "design":
+        game.designer.update_legal(st, game.legal())
+        game.designer.draw_board(surface, st, view, lift=0.12 if not human else 0.06)
+    if show and st.phase == "turn":
+        _draw_aim(game, surface, odds=human)
+    if show and st.phase in ("curve", "dturn"):
+        _draw_curve(game, surface)
+    if show and st.phase == "bump":
+        targets = [st.players[a.player].ball.neighbor(a.direction) for a in game.legal() if isinstance(a, Bump) and st.players[a.player].ball is not None]
+        view.draw_cells(surface, targets, PALETTE.gold, 80, outline=max(2, px(2, game.scale)))
+    game.tl.draw_under(surface, view, lambda key: game._style(key)[0])
+    sprites = game.tl.sprites(game._style)
+    if idle and 0 <= st.shooter < st.num_players:
+        for sp in sprites:
+            if sp.key == st.shooter:
+                sp.ring = PALETTE.gold
+    view.draw_balls(surface, sprites)
+    game.tl.draw_over(surface, view, game.scale)
+    if view.hover is not None and idle and st.phase != "design":
+        view.draw_hover(surface)
+    cards = st.phase == "golfer_choose"
+    want = view.rect.inflate(-px(40, game.scale), -px(120, game.scale)) if cards else None
+    if want != game.bar.cards_rect:
+        game.bar.cards_rect = want
+        game.bar.layout(game.bar.rect, game.scale)
+    game.bar.set(game._bar_options(), game._play)
+    game.bar.draw(surface, enabled=game.table.may_act())
+    if game.banner is not None:
+        line, detail, _ = game.banner
+        banner_draw(surface, view.rect, line, detail, game.scale)
+
+
+def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
+    """What the pointed space is (terrain and its rule, or out of bounds), over everything."""
+    if game.view.hover is not None and not game.busy() and game.state.phase != "design":
+        game.view.draw_tooltip(surface, game.view.hover_lines())
+
+
+def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -> None:
+    """Six arrows round the ball (the aimed one strong) and, for a person, the chance of stopping at each space ahead."""
+    st = game.state
+    view = game.view
+    ball = st.players[st.actor].ball
+    if ball is None:
+        return
+    for d in range(6):
+        if d != game.aim:
+            board_art.draw_arrow(surface, view, ball, d, PALETTE.cream_text, length=0.8, strong=False)
+    if not odds:  # a computer's swing: the club and the arrow say enough, and no odds are worked out for it
+        board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
+        return
+    dist = reach.distances(game.club, game.lie(), st.golfers_of(st.actor))
+    s = view.cell_size
+    clip = surface.get_clip()
+    surface.set_clip(view.rect)
+    h = ball
+    layout = st.layout
+    for k in range(1, min(len(dist), 12)):
+        nxt = h.neighbor(game.aim)
+        edge = layout is not None and not layout.inside(nxt)
+        # a flight that leaves the boards stops at the edge with a penalty: that share shows on the last space
+        p = sum(dist[k:]) if edge else dist[k]
+        if edge and k == 1:
+            break
+        if not edge:
+            h = nxt
+        if p < 0.01:
+            continue
+        view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
+        label = f"{p:.0%} out" if edge else f"{p:.0%}"
+        img = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.ink)
+        back = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.cream_text)
+        x, y = view.hex_center(h)
+        r = img.get_rect(center=(x, y + s * 0.18))
+        surface.blit(back, r.move(1, 1))
+        surface.blit(img, r)
+        if edge:
+            break
+    surface.set_clip(clip)
+    board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
+
+
+def _draw_curve(game: RollInOneGame, surface: pygame.Surface) -> None:
+    """The spaces a curve may take, the one in focus brighter."""
+    st = game.state
+    f = st.flight
+    if f is None:
+        return
+    dirs = [a.direction for a in game.legal() if isinstance(a, Curve)]
+    cells = [f.cell.neighbor(d) for d in dirs]
+    game.view.draw_cells(surface, cells, PALETTE.gold, 70, outline=max(2, px(2, game.scale)))
+    if game.curve_pick in dirs:
+        game.view.draw_cells(surface, [f.cell.neighbor(game.curve_pick)], PALETTE.cream_text, 130, outline=max(2, px(3, game.scale)))
+        board_art.draw_arrow(surface, game.view, f.cell, game.curve_pick, PALETTE.gold)
+
+
+def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The designer's tray of boards, or the club dice and the throw."""
+    st = game.state
+    s = game.scale
+    area = game.strip_rect if getattr(game, "strip_rect", None) else rect
+    human = st.current_player >= 0 and not game.table.is_computer(st.current_player)
+    if st.phase == "design":
+        left = pygame.Rect(area.x, area.y, int(area.w * 0.7), area.h)
+        game.designer.update_legal(st, game.legal())
+        game.designer.draw_tray(surface, st, left, s, human)
+        info = pygame.Rect(left.right + px(12, s), area.y, area.right - left.right - px(12, s), area.h)
+        placed = len(st.placements) - 1
+        line = f"Par {len(st.placements)} so far"
+        surface.blit(text.render(line, "heading", text.fit_size(line, "heading", px(28, s), info.w), PALETTE.ink), info.topleft)
+        note = f"{placed} course board{'s' if placed != 1 else ''} placed (2-4); each board adds one to par."
+        for i, wline in enumerate(text.wrap(note, "body", px(BASE_SIZES["small"] - 2, s), info.w)[:3]):
+            surface.blit(text.render(wline, "body", px(BASE_SIZES["small"] - 2, s), PALETTE.ink_soft), (info.x, info.y + px(38, s) + i * px(20, s)))
+        return
+    choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
+    golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn")
+
+
+def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
+    """Screen centre of a space (tests check the ball is drawn there)."""
+    return game.view.hex_center(h)
+
+
+def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
+    """A paper strip across the top of the board with a message."""
+    from game.render import drawing
+
+    s = scale
+    w = min(rect.w - px(40, s), px(760, s))
+    box = pygame.Rect(0, 0, w, px(70 if detail else 46, s))
+    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
+    drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
+    size = text.fit_size(line, "heading", px(28, s), w - px(24, s))
+    img = text.render(line, "heading", size, PALETTE.ink)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(6, s))))
+    if detail:
+        dsize = text.fit_size(detail, "body", px(17, s), w - px(24, s))
+        dimg = text.render(detail, "body", dsize, PALETTE.ink_soft)
+        surface.blit(dimg, dimg.get_rect(midtop=(box.centerx, box.y + px(42, s))))

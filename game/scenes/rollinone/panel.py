@@ -1,0 +1,149 @@
+"""Words and cards around the board: the instruction line, each seat's note, the caddie hand and the golfers.
+
+Caddie cards are secret: a hand is drawn only for the table's ``viewer``
+(the person at the screen after the hand-over). Golfers are face up for all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.rules.rollinone import data
+from game.scenes.rollinone.choices import CARD_SHORT
+from game.scenes.rollinone.tray import card_frame
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+
+KEYS_TURN = "↑↓ or 1-6 club · ←→ aim · Enter swing · or click a die, then a space next to the ball"
+KEYS_DESIGN = "←→ move · ↑↓ board · R turn · Enter place · G green"
+
+
+def instruction(state: Any, name: Callable[[int], str], human: bool, design_green: bool) -> str:
+    """One line: who acts and what to do, with the keys."""
+    phase = state.phase
+    if phase == "over":
+        return "The game is over."
+    if phase == "rolloff":
+        return "Everyone rolls the Putter: the lowest roll holds the first-player token and designs first."
+    if phase in ("golfer_deal", "golfer_shared"):
+        return "Dealing the golfer cards: each one is a permanent ability, face up for everyone."
+    if phase == "deal":
+        return "Dealing caddie cards: single-use tricks, kept secret in your hand."
+    if phase == "roll":
+        return f"{name(state.shooter)} rolls the {data.CLUB_BY_ID[state.flight.club].title}…" if state.flight else "The die is rolling…"
+    who = name(state.actor)
+    if not human:
+        return f"{who} is thinking…"
+    if phase == "design":
+        placed = len(state.placements) - 1
+        if design_green:
+            return f"{who}: put the green on a lit space (←→ move, Enter or click to place; Esc menu)."
+        more = "" if placed < 2 else " · G: the green"
+        return f"{who}: add a course board ({placed} placed, 2-4) — ←→ move · ↑↓ board · R or wheel turn · Enter/click place{more}"
+    if phase == "turn":
+        return f"{who}: choose a club and a direction — {KEYS_TURN}"
+    if phase in ("curve", "dturn"):
+        return f"{who}: a curve! ←→ pick a lit space, Enter — or click it."
+    if phase == "golfer_choose":
+        return f"{who}: choose your golfer (←→ and Enter, or click)."
+    if phase == "oob":
+        return f"{who}: the ball is flying off the boards — spend a point to fly over, or stop at the edge?"
+    if phase == "bump":
+        return f"{who}: bumper-golf — move your ball or the one you landed on (←→ Enter or click)."
+    if phase == "rolled":
+        if state.actor != state.shooter:
+            return f"{who}: play a card on {name(state.shooter)}'s roll? (←→ Enter, or click)"
+        return f"{who}: play a card on this roll, or let it count (Enter)."
+    if phase == "flight":
+        if state.actor != state.shooter:
+            return f"{who}: play a card on {name(state.shooter)}'s shot? (←→ Enter, or click)"
+        return f"{who}: the ball is in the air — Enter rolls on, or play a card first."
+    if phase == "end":
+        return f"{who}: the ball is at rest — play a card, or Enter to end the turn."
+    return f"{who} to play."
+
+
+def seat_note(state: Any, seat: int) -> str:
+    """A seat's golfer, penalty tokens, and where the ball is."""
+    p = state.players[seat]
+    parts = []
+    if p.golfer:
+        parts.append(data.GOLFER_BY_ID[p.golfer].title)
+    if p.penalties:
+        parts.append(f"{p.penalties} penalt{'ies' if p.penalties > 1 else 'y'}")
+    if state.options.handicap:
+        parts.append(f"{p.points} pts")
+    if state.options.variant == "survival":
+        parts.append(f"{p.balls} balls")
+    if p.out:
+        parts.append("out")
+    elif p.holed:
+        parts.append("on the green")
+    elif p.ball is not None and state.greens:
+        d = min(p.ball.distance(g) for g in state.greens)
+        parts.append(f"{d} to green")
+    n = state.view(seat).hand_sizes[seat]
+    parts.append(f"{n} card{'s' if n != 1 else ''}")
+    return " · ".join(parts)
+
+
+class HandView:
+    """The viewer's caddie cards (playable ones gold-edged) and the golfers in play."""
+
+    def __init__(self) -> None:
+        self.slots: list[tuple[str, pygame.Rect]] = []
+
+    def card_at(self, pos: tuple[int, int]) -> str | None:
+        """The card under a click."""
+        return next((c for c, r in self.slots if r.collidepoint(pos)), None)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, state: Any, viewer: int | None, names: Sequence[str], playable: set[str]) -> None:
+        """Cards in a grid; a line on the golfers below."""
+        s = scale
+        self.slots = []
+        y = rect.y
+        if viewer is None:
+            msg = "Caddie cards are secret: each hand shows only to its player, after the hand-over."
+            for line in text.wrap(msg, "body", px(15, s), rect.w):
+                surface.blit(text.render(line, "body", px(15, s), PALETTE.ink_soft), (rect.x, y))
+                y += px(18, s)
+        else:
+            hand = state.view(viewer).hand  # only the viewer's own cards, through the engine's view
+            head = f"{names[viewer]}'s caddie cards" + ("" if hand else ": none")
+            surface.blit(text.render(head, "bold", px(16, s), PALETTE.ink), (rect.x, y))
+            y += px(22, s)
+            cols = 2
+            gap = px(6, s)
+            cw = (rect.w - gap) // cols
+            ch = px(46, s)
+            for i, card in enumerate(hand):
+                row, col = divmod(i, cols)
+                r = pygame.Rect(rect.x + col * (cw + gap), y + row * (ch + gap), cw, ch)
+                if r.bottom > rect.bottom - px(24, s):
+                    break
+                live = card in playable
+                card_frame(surface, r, s, lifted=live, border=PALETTE.gold if live else None)
+                rr = r.move(0, -px(3, s)) if live else r
+                title = data.CARD_BY_ID[card].title
+                surface.blit(text.render(title, "bold", text.fit_size(title, "bold", px(15, s), cw - px(10, s)), PALETTE.ink), (rr.x + px(6, s), rr.y + px(4, s)))
+                short = CARD_SHORT.get(card, "")
+                surface.blit(text.render(short, "body", text.fit_size(short, "body", px(12, s), cw - px(10, s)), PALETTE.ink_soft), (rr.x + px(6, s), rr.y + px(24, s)))
+                self.slots.append((card, r))
+            rows = -(-len(hand) // cols)
+            y += rows * (ch + gap)
+        golfers = list(state.shared)
+        if golfers:
+            line = "Shared golfers: " + "; ".join(f"{data.GOLFER_BY_ID[g].title} ({data.GOLFER_BY_ID[g].text.rstrip('.')})" for g in golfers)
+        elif viewer is not None and state.players[viewer].golfer:
+            g = data.GOLFER_BY_ID[state.players[viewer].golfer]
+            line = f"{names[viewer]} is the {g.title}: {g.text}"
+        else:
+            line = ""
+        for wline in text.wrap(line, "body", px(BASE_SIZES["small"] - 4, s), rect.w)[:3]:
+            if y + px(16, s) > rect.bottom:
+                break
+            surface.blit(text.render(wline, "body", px(BASE_SIZES["small"] - 4, s), PALETTE.ink_soft), (rect.x, y))
+            y += px(16, s)

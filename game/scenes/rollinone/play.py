@@ -1,0 +1,478 @@
+"""Roll in One at the shared table: the hole, the designer, the club dice, the cards, the scores.
+
+The table runs the turn loop; this plug-in draws the game, turns a person's
+keys and clicks into the engine's legal actions, and animates the events the
+engine returns. It never decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.hexgrid import Hex
+from game.render import flight
+from game.rules.course import Terrain
+from game.rules.protocol import Action, Event
+from game.rules.rollinone import data
+from game.rules.rollinone.actions import PlaceGreen, PlayCard, Swing, Curve
+from game.rules.rollinone.boards import Placement
+from game.rules.rollinone.events import HoleEnded
+from game.scenes.rollinone import animate, panel, scores
+from game.scenes.rollinone import board as board_art
+from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
+from game.scenes.rollinone.designer import Designer
+from game.scenes.rollinone.tray import DiceTray
+from game.scenes.table.game import TableGame
+from game.ui.theme import px
+
+if TYPE_CHECKING:
+    from game.scenes.ranking import RankEntry
+    from game.scenes.scorecard import ScoreTable
+
+BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
+"""How long a computer's choice is shown before it is played (at normal speed)."""
+BANNER_SECONDS = 1.8
+NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
+UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
+"""Buttons that change the screen's own choice rather than play an action."""
+
+
+class RollInOneGame(TableGame):
+    """Roll in One's board, choices and animations inside the shared table."""
+
+    title = "Roll in One"
+    rules_id = "rollinone"
+    lower_is_better = True
+    score_label = "points"
+
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        st = table.state
+        self.view = board_art.HoleBoardView(board_art.layout_course(st))
+        self.view.on_click = self._board_click
+        self.tl = flight.Timeline(self.view.map_center)
+        self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
+        self.designer = Designer()
+        self.bar = ChoiceBar()
+        self.hand = panel.HandView()
+        self.club = "iron6"
+        self.aim = 0
+        self.curve_pick = 0
+        self.pointed: str | None = None
+        self.banner: tuple[str, str, float] | None = None
+        self.recent: tuple[list[Hex], float] = ([], 0.0)
+        self.computer_shown = False
+        self.expanded: str | None = None
+        """A caddie card whose choices (directions, clubs) the buttons show now."""
+        self.scale = 1.0
+        self.sync()
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def state(self) -> Any:
+        return self.table.state
+
+    def name(self, seat: int) -> str:
+        """A seat's name."""
+        return self.table.seats[seat].name if 0 <= seat < len(self.table.seats) else "Everyone"
+
+    def legal(self) -> list[Action]:
+        return list(self.state.legal_actions()) if self.state.current_player >= 0 else []
+
+    def _style(self, key: Any) -> tuple[Any, str, bool]:
+        from game.render import pieces
+
+        _, color, stripe = pieces.ball_style(self.table.seats[key].style)
+        return color, str(key + 1), stripe
+
+    def in_play(self) -> list[int]:
+        """Seats whose ball is on the table now."""
+        return [i for i, p in enumerate(self.state.players) if p.ball is not None]
+
+    def ball_of(self, seat: int) -> Hex | None:
+        return self.state.players[seat].ball
+
+    def lie(self) -> Terrain:
+        s = self.state
+        ball = s.players[s.actor].ball if 0 <= s.actor < s.num_players else None
+        layout = s.layout
+        return (layout.at(ball) if layout is not None and ball is not None else None) or Terrain.ROUGH
+
+    # ------------------------------------------------------------------ layout
+    def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+        self.scale = scale
+        bar_h = px(58, scale)
+        # the choice buttons get their own band under the hole, so they never cover a space
+        self.view.set_rect(pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale)), scale)
+        content = getattr(self.table, "strip_content", strip)
+        self.strip_rect = pygame.Rect(content)
+        self.tray.layout(self.strip_rect, scale)
+        self.bar.layout(pygame.Rect(board.x + px(10, scale), board.bottom - bar_h, board.w - px(20, scale), bar_h), scale)
+
+    def panel_extra_height(self, scale: float) -> int:
+        return px(210, scale)
+
+    # ------------------------------------------------------------------ sync and the board
+    def refresh_board(self, recent: Sequence[Hex] = ()) -> None:
+        """Draw the layout of the state on the table (after a board, a green, a new hole)."""
+        st = self.state
+        room: set[Hex] = set()
+        if st.phase == "design":
+            self.designer._key = ()
+            self.designer.update_legal(st, self.legal())
+            room = board_art.spot_cells(self.designer.spots)
+        self.view.show(board_art.layout_course(st), board_art.board_groups(st), room)
+        if recent:
+            self.recent = (list(recent), 1.0)
+
+    def _settle_balls(self) -> None:
+        """Every ball exactly where the engine holds it."""
+        self.tl.balls.clear()
+        for i, p in enumerate(self.state.players):
+            b = self.tl.ball(i)
+            b.cell, b.visible = p.ball, p.ball is not None
+            if p.ball is not None:
+                b.pos = self.view.map_center(p.ball)
+
+    def sync(self) -> None:
+        self.expanded = None
+        self.tl = flight.Timeline(self.view.map_center)
+        self.refresh_board()
+        self._settle_balls()
+        f = self.state.flight
+        face = f.face if f else None
+        if f is not None and self.state.phase in ("curve", "dturn"):
+            face = "curve" if self.state.phase == "curve" else "dcurve"  # the roll that asks for a side
+        self.tray.show(f.club if f else None, face, f.last if f else 0)
+        self.banner = None
+        self.computer_shown = False
+
+    # ------------------------------------------------------------------ flow
+    def busy(self) -> bool:
+        return not self.tl.done or self.tray.rolling
+
+    def wake_in(self) -> float | None:
+        """While a person decides, only a fading message or a placed board's glow still moves."""
+        if self.busy() or self.banner is not None or self.recent[1] > 0:
+            return 0.0
+        return None
+
+    def update(self, dt: float) -> None:
+        for cue in self.tl.update(dt):
+            self._sound(cue)
+        if self.tray.update(dt):
+            self._sound("place")
+        if self.banner is not None:
+            line, detail, t = self.banner
+            self.banner = (line, detail, t - dt) if t - dt > 0 else None
+        cells, t = self.recent
+        self.recent = (cells, max(0.0, t - dt))
+        if self.tl.done and self.tl.beats:
+            self.tl.beats, self.tl.index = [], 0
+            self._settle_balls()
+
+    def _sound(self, cue: str) -> None:
+        sounds = getattr(self.table.app, "sounds", None)
+        if sounds is not None:
+            try:
+                sounds.play(cue)
+            except Exception:  # a missing sound never stops the game
+                pass
+
+    def skip(self) -> None:
+        self.tl.finish()
+        self.tray.skip()
+        self.tl.beats, self.tl.index = [], 0
+        self._settle_balls()
+
+    def present(self, before: Any, action: Action, events: Sequence[Event]) -> None:
+        self.computer_shown = False
+        self.expanded = None
+        beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
+        if beats:
+            self.tl.add(*beats)
+
+    def announce(self, line: str, detail: str = "") -> None:
+        """A short message over the board."""
+        self.banner = (line, detail, BANNER_SECONDS)
+
+    def hole_ended(self, event: HoleEnded) -> None:
+        """The hole's scores, explained; the table waits until it is closed (not with computers alone)."""
+        if not self.table.human_seats() or getattr(self.table, "replaying", False):
+            self.announce(f"Hole {event.hole} scored", "  ".join(f"{self.name(i)} {v}" for i, v in enumerate(event.scores)))
+            return
+        from game.scenes.scorecard import ScorecardOverlay
+
+        table = scores.explain_hole(self.state, event, self.table.seats)
+        overlay = ScorecardOverlay(
+            self.table.app, table, close_keys=(pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE), button="Go on", on_close=self.table.release
+        )
+        self.table.hold(overlay)
+
+    def show_computer_choice(self, seat: int, action: Action) -> float:
+        self.computer_shown = True
+        if isinstance(action, (Placement, PlaceGreen)):
+            self.designer.show_choice(action)
+            return BOT_SECONDS["design"]
+        if isinstance(action, Swing):
+            self.club, self.aim = action.club, action.direction
+            return BOT_SECONDS["swing"]
+        if isinstance(action, Curve):
+            self.curve_pick = action.direction
+            return BOT_SECONDS["curve"]
+        if isinstance(action, PlayCard):
+            return BOT_SECONDS["card"]
+        return BOT_SECONDS["quick"]
+
+    def prepare_human(self, seat: int) -> None:
+        st = self.state
+        self.computer_shown = False
+        if st.phase == "turn":
+            ball = st.players[seat].ball
+            if ball is not None and st.greens:
+                goal = min(st.greens, key=lambda g: ball.distance(g))
+                self.aim = min(range(6), key=lambda d: ball.neighbor(d).distance(goal))
+                want = ball.distance(goal)
+                # the club whose likely distance fits best (cheap: the full odds are worked out only when pointed at)
+                self.club = min(data.CLUBS, key=lambda c: (0 if c.likely[0] <= want <= c.likely[1] else 1, abs(sum(c.likely) / 2 - want))).id
+        elif st.phase in ("curve", "dturn"):
+            choices = [a.direction for a in self.legal() if isinstance(a, Curve)]
+            self.curve_pick = choices[0] if choices else 0
+
+    # ------------------------------------------------------------------ input
+    def _play(self, action: Any) -> None:
+        """A button or key chose something: a screen-only step, or an action for the table."""
+        if isinstance(action, tuple) and action and action[0] == "_expand":
+            self.expanded = action[1]
+            return
+        if action == "_back":
+            self.expanded = None
+            return
+        if action in UI:
+            if action == "_rotate":
+                self.designer.rotate(1)
+            elif action == "_green":
+                self.designer.green_mode = not self.designer.green_mode or not self.designer.placements
+            elif action == "_place":
+                self._design_choose()
+            elif action == "_swing":
+                self._swing()
+            elif action == "_undo":
+                self.table.undo()
+            return
+        if self.table.may_act():
+            self.expanded = None
+            self.table.play(action)
+
+    def _design_choose(self) -> None:
+        choice = self.designer.choose()
+        if isinstance(choice, str):
+            self.table.app.notify(choice)
+        elif self.table.may_act():
+            self.table.play(choice)
+
+    def _swing(self) -> None:
+        action = Swing(self.club, self.aim)
+        if action in self.legal():
+            self.table.play(action)
+
+    def _board_click(self, h: Hex) -> None:
+        if not self.table.may_act():
+            return
+        st = self.state
+        if st.phase == "design":
+            self.designer.pointer = h
+            self._design_choose()
+        elif st.phase == "turn":
+            ball = st.players[st.actor].ball
+            if ball is not None and h in ball.neighbors():
+                self.aim = ball.neighbors().index(h)
+                self._swing()
+            elif ball is not None and h != ball:
+                self.aim = self.view.direction_toward(ball, self.view.mouse or pygame.mouse.get_pos())
+        elif st.phase in ("curve", "dturn"):
+            f = st.flight
+            for a in self.legal():
+                if isinstance(a, Curve) and f is not None and f.cell.neighbor(a.direction) == h:
+                    self.table.play(a)
+                    return
+        elif st.phase == "bump":
+            for a in self.legal():
+                ball = st.players[a.player].ball if hasattr(a, "player") else None
+                if ball is not None and ball.neighbor(a.direction) == h:
+                    self.table.play(a)
+                    return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        st = self.state
+        human = self.table.may_act()
+        design = st.phase == "design" and human
+        if event.type == pygame.MOUSEMOTION:
+            self.pointed = self.tray.club_at(event.pos)
+            self.bar.hover(event.pos)
+            self.view.handle_event(event)
+            if design:
+                self.designer.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
+            return False
+        if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(self.view.mouse or pygame.mouse.get_pos()):
+            self.designer.rotate(1 if event.y > 0 else -1)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and human:
+            if self.bar.click(event.pos):
+                return True
+            if st.phase == "turn":
+                club = self.tray.club_at(event.pos)
+                if club is not None:
+                    self.club = club
+                    return True
+            if design:
+                b = self.designer.board_at(event.pos)
+                if b is not None:
+                    self.designer.pick_board(b)
+                    return True
+            card = self.hand.card_at(event.pos)
+            if card is not None:
+                for i, o in enumerate(self.bar.options):
+                    if card_of(o.action) == card:
+                        self.bar.focus = i
+                        return True
+        if event.type == pygame.KEYDOWN and human and self._key(event):
+            return True
+        return self.view.handle_event(event)
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        st = self.state
+        k = event.key
+        enter = k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if st.phase == "design":
+            d = self.designer
+            if k in (pygame.K_LEFT, pygame.K_RIGHT):
+                d.move(1 if k == pygame.K_RIGHT else -1)
+            elif k in (pygame.K_UP, pygame.K_DOWN) and not event.mod & pygame.KMOD_SHIFT:
+                d.next_board(1 if k == pygame.K_DOWN else -1)
+            elif k == pygame.K_r:
+                d.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif k == pygame.K_g:
+                if d.greens:
+                    d.green_mode = not d.green_mode or not d.placements
+                    d.pointer = None
+                else:
+                    self.table.app.notify("The green comes after at least two course boards.")
+            elif enter:
+                self._design_choose()
+            else:
+                return False
+            return True
+        if st.phase == "turn":
+            if k in NUMBER_KEYS:
+                self.club = data.CLUB_IDS[NUMBER_KEYS.index(k)]
+            elif k in (pygame.K_UP, pygame.K_DOWN) and not event.mod & pygame.KMOD_SHIFT:
+                i = data.CLUB_IDS.index(self.club)
+                self.club = data.CLUB_IDS[(i + (1 if k == pygame.K_DOWN else -1)) % 6]
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
+                self.aim = (self.aim + (1 if k == pygame.K_LEFT else -1)) % 6
+            elif k == pygame.K_c:
+                self.bar.step(1)
+            elif enter:
+                self.bar.activate() if self.bar.buttons and self.bar.focus > 0 else self._swing()
+            else:
+                return False
+            return True
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
+            self.bar.step(1 if k == pygame.K_RIGHT else -1)
+            if st.phase in ("curve", "dturn") and self.bar.options:
+                self.curve_pick = self.bar.options[self.bar.focus].action.direction
+            return True
+        if enter:
+            return self.bar.activate()
+        return False
+
+    # ------------------------------------------------------------------ choices shown now
+    def _bar_options(self) -> list[Option]:
+        st = self.state
+        if not self.table.may_act() or self.busy():
+            return []
+        legal = self.legal()
+        if st.phase == "design":
+            opts = []
+            if self.designer.placements and not self.designer.green_mode:
+                opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", "R or wheel")]
+            if self.designer.greens:
+                opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", "G"))
+                if self.designer.green_mode:
+                    opts.insert(0, Option("_place", "Place the green", "Enter or click"))
+            if len(st.placements) > 1 and not st.options.layout_game:
+                opts.append(Option("_undo", "Take back", "the last board · Ctrl+Z"))
+            return opts
+        opts = group_cards(options(st, legal, self.name), self.expanded)
+        if st.phase == "turn":
+            opts.insert(0, Option("_swing", "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
+        return opts
+
+    # ------------------------------------------------------------------ drawing
+    def draw_board(self, surface: pygame.Surface) -> None:
+        from game.scenes.rollinone import drawing_board
+
+        drawing_board.draw(self, surface)
+
+    def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        from game.scenes.rollinone import drawing_board
+
+        drawing_board.draw_strip(self, surface, rect)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        from game.scenes.rollinone import drawing_board
+
+        drawing_board.draw_overlay(self, surface)
+
+    def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        st = self.state
+        viewer = self.table.viewer
+        playable = {card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
+        self.hand.draw(surface, rect, self.scale, st, viewer, [s.name for s in self.table.seats], playable)
+
+    def instruction(self) -> str:
+        st = self.state
+        human = st.current_player >= 0 and not self.table.is_computer(st.current_player)
+        return panel.instruction(st, self.name, human, self.designer.green_mode)
+
+    def panel_heading(self) -> tuple[str, str]:
+        st = self.state
+        if st.options.layout_game:
+            return (f"Round {st.round}" if st.round else "Building the layout", "Roll in One")
+        total = f" of {st.holes_total}" if st.holes_total else ""
+        par = f" · par {st.par}" if st.par else (" · designing" if st.phase == "design" else "")
+        return (f"Hole {max(1, st.hole)}{total}{par}", "Roll in One")
+
+    def seat_line(self, seat: int) -> tuple[str, str]:
+        totals = self.state.scores()
+        return (f"{totals[seat]:g}", panel.seat_note(self.state, seat))
+
+    def turn_line(self, seat: int) -> str:
+        st = self.state
+        if st.phase == "design":
+            return "design the hole"
+        if st.phase == "golfer_choose":
+            return "choose your golfer"
+        if st.actor != st.shooter and st.shooter >= 0:
+            return f"a card on {self.name(st.shooter)}'s shot?"
+        return f"shot {st.players[seat].shots + 1}"
+
+    def handover_detail(self, seat: int) -> str:
+        return "Your caddie cards will be shown; the others look away."
+
+    def score_table(self) -> ScoreTable:
+        return scores.score_table(self.state, self.table.seats)
+
+    def ranking(self) -> tuple[str, list[RankEntry]]:
+        note = scores.tie_break_note(self.state, self.table.seats)
+        winners = self.state.winners()
+        title = " and ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
+        return (f"{title} {note}".strip(), scores.rank_entries(self.state, self.table.seats))
+
+    def describe(self) -> dict[str, Any]:
+        st = self.state
+        return {"course": f"Hole {st.hole}" + (f" of {st.holes_total}" if st.holes_total else ""), "mode": st.options.variant}

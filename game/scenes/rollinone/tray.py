@@ -1,0 +1,216 @@
+"""The dice tray: the six club dice with their names, the felt where the chosen club is thrown, and the odds.
+
+Pointing at a club (or choosing it) shows every face of its die and how far
+it flies from the ball's lie, worked out from the engine (:mod:`.reach`).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.render import drawing, pieces
+from game.render.dice import RollingDie
+from game.rules.course import Terrain
+from game.rules.rollinone import data
+from game.scenes.rollinone import reach
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, Color, px
+
+CLUB_COLORS: dict[str, Color] = {
+    "putter": (250, 246, 236),
+    "wedge": (246, 222, 150),
+    "iron9": (180, 214, 226),
+    "iron6": (210, 230, 178),
+    "iron4": (236, 190, 170),
+    "wood": (214, 190, 150),
+}
+"""Each club die has its own colour (its name is always written under it too)."""
+INK: Color = (40, 30, 26)
+
+
+def face_word(face: str) -> str:
+    """A face in words ("7", "triangle", "3 dots", "curve", "dotted curve")."""
+    kind, value = data.face_kind(face)
+    return {"number": str(value), "tri": "triangle", "dots": f"{value} dot{'s' if value > 1 else ''}", "curve": "curve", "dcurve": "dotted curve"}[kind]
+
+
+class DiceTray:
+    """Draws the club dice and the throw; tells which club is under the pointer."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.die = RollingDie(data.CLUBS[0].faces, seed=seed)
+        self.club: str | None = None
+        """The club being thrown (its die is on the felt)."""
+        self.face: str | None = None
+        self.to_beat = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.slots: dict[str, pygame.Rect] = {}
+        self.felt = pygame.Rect(0, 0, 0, 0)
+        self.info = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self._throws = 0
+
+    # layout and hit-testing ---------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        """Place the dice row, the felt and the info area inside the strip's content."""
+        self.rect, self.scale = pygame.Rect(rect), scale
+        gap = px(8, scale)
+        slot = min(px(74, scale), (rect.w * 46 // 100 - 5 * gap) // 6, rect.h)
+        self.slots = {}
+        for i, club in enumerate(data.CLUBS):
+            self.slots[club.id] = pygame.Rect(rect.x + i * (slot + gap), rect.y, slot, rect.h)
+        x = rect.x + 6 * (slot + gap) + gap
+        self.felt = pygame.Rect(x, rect.y, min(px(150, scale), rect.h * 3 // 2), rect.h)
+        self.info = pygame.Rect(self.felt.right + px(12, scale), rect.y, rect.right - self.felt.right - px(12, scale), rect.h)
+
+    def club_at(self, pos: tuple[int, int]) -> str | None:
+        """The club die under a screen position."""
+        return next((c for c, r in self.slots.items() if r.collidepoint(pos)), None)
+
+    # the throw ------------------------------------------------------------------------------
+    def throw(self, club: str, face: str, to_beat: int) -> None:
+        """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node)."""
+        self._throws += 1
+        faces = data.CLUB_BY_ID[club].faces
+        if self.club != club:
+            self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
+        self.club, self.face, self.to_beat = club, face, to_beat
+        self.die.throw(face, start=(0.1, 0.9), end=(0.5, 0.52))
+
+    def show(self, club: str | None, face: str | None, to_beat: int) -> None:
+        """Rest the die on a face (or clear the felt) without a throw."""
+        if club is not None and club != self.club:
+            self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
+        self.club, self.face, self.to_beat = club, face, to_beat
+        if face is not None:
+            self.die.show(face)
+
+    @property
+    def rolling(self) -> bool:
+        """True while the die tumbles."""
+        return self.die.rolling
+
+    def update(self, dt: float) -> bool:
+        """Advance the throw; True when the die lands."""
+        return self.die.update(dt)
+
+    def skip(self) -> None:
+        """Land the die at once."""
+        self.die.skip()
+
+    # drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str], odds: bool = True) -> None:
+        """The dice row (chosen one lifted), the felt with the thrown die, and the odds of the pointed club."""
+        s = self.scale
+        for club in data.CLUBS:
+            r = self.slots[club.id]
+            lifted = club.id in (chosen, pointed) and enabled
+            size = min(r.w - px(8, s), r.h - px(30, s))
+            centre = (r.centerx, r.y + px(4, s) + size // 2 + (0 if lifted else px(3, s)))
+            if club.id == chosen:
+                pygame.draw.circle(surface, PALETTE.gold, (centre[0], centre[1]), int(size * 0.72), max(2, px(3, s)))
+            face = str(club.top_number) if enabled or club.id == chosen else str(club.top_number)
+            pieces.draw_die(surface, centre, size, face, height=px(6, s) if lifted else 0, body=CLUB_COLORS[club.id], pip=INK)
+            name = f"{club.title}"
+            fsize = text.fit_size(name, "bold", px(15, s), r.w)
+            img = text.render(name, "bold", fsize, PALETTE.ink if enabled or club.id == chosen else PALETTE.ink_soft)
+            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px(10, s))))
+            sub = f"d{club.sides}"
+            simg = text.render(sub, "body", px(12, s), PALETTE.ink_soft)
+            surface.blit(simg, simg.get_rect(midbottom=(r.centerx, r.bottom)))
+        self._draw_felt(surface)
+        club = pointed or chosen
+        if club is not None and not self.rolling and self.face is None and odds:
+            self._draw_odds(surface, club, lie, golfers)
+        elif self.club is not None:
+            self._draw_roll_info(surface)
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        pygame.draw.rect(surface, (122, 84, 56), self.felt, border_radius=px(12, s))
+        felt = self.felt.inflate(-px(8, s), -px(8, s))
+        pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
+        if self.club is not None and (self.face is not None or self.rolling):
+            clip = surface.get_clip()
+            surface.set_clip(felt)
+            self.die.draw(surface, felt, int(min(felt.h * 0.6, px(58, s))))
+            surface.set_clip(clip)
+        if self.to_beat:
+            badge = f"to beat {self.to_beat}"
+            img = text.render(badge, "bold", px(15, s), PALETTE.cream_text)
+            box = img.get_rect(topleft=(felt.x + px(6, s), felt.y + px(4, s))).inflate(px(10, s), px(4, s))
+            pygame.draw.rect(surface, (30, 52, 38), box, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_roll_info(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        club = data.CLUB_BY_ID[self.club or "putter"]
+        if self.rolling or self.face is None:
+            line = f"{club.title}: rolling…" if self.rolling else f"{club.title}: in the air"
+            note = f"Numbers must beat {self.to_beat}." if self.to_beat else "The first number always moves the ball."
+        else:
+            kind, value = data.face_kind(self.face)
+            line = f"{club.title} rolled {face_word(self.face)}"
+            note = {
+                "number": (f"{value} beats {self.to_beat}: one space on." if value > self.to_beat else f"{value} does not beat {self.to_beat}: the ball comes down.")
+                if self.to_beat
+                else "The first number always moves the ball one space.",
+                "tri": "A low shot: one space on (it fails over trees).",
+                "dots": f"A high shot: {value} space{'s' if value > 1 else ''}, then it lands.",
+                "curve": "One space diagonally ahead, left or right: the new direction.",
+                "dcurve": "One space on, one space turning left or right, then it lands.",
+            }[kind]
+        size = text.fit_size(line, "heading", px(26, s), self.info.w)
+        surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
+        nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w)
+        surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.info.x, self.info.y + px(40, s)))
+
+    def _draw_odds(self, surface: pygame.Surface, club_id: str, lie: Terrain, golfers: frozenset[str]) -> None:
+        """The club's faces, and a bar per distance with its chance."""
+        s = self.scale
+        club = data.CLUB_BY_ID[club_id]
+        area = self.info
+        head = f"{club.title}, d{club.sides}"
+        surface.blit(text.render(head, "bold", px(17, s), PALETTE.ink), (area.x, area.y))
+        # every face of the die, small
+        fs = px(20, s)
+        x = area.x + text.size_of(head, "bold", px(17, s))[0] + px(10, s)
+        for face in club.faces:
+            if x + fs > area.right:
+                break
+            img = pieces.die_face(fs, face, CLUB_COLORS[club_id], INK)
+            surface.blit(img, (x, area.y))
+            x += fs + px(2, s)
+        dist = reach.distances(club_id, lie, golfers)
+        top_gap = fs + px(20, s)
+        bars = pygame.Rect(area.x, area.y + top_gap, area.w, area.h - top_gap)
+        shown = 9
+        vals = list(dist[:shown - 1]) + [sum(dist[shown - 1:])]
+        bw = bars.w // shown
+        top = max(vals) or 1.0
+        label_h = px(14, s)
+        for k, p in enumerate(vals):
+            if k == 0 and p == 0:
+                continue  # no club stays put unless sand holds it
+            h = int((bars.h - 2 * label_h) * p / top)
+            col = pygame.Rect(bars.x + k * bw + px(2, s), bars.bottom - label_h - h, bw - px(4, s), h)
+            lo, hi = club.likely
+            likely = lo <= k <= hi
+            pygame.draw.rect(surface, PALETTE.green if likely else PALETTE.ink_soft, col, border_radius=px(3, s))
+            pct = f"{p:.0%}" if p >= 0.005 else ("<1%" if p > 0 else "–")
+            pimg = text.render(pct, "body", px(12, s), PALETTE.ink)
+            surface.blit(pimg, pimg.get_rect(midbottom=(col.centerx, col.top - 1)))
+            lab = f"{k}+" if k == shown - 1 else str(k)
+            limg = text.render(lab, "bold", px(13, s), PALETTE.ink)
+            surface.blit(limg, limg.get_rect(midbottom=(col.centerx, bars.bottom)))
+        where = {Terrain.SAND: "from sand", Terrain.TREES: "from the trees", Terrain.FAIRWAY: "from the fairway"}.get(lie, "from the rough")
+        note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
+        nimg = text.render(note, "body", text.fit_size(note, "body", px(13, s), area.w), PALETTE.ink_soft)
+        surface.blit(nimg, (area.x, area.y + fs + px(3, s)))
+
+
+def card_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, lifted: bool = False, border: Color | None = None) -> None:
+    """A small paper card (used for caddie and golfer cards)."""
+    r = rect.move(0, -px(3, scale)) if lifted else rect
+    drawing.card(surface, r, radius=px(8, scale), lift=px(6 if lifted else 3, scale), border=border or PALETTE.paper_shade, border_width=px(2, scale))

@@ -1,0 +1,118 @@
+"""The parts of the table every game shares on screen: the side panel of seats and the strip's chrome."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.render import drawing, pieces
+from game.ui import text
+from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import computer_mark
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
+
+
+class SidePanel:
+    """Heading, one row per seat (ball, number, name, score, note), the game's extra area, the buttons."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.head = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[pygame.Rect] = []
+        self.extra = pygame.Rect(0, 0, 0, 0)
+        self.row_h = 0
+        self._key: object = None
+        self._canvas: pygame.Surface | None = None
+        self._surface: pygame.Surface | None = None
+
+    def layout(self, rect: pygame.Rect, buttons_top: int, extra_h: int, scale: float) -> None:
+        """Place the heading, the seat rows and the extra area above ``buttons_top``."""
+        s = scale
+        self.rect = rect
+        pad = px(14, s)
+        self.head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, px(58, s))
+        top = self.head.bottom + px(8, s)
+        bottom = buttons_top - px(10, s)
+        if extra_h:
+            self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
+            bottom = self.extra.y - px(8, s)
+        else:
+            self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
+        n = max(1, len(self.table.seats))
+        self.row_h = max(px(20, s), min(px(52, s), (bottom - top) // n))
+        self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
+        self._key = None
+
+    def draw(self, surface: pygame.Surface, scale: float) -> None:
+        """Draw the panel, repainting only when what it shows changed."""
+        t = self.table
+        game = t.game
+        on_turn = t.shown_seat()
+        key = (
+            tuple(self.rect),
+            game.panel_heading(),
+            tuple(game.seat_line(i) for i in range(len(t.seats))),
+            on_turn,
+        )
+        if key != self._key or self._surface is None:
+            canvas = self._canvas
+            if canvas is None or canvas.get_size() != self.rect.bottomright:
+                canvas = self._canvas = pygame.Surface(self.rect.bottomright)
+            canvas.blit(surface, self.rect.topleft, self.rect)
+            self._paint(canvas, scale, on_turn)
+            self._surface = canvas.subsurface(self.rect).copy()
+            self._key = key
+        surface.blit(self._surface, self.rect.topleft)
+        if self.extra.h:
+            game.draw_panel_extra(surface, self.extra)
+
+    def _paint(self, surface: pygame.Surface, s: float, on_turn: int | None) -> None:
+        t = self.table
+        small_line, big_line = t.game.panel_heading()
+        small = text.render(small_line or " ", "ui", px(BASE_SIZES["small"], s), PALETTE.ink_soft)
+        surface.blit(small, self.head.topleft)
+        nsize = text.fit_size(big_line, "heading", px(30, s), self.head.w)
+        surface.blit(text.render(big_line, "heading", nsize, PALETTE.ink), (self.head.x, self.head.y + small.get_height()))
+        fsize = max(10, min(px(BASE_SIZES["body"], s), int(self.row_h * 0.5)))
+        for seat, (p, r) in enumerate(zip(t.seats, self.rows)):
+            if seat == on_turn:
+                pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
+                pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
+            _, color, stripe = pieces.ball_style(p.style)
+            br = max(4, int(r.h * 0.36))
+            pieces.draw_ball(surface, (r.x + px(6, s) + br, r.centery), br, color, str(seat + 1), stripe=stripe)
+            score, note = t.game.seat_line(seat)
+            cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
+            crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
+            surface.blit(cimg, crect)
+            x = r.x + px(14, s) + 2 * br
+            room = crect.left - x - px(8, s)
+            label = p.name
+            limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
+            if p.computer:
+                note = computer_mark(p.level) + (f" · {note}" if note else "")
+            if note and r.h >= px(40, s):
+                nimg = text.render(note, "body", text.fit_size(note, "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+                top = r.centery - (limg.get_height() + nimg.get_height()) // 2
+                surface.blit(limg, (x, top))
+                surface.blit(nimg, (x, top + limg.get_height()))
+            else:
+                surface.blit(limg, limg.get_rect(midleft=(x, r.centery)))
+
+
+def draw_chrome(surface: pygame.Surface, panel: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+    """The table top with the empty panel and strip cards."""
+    drawing.table(surface, scale)
+    drawing.card(surface, panel, radius=px(14, scale), lift=px(6, scale))
+    drawing.card(surface, strip, radius=px(14, scale), lift=px(6, scale))
+
+
+def draw_instruction(surface: pygame.Surface, rect: pygame.Rect, message: str, scale: float) -> None:
+    """The one-line instruction at the top of the strip."""
+    size = text.fit_size(message, "ui", px(BASE_SIZES["ui"] - 4, scale), rect.w)
+    img = text.render(message, "ui", size, PALETTE.ink)
+    surface.blit(img, img.get_rect(midleft=rect.midleft))

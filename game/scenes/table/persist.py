@@ -1,0 +1,62 @@
+"""The table's link to saved games and replays (game.match.saves), kept in one place.
+
+Saving never stops a game: a folder that cannot be written is said once, at
+start (``paths.saves_problem``), or once per game when it fails later.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game import paths
+from game.match import saves
+
+if TYPE_CHECKING:
+    from game.scenes.table.replay_bar import ReplayBar
+    from game.scenes.table.scene import TableScene
+
+
+def _can_save(table: TableScene) -> bool:
+    return table.app.persist_settings and paths.saves_problem() is None
+
+
+def _warn_once(table: TableScene, exc: Exception) -> None:
+    if not getattr(table, "_save_warned", False):
+        table._save_warned = True  # type: ignore[attr-defined]
+        table.app.notify(f"This game cannot be saved: {exc}")
+
+
+def autosave(table: TableScene) -> None:
+    """Save the live game after an action (atomically; a failure is said once)."""
+    if table.replaying or not _can_save(table):
+        return
+    try:
+        saves.autosave(table.record, picture=_picture(table))
+    except (OSError, ValueError) as exc:
+        _warn_once(table, exc)
+
+
+def _picture(table: TableScene) -> bytes | None:
+    """A small picture of the board for the saved-games list, at most every few seconds (hands stay off it)."""
+    if not saves.picture_due(table.record):
+        return None
+    from game.render.picture import picture_png
+
+    return picture_png(table.app.surface, table.game.picture_area(table.board_rect))
+
+
+def finish(table: TableScene) -> None:
+    """The game is over: it leaves the saved games and joins the replays."""
+    if not _can_save(table):
+        return
+    try:
+        saves.finish(table.record)
+    except (OSError, ValueError) as exc:
+        _warn_once(table, exc)
+
+
+def replay_bar(table: TableScene) -> ReplayBar:
+    """The replay controls."""
+    from game.scenes.table.replay_bar import ReplayBar
+
+    return ReplayBar(table)

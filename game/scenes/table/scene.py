@@ -1,0 +1,529 @@
+"""The table: the one turn loop every game's play screen runs in.
+
+It asks the engine whose turn it is; draws chance outcomes from the match's
+seed; lets a computer seat choose and shows the choice for a moment; hands the
+table over between people; applies every choice through the match session,
+autosaves, and lets the game's plug-in (:class:`~game.scenes.table.game.TableGame`)
+animate the events. Undo, the pause menu, the scorecard, replays and the final
+ranking are here too, so a game's folder holds only its board, choices and
+animations.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import catalog
+from game.match.record import MatchRecord, RecordError
+from game.match.session import MatchSession
+from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActionError
+from game.scenes.base import Scene
+from game.scenes.handover import HandOver, draw_turn_banner
+from game.scenes.table import persist
+from game.scenes.table.game import TableGame
+from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.thinker import Thinker
+from game.ui.theme import px
+from game.ui.words import computer_mark
+from game.ui.widgets import Button, FocusGroup
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BANNER_SECONDS = 2.6
+"""How long the 'whose turn' banner stays."""
+REPLAY_GAP = 0.45
+"""Seconds between two replayed actions at normal replay speed (after their animations)."""
+SKIP_KEYS_IGNORED = frozenset(
+    (
+        pygame.K_ESCAPE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
+        pygame.K_KP_MINUS, pygame.K_0, pygame.K_KP0, pygame.K_w, pygame.K_a, pygame.K_s, pygame.K_d,
+        pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+        pygame.K_F11, pygame.K_m,
+    )
+)
+"""Keys that zoom, pan or open things: they never count as 'skip the animation'."""
+
+
+def _bot_seed(seed: int, seat: int) -> int:
+    return seed + 7919 * (seat + 1)
+
+
+class TableScene(Scene):
+    """A game on the table, live or as a replay."""
+
+    def __init__(self, app: App, record: MatchRecord, *, replay: bool = False) -> None:
+        super().__init__(app)
+        self.record = record
+        self.session = MatchSession(record, replay=replay)
+        self.seats = record.seats
+        self.bots = {}
+        if not replay:
+            self.bots = {
+                seat: catalog.make_bot(record.game, seat, _bot_seed(record.seed, seat), p.level)
+                for seat, p in enumerate(self.seats)
+                if p.computer
+            }
+            if self.bots and self.state.current_player != TERMINAL:
+                catalog.prepare_computer(self.state)  # the computer studies the course now, not in its first turn
+        screen = catalog.info(record.game).screen
+        if screen is None:
+            raise RecordError(f"{catalog.info(record.game).title} cannot be played on screen yet")
+        self.game: TableGame = importlib.import_module(screen).table_game(self)
+        self.holds = 0
+        """Moments the game (or a hand-over) stopped the loop; it runs again when all are released."""
+        self.wait = 0.0
+        self.pending: Action | None = None
+        """A computer's choice, shown for a moment before it is played."""
+        self.pending_seat: int | None = None
+        self.last_owner: int | None = None
+        self.prepared: int | None = None
+        self.banner: tuple[int, str, float] | None = None
+        self._viewer: int | None = None
+        self.ended = False
+        self.replay_playing = replay
+        self.replay_speed = 1.0
+        self._replay_gap = 0.0
+        self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small")
+        self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small")
+        self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small")
+        self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
+        for b in self.buttons.widgets:
+            b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
+        self.panel = SidePanel(self)
+        self.thinker = Thinker(background=not app.headless)
+        self.replay_bar = persist.replay_bar(self) if replay else None
+        self._chrome_key: object = None
+        self._chrome: pygame.Surface | None = None
+        self.resize(app.size)
+        self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
+        """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
+        self.game.sync()
+
+    # ------------------------------------------------------------------ what the games read
+    @property
+    def state(self) -> Any:
+        """The engine's state on screen."""
+        return self.session.state
+
+    @property
+    def ply(self) -> int:
+        """Actions applied so far (in a replay: shown so far)."""
+        return self.session.ply
+
+    @property
+    def replaying(self) -> bool:
+        """True while watching a replay."""
+        return self.session.replay
+
+    @property
+    def replay_len(self) -> int:
+        """Number of recorded actions."""
+        return self.session.length
+
+    @property
+    def scale(self) -> float:
+        return self.app.scale
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose hidden information may be shown now (None: nobody's)."""
+        humans = self.human_seats()
+        if self.replaying:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self._viewer
+
+    def human_seats(self) -> list[int]:
+        """Seats played by people."""
+        return [i for i, p in enumerate(self.seats) if not p.computer]
+
+    def is_computer(self, seat: int) -> bool:
+        """True for a computer seat."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].computer
+
+    def owner(self) -> int | None:
+        """The seat whose turn it is (the game may name one at a chance node too)."""
+        return self.game.turn_owner()
+
+    def shown_seat(self) -> int | None:
+        """The seat the side panel highlights."""
+        if self.state.current_player == TERMINAL:
+            return None
+        return self.game.shown_seat()
+
+    def may_act(self) -> bool:
+        """True when a person may choose now: live, their turn, nothing shown or pending, no hand-over."""
+        cp = self.state.current_player
+        return (
+            not self.replaying
+            and not self.ended
+            and self.holds == 0
+            and cp >= 0
+            and cp not in self.bots
+            and self.pending is None
+            and self.wait <= 0
+            and self.last_owner == self.owner()
+            and not self.game.busy()
+        )
+
+    # ------------------------------------------------------------------ what the games call
+    def play(self, action: Action) -> bool:
+        """Apply a person's choice; False (with a message) when it is not theirs to make now."""
+        if not self.may_act():
+            return False
+        return self._apply(action)
+
+    def hold(self, scene: Scene | None = None) -> None:
+        """Stop the turn loop (and show ``scene`` over the table) until :meth:`release`."""
+        self.holds += 1
+        if scene is not None:
+            self.app.stack.push(scene)
+
+    def release(self) -> None:
+        """Let the turn loop run again after a :meth:`hold`."""
+        self.holds = max(0, self.holds - 1)
+
+    # ------------------------------------------------------------------ layout
+    def resize(self, size: tuple[int, int]) -> None:
+        s = self.app.scale
+        w, h = size
+        margin = px(14, s)
+        panel_w = min(px(300, s), int(w * 0.3))
+        self.panel_rect = pygame.Rect(w - margin - panel_w, margin, panel_w, h - 2 * margin)
+        strip_h = px(156, s)
+        self.strip = pygame.Rect(margin, h - margin - strip_h, self.panel_rect.x - 2 * margin, strip_h)
+        self.board_rect = pygame.Rect(margin, margin, self.strip.w, self.strip.y - margin - px(8, s))
+        self.instruction_rect = pygame.Rect(self.strip.x + px(16, s), self.strip.y + px(8, s), self.strip.w - px(32, s), px(30, s))
+        self.strip_content = pygame.Rect(
+            self.strip.x + px(12, s),
+            self.instruction_rect.bottom + px(4, s),
+            self.strip.w - px(24, s),
+            self.strip.bottom - self.instruction_rect.bottom - px(14, s),
+        )
+        pad = px(14, s)
+        bh = px(50, s)
+        gap = px(8, s)
+        bw = (panel_w - 2 * pad - 2 * gap) // 3
+        y = self.panel_rect.bottom - pad - bh
+        for i, b in enumerate(self.buttons.widgets):
+            b.rect = pygame.Rect(self.panel_rect.x + pad + i * (bw + gap), y, bw, bh)
+        self.buttons.set_scale(s)
+        self.panel.layout(self.panel_rect, y, self.game.panel_extra_height(s), s)
+        self.banner_rect = pygame.Rect(0, 0, min(px(560, s), self.board_rect.w - px(40, s)), px(46, s))
+        self.banner_rect.midtop = (self.board_rect.centerx, self.board_rect.y + px(10, s))
+        if self.replay_bar is not None:
+            bar = pygame.Rect(self.board_rect.x + px(10, s), self.board_rect.bottom - px(84, s), self.board_rect.w - px(20, s), px(76, s))
+            self.replay_bar.layout(bar, s)
+        self.game.layout(self.board_rect, self.strip, s)
+
+    # ------------------------------------------------------------------ the loop
+    def wake_in(self) -> float | None:
+        """Still only while a person decides (no banner, no replay); then the game says what is due."""
+        if self.banner is not None or self.replaying or not self.may_act():
+            return 0.0
+        return self.game.wake_in()
+
+    def update(self, dt: float) -> None:
+        speed = self.app.settings.speed_factor * (self.replay_speed if self.replaying else 1.0)
+        d = dt * speed
+        if self.banner is not None:
+            seat, line, t = self.banner
+            self.banner = (seat, line, t + dt) if t + dt < BANNER_SECONDS else None
+        self.game.update(d)
+        if self.replay_bar is not None:
+            self.replay_bar.update(dt)
+        if self._resume_handover:
+            self._resume_handover = False
+            self._resume_owner()
+        if self.holds or self.game.busy():
+            return
+        if self.wait > 0:
+            self.wait -= d
+            if self.wait > 0:
+                return
+        if self.pending is not None:
+            action, self.pending, self.pending_seat = self.pending, None, None
+            self._apply(action)
+            return
+        if self.replaying:
+            self._replay_tick(d)
+            return
+        self._step()
+
+    def _step(self) -> None:
+        state = self.state
+        cp = state.current_player
+        if cp == TERMINAL:
+            if not self.ended:
+                self._game_over()
+            return
+        owner = self.owner()
+        if owner is not None and owner != self.last_owner:
+            self._new_turn(owner)
+            if self.holds:
+                return
+        if cp == CHANCE:
+            self._apply(self.session.draw_chance())
+        elif cp in self.bots:
+            action = self.thinker.decide(self.bots[cp], state, self.ply)
+            if action is None:
+                return  # still thinking, off the frame; the screen keeps moving
+            self.pending, self.pending_seat = action, cp
+            self.wait = max(0.0, self.game.show_computer_choice(cp, action))
+        elif self.prepared != self.ply:
+            self.prepared = self.ply
+            self.game.prepare_human(cp)
+
+    def _apply(self, action: Action) -> bool:
+        try:
+            before, events = self.session.apply(action)
+        except IllegalActionError as exc:
+            self.app.notify(f"Not allowed now: {exc}")
+            return False
+        self._viewer_after(before)
+        persist.autosave(self)
+        self.game.present(before, action, events)
+        return True
+
+    def _viewer_after(self, before: GameState) -> None:
+        """A computer on turn with several people at the table: nobody's hand is shown."""
+        owner = self.owner()
+        if owner is not None and self.is_computer(owner) and len(self.human_seats()) > 1:
+            self._viewer = None
+
+    def _new_turn(self, seat: int) -> None:
+        """Announce the turn; between two people, hand the table over first."""
+        previous = self.last_owner
+        self.last_owner = seat
+        self.banner = (seat, self.game.turn_line(seat), 0.0)
+        if self.game.handover_needed(previous, seat):
+            self._hand_over(seat)
+        elif not self.is_computer(seat):
+            self._viewer = seat
+
+    def _hand_over(self, seat: int) -> None:
+        self._viewer = None
+        p = self.seats[seat]
+
+        def ready() -> None:
+            self._viewer = seat
+            self.release()
+
+        self.hold(HandOver(self.app, p.name, seat, p.style, ready, detail=self.game.handover_detail(seat)))
+
+    def _resume_owner(self) -> None:
+        """A resumed game with several people: the one on turn takes the controls first."""
+        owner = self.owner()
+        if owner is not None and not self.is_computer(owner) and self.state.current_player != TERMINAL:
+            self.last_owner = owner
+            self._hand_over(owner)
+
+    def skip(self) -> None:
+        """Jump to the end of what is being shown, and of a computer's pause."""
+        self.game.skip()
+        self.wait = 0.0
+
+    # ------------------------------------------------------------------ undo
+    def undo(self) -> None:
+        """Take back the last decision of the person who made it, if nothing was revealed since."""
+        n, why = self.session.undo_count(self.human_seats())
+        if n == 0:
+            self.app.notify(f"Nothing to undo. {why}")
+            return
+        self.game.skip()
+        self.pending, self.pending_seat, self.wait = None, None, 0.0
+        self.thinker.forget()
+        self.session.undo()
+        self.prepared = None
+        owner = self.owner()
+        self.last_owner = owner
+        if owner is not None and not self.is_computer(owner):
+            self._viewer = owner
+        persist.autosave(self)
+        self.game.sync()
+        self.app.sounds.play("click", 0.5)
+        self.app.notify("Move taken back." if n == 1 else f"Move taken back ({n - 1} more can be).")
+
+    # ------------------------------------------------------------------ the end
+    def _game_over(self) -> None:
+        self.ended = True
+        self.record.finished = True
+        self.record.final_scores = [float(x) for x in self.state.scores()]
+        persist.finish(self)
+        from game.scenes.ranking import RankingScene
+
+        title, entries = self.game.ranking()
+        self.app.stack.replace(
+            RankingScene(
+                self.app,
+                title,
+                entries,
+                on_rematch=self.rematch,
+                lower_is_better=self.game.lower_is_better,
+                score_label=self.game.score_label,
+                record=self.record,
+            )
+        )
+
+    def rematch(self) -> None:
+        """The same table again, with new dice."""
+        from game.scenes.table import new_record
+
+        r = self.record
+        start_record(self.app, new_record(r.game, r.seats, course=r.course_argument(), options=r.options, display=r.display, info=r.info))
+
+    # ------------------------------------------------------------------ replays
+    def _replay_tick(self, d: float) -> None:
+        if not self.replay_playing or self.session.ply >= self.session.length:
+            return
+        self._replay_gap += d
+        if self._replay_gap >= REPLAY_GAP:
+            self._replay_gap = 0.0
+            self.replay_step()
+
+    def replay_step(self) -> None:
+        """One recorded action forward, animated."""
+        if self.session.ply >= self.session.length:
+            return
+        self.game.skip()
+        try:
+            before, action, events = self.session.step()
+        except (IllegalActionError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            self.replay_playing = False
+            self.app.notify(f"This replay cannot go on: move {self.session.ply + 1} ({exc})")
+            return
+        self.game.present(before, action, events)
+
+    def replay_back(self) -> None:
+        """One recorded action back (shown at once)."""
+        self.replay_jump(self.session.ply - 1)
+
+    def replay_jump(self, ply: int) -> None:
+        """Show the game after ``ply`` recorded actions."""
+        self.game.skip()
+        try:
+            self.session.goto(ply)
+        except RecordError as exc:
+            self.replay_playing = False
+            self.app.notify(str(exc))
+        self.game.sync()
+
+    def continue_from_here(self) -> None:
+        """Turn the replay into a live game from the action shown, with the same seats."""
+        r = self.record
+        live = MatchRecord.new(r.game, r.seed, r.seats, r.course_argument(), r.options, r.display, r.info)
+        live.actions = list(r.actions[: self.session.ply])
+        start_record(self.app, live)
+
+    # ------------------------------------------------------------------ overlays
+    def open_scorecard(self) -> None:
+        """Show the scorecard over the game."""
+        from game.scenes.scorecard import ScorecardOverlay
+
+        self.app.stack.push(ScorecardOverlay(self.app, self.game.score_table()))
+
+    def open_pause(self) -> None:
+        """The pause menu."""
+        from game.scenes.pause import PauseMenu
+
+        self.app.stack.push(
+            PauseMenu(
+                self.app,
+                self.game.rules_id or self.record.game,
+                self.game.title,
+                game_running=lambda: self.state.current_player != TERMINAL and not self.replaying,
+                record=self.record,
+            )
+        )
+
+    # ------------------------------------------------------------------ input
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.replay_bar is not None and self.replay_bar.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key == pygame.K_TAB:
+                self.open_scorecard()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                if not self.replaying:
+                    self.undo()
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            for b in self.buttons.widgets:
+                b.focused = b.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons.widgets:
+                if b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return True
+        animating = self.game.busy() or self.wait > 0
+        if animating:
+            if (event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
+            ):
+                self.skip()
+                return True
+        return self.game.handle_event(event)
+
+    # ------------------------------------------------------------------ drawing
+    def _chrome_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """Table, panel and strip cards, and the game's still board, in one picture (one blit a frame)."""
+        key = (size, tuple(self.panel_rect), tuple(self.strip), self.game.static_key())
+        if key != self._chrome_key or self._chrome is None:
+            surf = pygame.Surface(size)
+            draw_chrome(surf, self.panel_rect, self.strip, self.app.scale)
+            self.game.draw_static(surf)
+            self._chrome, self._chrome_key = surf, key
+        return self._chrome
+
+    def instruction(self) -> str:
+        """The strip's line: the game's, or the replay's."""
+        if self.replaying:
+            owner = self.owner()
+            whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
+            return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
+        return self.game.instruction()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = self.app.scale
+        surface.blit(self._chrome_layer(surface.get_size()), (0, 0))
+        self.game.draw_board(surface)
+        draw_instruction(surface, self.instruction_rect, self.instruction(), s)
+        self.game.draw_strip(surface, self.strip_content)
+        self.panel.draw(surface, s)
+        self.undo_button.enabled = not self.replaying
+        self.buttons.draw(surface)
+        if self.banner is not None:
+            seat, line, t = self.banner
+            p = self.seats[seat]
+            progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
+            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + (f" · {computer_mark(p.level)}" if p.computer else ""), s, progress)
+        if self.replay_bar is not None:
+            self.replay_bar.draw(surface)
+        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
+            self.game.draw_overlay(surface)
+
+    def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
+        out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
+        out += [(b.label, b.rect) for b in self.buttons.widgets]
+        out += [(f"player {i}", r) for i, r in enumerate(self.panel.rows)]
+        return out
+
+
+def start_record(app: App, record: MatchRecord, *, replay: bool = False) -> bool:
+    """Open a record on the table (replacing the top scene); False with a message when it cannot be played."""
+    try:
+        scene = TableScene(app, record, replay=replay)
+    except RecordError as exc:
+        app.notify(str(exc))
+        return False
+    app.stack.replace(scene)
+    return True

@@ -1,0 +1,64 @@
+"""Words every screen shares (plurals, the computer mark, scores against par) and par shown in Carom Golf."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.render import pieces
+from game.rules.course import CourseMap
+from game.scenes.carom import diagrams
+from game.scenes.carom.scores import rank_entries
+from game.scenes.common_setup import PlayerSpec
+from game.ui.words import computer_mark, plural, seat_title, to_par
+from tests.screens.support import frames, press, small_course
+from tests.screens.test_carom_game import game_of
+
+
+def test_one_impulse_is_singular():
+    assert plural(1, "impulse") == "1 impulse" and plural(2, "impulse") == "2 impulses" and plural(0, "stroke") == "0 strokes"
+
+
+def test_a_computer_seat_has_one_name_everywhere():
+    assert seat_title("Ada", True, "strong") == "Ada (computer · strong)"
+    assert seat_title("Ada", False) == "Ada"
+    assert computer_mark("normal") == "computer"
+
+
+def test_scores_against_par_read_in_words():
+    assert [to_par(n, 3) for n in (2, 3, 5)] == ["−1", "par", "+2"] and to_par(4, None) == ""
+
+
+def test_the_ranking_names_each_course_in_words():
+    entries = rank_entries([5, 7], [[2, 3], [4, 3]], [PlayerSpec("Ada", 0), PlayerSpec("Ben", 1, True)], [3, 3])
+    assert entries[0].detail == "Course I: 2 strokes (−1); Course II: 3 strokes (par)"
+    assert entries[1].name == "Ben (computer)"
+    assert "  " not in entries[0].detail
+
+
+def test_the_rules_pictures_use_the_balls_a_new_game_deals():
+    assert [look[0] for look in diagrams.BALL_LOOK] == [pieces.ball_style(i)[1] for i in range(4)]
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), persist_settings=False, headless=True)
+    yield a
+    pygame.display.quit()
+
+
+def with_par(course: CourseMap, par: int) -> CourseMap:
+    return CourseMap.from_json({**course.to_json(), "props": {**course.props, "par": par}})
+
+
+def test_par_is_on_the_panel_and_the_scorecard(app, monkeypatch):
+    import tests.screens.test_carom_game as carom_tests
+
+    monkeypatch.setattr(carom_tests, "small_course", lambda name="Meadow": with_par(small_course(name), 4))
+    scene = game_of(app, [PlayerSpec("You", 2, False)])
+    assert "par 4" in scene.game.panel_heading()[0]
+    press(app, pygame.K_TAB)
+    card = app.stack.top
+    assert card.table.columns == ["I · par 4"]
+    frames(app)
