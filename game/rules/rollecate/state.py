@@ -190,13 +190,6 @@ class RollecateState:
         handler = getattr(self, "_on_" + self.phase.replace(" ", "_"))
         return handler(action, out), out
 
-    def undoable(self, action: Action) -> bool:
-        """True when taking ``action`` back hides nothing it showed: the order of penalty cards (all face
-        up already) and a set-up card's placement (turned up for all). A laid track card came from a
-        hidden hand, and a pass or a chaos card ends the turn, so those stand."""
-        kind, _ = moves.parse(action)
-        return kind == "penalty" or (self.phase == moves.SETUP_LAY and kind == "track")
-
     def scores(self) -> list[float]:
         """Penalty points so far: finished rounds plus the current penalty piles (hands count at the end)."""
         if self.phase == moves.OVER:

@@ -251,10 +251,6 @@ class RollState:
 
         return view_of(self, player)
 
-    def undoable(self, action: Action) -> bool:
-        """True when ``action`` may be taken back: a board placed while designing reveals nothing (the green starts the hole)."""
-        return self.phase == "design" and isinstance(action, (tuple, list)) and len(action) == 4
-
     # --- views --------------------------------------------------------------
 
     @property
