@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from game.match.record import MatchRecord, RecordError
-from game.rules.driver import SeededChance
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, GameState, IllegalActionError
+from game.rules.driver import SeededChance, undo_point, undo_refusal
+from game.rules.protocol import TERMINAL, Action, Event, GameState, IllegalActionError
 
 
 class MatchSession:
@@ -100,38 +100,24 @@ class MatchSession:
 
     # ------------------------------------------------------------------ undo
     def undo_count(self, humans: Collection[int]) -> tuple[int, str]:
-        """How many actions the seat that acted last may take back one by one, and why not when 0.
+        """How many actions the person who acted last may take back one by one, and why not when 0.
 
         A person may take back their own decisions since the last moment that
         revealed something: a chance outcome, another seat's action, or an
-        action the engine says revealed something (``state.undoable(action)``).
+        action the engine says revealed something (``state.undoable(action)``);
+        the counting is the driver's (:func:`~game.rules.driver.undo_point`).
         """
         if self.replay:
             return 0, "This is a replay: use the replay controls."
         if self.ply == 0:
             return 0, "Nothing has been played yet."
-        n, seat = 0, None
-        i = self.ply - 1
-        while i >= 0:
-            before = self.states[i]
-            cp = before.current_player
-            why = ""
-            if cp == CHANCE:
-                why = "The dice have spoken: a roll or a draw is never taken back."
-            elif seat is not None and cp != seat:
-                why = "Only your own moves since the last roll or draw can be taken back."
-            elif cp not in humans:
-                why = "The computer's moves are not taken back."
-            else:
-                undoable = getattr(before, "undoable", None)
-                if undoable is None or not undoable(self.record.actions[i]):
-                    why = "That move showed something new, so it stands."
-            if why:
-                return (n, "") if n else (0, why)
-            seat = cp
-            n += 1
-            i -= 1
-        return n, ""
+        before = self.states[: self.ply]
+        actions = self.record.actions[: self.ply]
+        seat = before[-1].current_player
+        if seat >= 0 and seat not in humans:
+            return 0, "The computer's moves are not taken back."
+        n = undo_point(before, actions, seat)
+        return n, "" if n else undo_refusal(before, actions, seat)
 
     def undo(self) -> GameState:
         """Take back the last action (the caller checked :meth:`undo_count`); returns the state it undid."""

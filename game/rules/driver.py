@@ -108,3 +108,37 @@ def replay(initial: GameState, actions: Sequence[Action]) -> GameState:
     for action in actions:
         state, _ = state.apply(action)
     return state
+
+
+def undo_point(states_before: Sequence[GameState], actions: Sequence[Action], seat: int) -> int:
+    """How many actions from the end ``seat`` may take back (0: none).
+
+    ``states_before[i]`` is the state ``actions[i]`` was applied to (as
+    :meth:`game.match.MatchRecord.states` gives them). Counting back from the
+    last action, only ``seat``'s own decisions that :meth:`GameState.undoable`
+    allows are counted; the first chance outcome, another seat's action or a
+    decision that revealed something stops the count. Whether a computer seat
+    may ask is the caller's business (they never do).
+    """
+    if len(states_before) != len(actions):
+        raise ValueError(f"{len(states_before)} states for {len(actions)} actions")
+    count = 0
+    for state, action in zip(reversed(states_before), reversed(actions)):
+        if state.current_player != seat or not state.undoable(action):
+            break
+        count += 1
+    return count
+
+
+def undo_refusal(states_before: Sequence[GameState], actions: Sequence[Action], seat: int) -> str:
+    """Why ``seat`` has nothing to undo, in one line for the screen ("" when it may undo)."""
+    if not actions:
+        return "Nothing has been played yet."
+    if undo_point(states_before, actions, seat) > 0:
+        return ""
+    last = states_before[-1].current_player
+    if last == CHANCE:
+        return "The dice or the cards have spoken since: that cannot be taken back."
+    if last != seat:
+        return "Another player has moved since your last move."
+    return "Your last move showed something new, so it stands."

@@ -13,7 +13,7 @@ tuples of those (a ``NamedTuple`` is fine). They must be hashable, and
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -91,6 +91,17 @@ class GameState(Protocol):
         """Each player's score so far (in the golf games lower is better)."""
         ...
 
+    def undoable(self, action: Action) -> bool:
+        """True when ``action``, chosen here by the seat on turn, reveals nothing new, so that seat may take it back.
+
+        Revealing means a roll, a draw, a shuffle or a hidden card seen by
+        someone (including the hands shown when a round is scored). Always
+        False at a chance node, for the action that ends the game, and for an
+        action that is not legal here. :func:`game.rules.driver.undo_point`
+        uses it to say how far a seat may go back.
+        """
+        ...
+
     def to_json(self) -> JsonDict:
         """A JSON-compatible dict, with ``"game": game_id``, that rebuilds this state exactly."""
         ...
@@ -107,6 +118,18 @@ class Bot(Protocol):
 def is_terminal(state: GameState) -> bool:
     """True when the game is over."""
     return state.current_player == TERMINAL
+
+
+def reveals_nothing(state: GameState, action: Action, reveals: Callable[[Event], bool] = lambda e: False) -> bool:
+    """The usual :meth:`GameState.undoable`: a legal decision that does not end the game and whose
+    events include none for which ``reveals`` is true (chance nodes never qualify)."""
+    if state.current_player < 0:
+        return False
+    try:
+        after, events = state.apply(action)
+    except (RulesError, TypeError):
+        return False
+    return after.current_player != TERMINAL and not any(reveals(e) for e in events)
 
 
 def action_to_json(action: Action) -> Any:

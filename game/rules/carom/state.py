@@ -32,7 +32,7 @@ from game.rules.carom.events import (
     TeedUp,
 )
 from game.rules.carom.stroke import StrokeResult, play_stroke
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
 
 BASIC = "basic"
 CAROM = "carom"
@@ -131,6 +131,13 @@ class CaromState:
         """Each player's total so far: finished courses plus the current counter (capped)."""
         current = [0] * self.num_players if self.phase == OVER else [min(c, data.MAX_STROKES) for c in self.counters]
         return [float(sum(f) + c) for f, c in zip(self.finished, current)]
+
+    def undoable(self, action: Action) -> bool:
+        """Every decision may be taken back until the die is rolled (a strike too: nothing in it is hidden).
+
+        Only the die is chance; the stroke that ends the game is final. See docs/rules/carom-golf.md, "Undo".
+        """
+        return reveals_nothing(self, action)
 
     # ---- helpers for players and screens ----------------------------
     def tee_cells(self) -> list[Hex]:

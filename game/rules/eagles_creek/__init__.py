@@ -39,7 +39,7 @@ from game.rules.eagles_creek.state import (
     plan_action,
 )
 from game.rules.eagles_creek.summary import simulate_summary
-from game.rules.protocol import StateFormatError
+from game.rules.savecheck import strict_roundtrip
 
 __all__ = [
     "EaglesState",
@@ -119,13 +119,13 @@ def parse_variant(value: Any) -> int:
 
 
 def parse_max_strokes(value: Any) -> int:
-    """The max_strokes option: 0 (no limit) or a whole number from 2; ValueError otherwise."""
+    """The max_strokes option: 0 (no limit) or a whole number from 2 to 99; ValueError otherwise."""
     try:
         n = int(str(value).strip())
     except ValueError:
         n = -1
-    if isinstance(value, bool) or not (n == 0 or n >= 2):
-        raise ValueError(f"max_strokes must be 0 (no limit) or a whole number of at least 2, not {value!r}")
+    if isinstance(value, bool) or not (n == 0 or 2 <= n <= data.MAX_STROKES_LIMIT):
+        raise ValueError(f"max_strokes must be 0 (no limit) or a whole number from 2 to {data.MAX_STROKES_LIMIT}, not {value!r}")
     return n
 
 
@@ -143,15 +143,8 @@ def new_state(players: int, course: CourseMap | None, seed: int, **options: Any)
 
 
 def from_json(d: dict[str, Any]) -> EaglesState:
-    """Rebuild a saved game; StateFormatError when it is damaged."""
-    if not isinstance(d, dict) or d.get("game") != GAME_ID:
-        raise StateFormatError("not an Eagle's Creek save")
-    try:
-        return _from_json(d)
-    except StateFormatError:
-        raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError, AssertionError) as exc:
-        raise StateFormatError(f"saved Eagle's Creek game is damaged ({type(exc).__name__}: {exc})") from None
+    """Rebuild a saved game exactly as :meth:`EaglesState.to_json` wrote it; StateFormatError otherwise."""
+    return strict_roundtrip(_from_json, d, GAME_ID, "Eagle's Creek")
 
 
 def _from_json(d: dict[str, Any]) -> EaglesState:

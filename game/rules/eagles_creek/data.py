@@ -90,6 +90,8 @@ OFF_SHEET_PENALTY = 1
 
 MAX_STROKES = 10
 """A hole is picked up at this many strokes and scores this many (option ``max_strokes``; 0 = no limit)."""
+MAX_STROKES_LIMIT = 99
+"""The highest stroke limit the option takes (a save claiming more is damaged)."""
 
 VARIANTS: dict[int, str] = {
     9: "all holes",

@@ -53,7 +53,7 @@ from game.rules.eagles_creek.shape import (
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
 from game.rules.evolve import evolve
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
 
 GAME_ID = "eagles_creek"
 
@@ -328,6 +328,14 @@ class EaglesState:
     def scores(self) -> list[float]:
         """Each player's strokes over the holes in play (lower is better)."""
         return [float(sum(c.strokes for c in cards)) for cards in self.cards]
+
+    def undoable(self, action: Action) -> bool:
+        """A plan and every drawn segment may be taken back (the flight they lead to hides nothing).
+
+        Only the dice and the elevation die are chance; the shot that ends the game is final.
+        See docs/rules/eagles-creek.md, "Undo".
+        """
+        return reveals_nothing(self, action)
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-compatible dict that rebuilds this state exactly."""

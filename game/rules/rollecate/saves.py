@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.protocol import StateFormatError
-from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate import cards, data, moves, railway
 from game.rules.rollecate.start import check_options
 from game.rules.rollecate.state import GAME_ID, STAT_NAMES, RollecateState
+from game.rules.savecheck import strict_roundtrip
 
 
 def _int(value: Any, name: str, low: int = 0) -> int:
@@ -29,9 +30,11 @@ def _per_player(value: Any, players: int, name: str) -> list[Any]:
 
 
 def from_json(data: dict[str, Any]) -> RollecateState:
-    """The state saved by :meth:`RollecateState.to_json` (StateFormatError when damaged)."""
-    if not isinstance(data, dict) or data.get("game") != GAME_ID:
-        raise StateFormatError("not a saved Rollecate game")
+    """The state saved by :meth:`RollecateState.to_json`, exactly (StateFormatError otherwise)."""
+    return strict_roundtrip(_from_json, data, GAME_ID, "Rollecate")
+
+
+def _from_json(data: dict[str, Any]) -> RollecateState:
     try:
         state = _build(data)
     except StateFormatError:
@@ -40,8 +43,6 @@ def from_json(data: dict[str, Any]) -> RollecateState:
         raise StateFormatError(f"saved Rollecate game is damaged ({exc})") from None
     if state.census() != cards.full_deck():
         raise StateFormatError("saved Rollecate game is damaged (its cards do not add up to the deck)")
-    if state.to_json() != data:
-        raise StateFormatError("saved Rollecate game is damaged (it does not rebuild exactly)")
     return state
 
 
@@ -101,4 +102,42 @@ def _build(data: dict[str, Any]) -> RollecateState:
     )
     if state.first >= players or state.round >= state.rounds:
         raise ValueError("round or first player out of range")
+    _check_progress(state)
     return state
+
+
+SETUP_PHASES = (moves.SETUP_DRAW, moves.SETUP_LAY)
+
+
+def _check_progress(s: RollecateState) -> None:
+    """The set-up counter, the turn's numbers and the pending cards fit the phase (ValueError if not)."""
+    phase, n = s.phase, s.players
+    limits = {
+        moves.SETUP_DRAW: data.FIRST_RAILWAY,
+        moves.SETUP_LAY: data.FIRST_RAILWAY,
+        moves.DEAL: data.HAND_START * n,
+        moves.REMOVE: data.REMOVED[n],
+    }
+    if not s.count < limits.get(phase, 1) or (phase not in limits and s.count):
+        raise ValueError(f"set-up count {s.count} does not fit phase {phase}")
+    if phase in SETUP_PHASES and (len(s.railway) != s.count or s.loco):
+        raise ValueError("the set-up railway does not fit the count")
+    if phase in (moves.DEAL, moves.REMOVE) and (len(s.railway) != data.FIRST_RAILWAY or s.seat != s.first):
+        raise ValueError("the deal does not follow the set-up")
+    if phase == moves.SETUP_LAY and s.seat != (s.first + s.count) % n:
+        raise ValueError("the wrong player lays the set-up card")
+    if (s.setup_card is not None) != (phase == moves.SETUP_LAY) or bool(s.pending) != (phase == moves.PENALTY):
+        raise ValueError(f"cards waiting that do not fit phase {phase}")
+    numbers = (s.play_number, s.play_cards, s.dice_left, s.locos, s.groups)
+    if phase in (*SETUP_PHASES, moves.DEAL, moves.REMOVE, moves.DRAW, moves.CHOOSE) and any(numbers):
+        raise ValueError(f"turn numbers {numbers} before anything was laid")
+    if phase in (moves.LAY, moves.ROLL, moves.PENALTY) and not (
+        1 <= s.play_number <= max(data.NUMBERS) and s.play_cards >= 1
+    ):
+        raise ValueError(f"turn numbers {numbers} do not fit phase {phase}")
+    if (phase == moves.LAY and (s.dice_left or s.locos or s.groups)) or (phase == moves.ROLL and not s.dice_left):
+        raise ValueError(f"dice {numbers} do not fit phase {phase}")
+    if s.dice_left > s.play_number * s.play_cards or s.locos > data.DICE * s.groups:
+        raise ValueError(f"more dice than the cards laid allow: {numbers}")
+    if len(s.history) != s.round + (phase == moves.OVER):
+        raise ValueError("the scored rounds do not fit the round number")

@@ -10,12 +10,16 @@ from game.rules.rollecate.state import RollecateState, fresh_round
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 
 
+MAX_ROUNDS = 99
+"""More rounds than any table plays; a save claiming more is damaged."""
+
+
 def check_options(players: int, rounds: Any, derail_limit: Any) -> None:
     """Raise ValueError with a one-line reason when the options make no game."""
     if not isinstance(players, int) or isinstance(players, bool) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Rollecate takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
-    if not isinstance(rounds, int) or isinstance(rounds, bool) or rounds < 1:
-        raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= MAX_ROUNDS:
+        raise ValueError(f"rounds must be a whole number from 1 to {MAX_ROUNDS}, not {rounds!r}")
     if derail_limit is None:
         return
     if not isinstance(derail_limit, int) or isinstance(derail_limit, bool) or derail_limit < 0:

@@ -15,7 +15,7 @@ import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
 from game.rules.rollecate import cards, data, moves, pile, railway
 from game.rules.rollecate import events as ev
 from game.rules.rollecate.cards import Composition
@@ -70,6 +70,13 @@ def _bump(stats: tuple[tuple[int, ...], ...], seat: int, **deltas: int) -> tuple
 
 def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _reveals(event: Event) -> bool:
+    """A card leaves a hand or the deck in sight of someone, or the hands are shown at the round's end."""
+    if isinstance(event, ev.CardLaid):
+        return not event.setup
+    return isinstance(event, (ev.ChaosDiscarded, ev.RoundScored, ev.CardDrawn, ev.CardDealt, ev.SetupCardDrawn))
 
 
 @dataclass(frozen=True)
@@ -184,18 +191,17 @@ class RollecateState:
         handler = getattr(self, "_on_" + self.phase.replace(" ", "_"))
         return handler(action, out), out
 
-    def undoable(self, action: Action) -> bool:
-        """True when taking ``action`` back hides nothing it showed: the order of penalty cards (all face
-        up already) and a set-up card's placement (turned up for all). A laid track card came from a
-        hidden hand, and a pass or a chaos card ends the turn, so those stand."""
-        kind, _ = moves.parse(action)
-        return kind == "penalty" or (self.phase == moves.SETUP_LAY and kind == "track")
-
     def scores(self) -> list[float]:
         """Penalty points so far: finished rounds plus the current penalty piles (hands count at the end)."""
         if self.phase == moves.OVER:
             return [float(t) for t in self.totals]
         return [float(t + cards.points(p)) for t, p in zip(self.totals, self.piles)]
+
+    def undoable(self, action: Action) -> bool:
+        """True for a decision that shows no hidden card: laying the open set-up card, passing, ordering
+        penalty cards. Laying or discarding a card from the hand shows it; scoring a round shows every hand.
+        See docs/rules/rollecate.md, "Undo"."""
+        return reveals_nothing(self, action, _reveals)
 
     # ----- questions the screen and the tests ask -------------------------------------
 

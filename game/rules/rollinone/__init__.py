@@ -16,6 +16,7 @@ from game.rules.rollinone.boards import validate_course as _validate
 from game.rules.rollinone.options import parse_options
 from game.rules.rollinone.state import Player, RollState
 from game.rules.rollinone.state import from_json as _from_json
+from game.rules.savecheck import strict_roundtrip
 
 __all__ = ["RollState", "from_json", "make_bot", "new_state", "simulate_summary", "validate_course"]
 
@@ -69,8 +70,8 @@ def new_state(players: int, course: Any, seed: int, **options: Any) -> RollState
 
 
 def from_json(data_: dict[str, Any]) -> RollState:
-    """Rebuild a saved game (StateFormatError when it is damaged)."""
-    return _from_json(data_)
+    """Rebuild a saved game exactly as :meth:`RollState.to_json` wrote it; StateFormatError otherwise."""
+    return strict_roundtrip(_from_json, data_, "rollinone", "Roll in One")
 
 
 def validate_course(course: CourseMap) -> list[Problem]:

@@ -7,6 +7,7 @@ dispatcher), :mod:`.flow` (set-up, design, dealing, rounds, holes),
 
 from __future__ import annotations
 
+import json
 import types
 import typing
 from collections.abc import Sequence
@@ -16,7 +17,7 @@ from typing import Any, Union
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError
+from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError, reveals_nothing
 from game.rules.rollinone import data
 from game.rules.rollinone.boards import (
     BoardSet,
@@ -242,6 +243,13 @@ class RollState:
 
         return scoring.scores(self)
 
+    def undoable(self, action: Action) -> bool:
+        """True for a decision that shows nothing new: not a caddie card (it leaves a secret hand),
+        not one that reshuffles the deck, not the one that ends the game. See docs/rules/roll-in-one.md, "Undo"."""
+        from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled
+
+        return reveals_nothing(self, action, lambda e: isinstance(e, (CardPlayed, CardDealt, DeckReshuffled)))
+
     def winners(self) -> list[int]:
         """The seats that win (or lead), after the rulebook's tie-break."""
         from game.rules.rollinone import scoring
@@ -253,10 +261,6 @@ class RollState:
         from game.rules.rollinone.view import view_of
 
         return view_of(self, player)
-
-    def undoable(self, action: Action) -> bool:
-        """True when ``action`` may be taken back: a board placed while designing reveals nothing (the green starts the hole)."""
-        return self.phase == "design" and isinstance(action, (tuple, list)) and len(action) == 4
 
     # --- views --------------------------------------------------------------
 
@@ -382,6 +386,21 @@ def _int(value: Any) -> int:
     return value
 
 
+_BOARD_SETS: dict[str, BoardSet] = {}
+
+
+def _board_set_of(maps_json: Any) -> BoardSet:
+    """The board set saved as ``maps_json``, built once for the same boards (opening saves stays quick)."""
+    key = json.dumps(maps_json, sort_keys=True)
+    bs = _BOARD_SETS.get(key)
+    if bs is None:
+        bs = board_set(course_maps_from_json(maps_json))
+        if len(_BOARD_SETS) >= 8:
+            _BOARD_SETS.pop(next(iter(_BOARD_SETS)))  # the oldest
+        _BOARD_SETS[key] = bs
+    return bs
+
+
 def from_json(d: dict[str, Any]) -> RollState:
     """Rebuild a saved state; raises StateFormatError when it is damaged."""
     if not isinstance(d, dict) or d.get("game") != GAME_ID:
@@ -389,7 +408,7 @@ def from_json(d: dict[str, Any]) -> RollState:
     if d.get("format") != FORMAT:
         raise StateFormatError(f"saved Roll in One game has format {d.get('format')!r}, this version reads {FORMAT}")
     try:
-        bs = board_set(course_maps_from_json(d["course"]))
+        bs = _board_set_of(d["course"])
         options = Options.from_json(d["options"])
         hints = _hints(RollState)
         kwargs: dict[str, Any] = {"boards": bs, "options": options}
@@ -430,6 +449,10 @@ def _check(s: RollState) -> None:
         problems.append("nobody to move")
     if s.phase in ("roll", "rolled", "curve", "dturn", "oob", "flight") and s.flight is None:
         problems.append("a shot phase without a shot")
+    if not problems:
+        from game.rules.rollinone import fits  # imports this module
+
+        problems = fits.problems(s)
     if problems:
         raise StateFormatError(f"saved Roll in One game is damaged ({problems[0]})")
 

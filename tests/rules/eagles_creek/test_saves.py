@@ -101,7 +101,7 @@ def test_a_finished_drawing_still_waiting_to_be_drawn_is_refused():
 
 
 def test_a_save_of_another_game_is_refused():
-    with pytest.raises(StateFormatError, match="not an Eagle's Creek save"):
+    with pytest.raises(StateFormatError, match="not a saved Eagle's Creek game"):
         from_json({"game": "carom"})
 
 

@@ -91,7 +91,9 @@ def test_undo_takes_back_only_what_showed_nothing():
     from .helpers import table as tbl
 
     state = tbl(rail=rail([1, 2, 3, 4]), hands=[["C1", "2S"], []])
-    assert state.undoable(m.penalty(2))
-    assert not state.undoable(m.PASS)
-    assert not state.undoable(m.chaos("C1"))
-    assert not state.undoable(m.track("2S", "straight"))
+    assert state.undoable(m.PASS), "a pass shows nothing (whether the passer was stuck is told to them alone)"
+    assert not state.undoable(m.chaos("C1")), "the chaos card leaves a hidden hand"
+    assert not state.undoable(m.track("2S", "straight")), "so does a track card"
+    ordering, _ = derailed_three_short()
+    assert ordering.undoable(m.penalty(2)), "penalty cards were face up already"
+    assert not ordering.undoable(m.penalty(4)), "not a legal move here"

@@ -4,7 +4,7 @@ import pytest
 
 from game.hexgrid import ORIGIN, Hex
 from game.rules.course import Terrain
-from game.rules.protocol import IllegalActionError
+from game.rules.protocol import CHANCE, IllegalActionError
 from game.rules.rollinone import data, new_state
 from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import SHAPE, Placement, layout_of, legal_placements, placed_cells
@@ -141,7 +141,7 @@ def test_the_tee_board_has_the_tee():
     assert d.state.layout.tee == ORIGIN.add(d.state.boards.tee_board.tee)
 
 
-def test_a_placed_board_may_be_taken_back_but_the_green_and_shots_may_not():
+def test_a_placed_board_may_be_taken_back_and_the_deal_and_the_roll_stop_undo():
     d = designing()
     board = boards_of(d)[0]
     assert d.state.undoable(board)
@@ -149,9 +149,11 @@ def test_a_placed_board_may_be_taken_back_but_the_green_and_shots_may_not():
     d.do(board)
     d.do(boards_of(d)[0])
     green = greens_of(d)[0]
-    assert not d.state.undoable(green), "the green starts the hole and the deal"
+    assert d.state.undoable(green), "placing the green shows nothing itself"
     d.do(green)
+    assert d.state.current_player == CHANCE, "but the deal follows at once: nothing is taken back past it"
     while d.state.phase == "deal":
         d.do(d.state.legal_actions()[0])
     swing = d.state.legal_actions()[0]
-    assert not d.state.undoable(swing)
+    assert d.state.undoable(swing), "a swing chooses only"
+    assert d.state.apply(swing)[0].current_player == CHANCE, "and the roll follows at once"
