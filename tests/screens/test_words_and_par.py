@@ -62,3 +62,45 @@ def test_par_is_on_the_panel_and_the_scorecard(app, monkeypatch):
     card = app.stack.top
     assert card.table.columns == ["I · par 4"]
     frames(app)
+
+
+def test_every_game_names_a_computer_seat_the_same_way_on_its_ranking():
+    import importlib
+    import random
+
+    from game import catalog
+    from game.match import MatchRecord, SeatEntry
+    from game.match.session import MatchSession
+    from game.rules.driver import random_player
+
+    for game_id in ("rollinone", "eagles_creek", "carom", "rollecate"):
+        seats = [SeatEntry("Ada", 0), SeatEntry("Ben", 1, True, "normal")]
+        course = catalog.load_course(game_id)
+        if game_id == "carom":
+            course = (course,)
+        session = MatchSession(MatchRecord.new(game_id, 3, seats, course=course))
+        rng = random.Random(1)
+        move = random_player(rng)
+        for _ in range(20_000):
+            s = session.state
+            if s.current_player == -2:
+                break
+            session.apply(session.draw_chance() if s.current_player == -1 else move(s))
+        module = importlib.import_module(catalog.info(game_id).screen)
+        assert module  # the screen exists
+        names = {e.name for e in _ranking_entries(game_id, session, seats)}
+        assert "Ben (computer)" in names, (game_id, names)
+
+
+def _ranking_entries(game_id, session, seats):
+    """The ranking entries the game's screen would show for this finished match."""
+    pygame.display.init()
+    pygame.font.init()
+    app = App(size=(1280, 720), persist_settings=False, headless=True)
+    from game.scenes.table.scene import TableScene
+
+    table = TableScene(app, session.record, replay=True)
+    table.replay_jump(session.ply)
+    _, entries = table.game.ranking()
+    pygame.display.quit()
+    return entries

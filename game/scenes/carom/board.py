@@ -14,7 +14,7 @@ from game.scenes.carom import animate
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.words import plural, seat_title
+from game.ui.words import plural
 
 if TYPE_CHECKING:
     from game.scenes.carom.play import CaromGame
@@ -151,7 +151,7 @@ class CaromDrawing:
                 return f"{name}: {plural(n, 'impulse')}. Click or press {_skip_key()} to skip."
             return f"Click or press {_skip_key()} to skip."
         if self.table.is_computer(seat):
-            return f"{seat_title(name, True, self.table.seats[seat].level)} is choosing…"
+            return f"{self.table.seat_title(seat)} is choosing…"
         phase = state.phase
         stroke = state.counters[seat] + 1
         if phase == "tee":

@@ -131,7 +131,7 @@ class EaglesGame(TableGame):
         who = self.name(st.turn)
         if self.table.is_computer(st.turn):
             hole = f" on hole {st.plan.hole}" if st.plan else ""
-            return f"{who} (computer) plays{hole}."
+            return f"{self.table.seat_title(st.turn)} plays{hole}."
         if self.queue:
             return f"{who} hits the shot."
         c = self.chooser
@@ -238,7 +238,7 @@ class EaglesGame(TableGame):
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.strip.collidepoint(event.pos) and self.state.phase != OVER:
             if self.table.may_act() is False and self.table.is_computer(self.state.turn):
-                self.table.app.notify(f"{self.name(self.state.turn)} (computer) is playing: wait for your turn.")
+                self.table.app.notify(f"{self.table.seat_title(self.state.turn)} is playing: wait for your turn.")
                 return True
         if event.type == pygame.KEYDOWN:
             return self.view.handle_event(event)

@@ -8,6 +8,7 @@ from game.match.record import SeatEntry
 from game.rules.eagles_creek.state import EaglesState
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
+from game.ui.words import seat_title
 
 FOOTER = "Strokes per hole, written as each hole is finished (grey: still playing). Lowest total wins."
 
@@ -38,7 +39,7 @@ def rank_entries(state: EaglesState, seats: Sequence[SeatEntry]) -> list[RankEnt
     out = []
     for seat, entry in enumerate(seats):
         detail = "  ".join(f"{n}: {state.card(seat, n).strokes}" for n in state.holes)
-        out.append(RankEntry(seat, entry.name, entry.style, float(sum(c.strokes for c in state.cards[seat])), detail))
+        out.append(RankEntry(seat, seat_title(entry.name, entry.computer, entry.level), entry.style, float(sum(c.strokes for c in state.cards[seat])), detail))
     return out
 
 

@@ -144,7 +144,7 @@ class RollecateGame(TableGame):
             return "The cards and dice decide…"
         name = self.stage.name(seat)
         if self.table.is_computer(seat):
-            return f"{name} (computer) is thinking…"
+            return f"{self.table.seat_title(seat)} is thinking…"
         if seat != self.table.viewer:
             return f"{name}'s turn."
         phase = state.phase

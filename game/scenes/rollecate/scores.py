@@ -14,6 +14,7 @@ from game.rules.protocol import TERMINAL
 from game.rules.rollecate import cards
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
+from game.ui.words import seat_title
 
 
 def score_table(state: Any, seats: Sequence[SeatEntry]) -> ScoreTable:
@@ -54,7 +55,7 @@ def rank_entries(state: Any, seats: Sequence[SeatEntry]) -> list[RankEntry]:
     for seat, entry in enumerate(seats):
         rounds = "  ".join(f"R{r + 1}: {h[seat]}" for r, h in enumerate(state.history))
         detail = f"{state.total_cards[seat]} cards counted" + (f" · {rounds}" if len(state.history) > 1 else "")
-        out.append(RankEntry(seat, entry.name, entry.style, float(state.totals[seat]), detail, tiebreak=float(state.total_cards[seat])))
+        out.append(RankEntry(seat, seat_title(entry.name, entry.computer, entry.level), entry.style, float(state.totals[seat]), detail, tiebreak=float(state.total_cards[seat])))
     return out
 
 

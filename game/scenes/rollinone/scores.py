@@ -9,6 +9,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone.events import HoleEnded
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
+from game.ui.words import seat_title
 
 
 def _names(seats: Sequence[Any]) -> list[str]:
@@ -121,5 +122,5 @@ def rank_entries(state: Any, seats: Sequence[Any]) -> list[RankEntry]:
             detail = "wins the tie-break · " + detail
         # a tie broken by the rules is a different place, so the ranking shows one winner
         tiebreak = 0.0 if seat in winners or not broken else 1.0
-        out.append(RankEntry(seat, seats[seat].name, seats[seat].style, float(totals[seat]), detail, tiebreak))
+        out.append(RankEntry(seat, seat_title(seats[seat].name, seats[seat].computer, seats[seat].level), seats[seat].style, float(totals[seat]), detail, tiebreak))
     return out

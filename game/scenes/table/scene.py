@@ -30,7 +30,7 @@ from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.widgets import Button, FocusGroup
-from game.ui.words import computer_mark
+from game.ui.words import computer_mark, seat_title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -137,6 +137,11 @@ class TableScene(ReplayMixin, Scene):
         if len(humans) == 1:
             return humans[0]
         return self._viewer
+
+    def seat_title(self, seat: int) -> str:
+        """A seat's name with its computer mark, as every screen writes it ('Ben (computer · strong)')."""
+        p = self.seats[seat]
+        return seat_title(p.name, p.computer, p.level)
 
     def human_seats(self) -> list[int]:
         """Seats played by people."""
