@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -156,9 +157,11 @@ def test_template_instances_load_as_real_tiled_detaches_them(tmp_path):
         x, y = lay.cell_origin(col, row) if template == "carom-tee.tx" else lay.cell_center(col, row)
         placed.append(f'  <object id="{i + 1}" template="../templates/{template}" x="{x:g}" y="{y:g}"/>')
     starter = (LEVELS / "templates" / "new-carom-course.tmx").read_text()
-    text = starter.replace('<objectgroup id="2" name="objects"/>', '<objectgroup id="2" name="objects">\n' + "\n".join(placed) + "\n </objectgroup>")
+    # the starter's own pieces make way for one of every template
+    text, n = re.subn(r'<objectgroup id="2" name="objects"(/>|>.*?</objectgroup>)', lambda m: '<objectgroup id="2" name="objects">\n' + "\n".join(placed) + "\n </objectgroup>", starter, flags=re.S)
+    assert n == 1
     mine = levels / "mine" / "all.tmx"
-    mine.write_text(text.replace('nextobjectid="1"', f'nextobjectid="{len(placed) + 1}"'))
+    mine.write_text(re.sub(r'nextobjectid="\d+"', f'nextobjectid="{len(placed) + 1}"', text))
     detached = levels / "mine" / "detached.tmx"
     result = tiled("--export-map", "tmx", "--detach-templates", "--embed-tilesets", str(mine), str(detached), cwd=mine.parent)
     assert result.returncode == 0, result.stderr
