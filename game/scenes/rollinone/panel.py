@@ -21,7 +21,9 @@ KEYS_TURN = "↑↓ or 1-6 club · ←→ aim · Enter swing · or click a die, 
 KEYS_DESIGN = "←→ move · ↑↓ board · R turn · Enter place · G green"
 
 
-def instruction(state: Any, name: Callable[[int], str], human: bool, design_green: bool) -> str:
+def instruction(
+    state: Any, name: Callable[[int], str], human: bool, design_green: bool, title: Callable[[int], str] | None = None
+) -> str:
     """One line: who acts and what to do, with the keys."""
     phase = state.phase
     if phase == "over":
@@ -36,7 +38,7 @@ def instruction(state: Any, name: Callable[[int], str], human: bool, design_gree
         return f"{name(state.shooter)} rolls the {data.CLUB_BY_ID[state.flight.club].title}…" if state.flight else "The die is rolling…"
     who = name(state.actor)
     if not human:
-        return f"{who} is thinking…"
+        return f"{(title or name)(state.actor)} is thinking…"
     if phase == "design":
         placed = len(state.placements) - 1
         if design_green:

@@ -437,7 +437,7 @@ class RollInOneGame(TableGame):
     def instruction(self) -> str:
         st = self.state
         human = st.current_player >= 0 and not self.table.is_computer(st.current_player)
-        return panel.instruction(st, self.name, human, self.designer.green_mode)
+        return panel.instruction(st, self.name, human, self.designer.green_mode, title=self.table.seat_title)
 
     def panel_heading(self) -> tuple[str, str]:
         st = self.state
