@@ -23,14 +23,13 @@ from game.hexgrid import Hex
 from game.render import course_pieces, pieces
 from game.render import terrain as terrain_art
 from game.render.hexlayout import TiledHexLayout
+from game.render.panzoom import PanZoomInput
 from game.rules.course import CourseMap, CourseObject, ObjectKind, Terrain
 from game.ui import text
 from game.ui.theme import LOOK, PALETTE, Color, px
 
 Point = tuple[float, float]
 
-DRAG_THRESHOLD = 6
-"""Pixels the pointer must move with a button held before a press becomes a pan."""
 MAX_CELLS_ACROSS = 7
 """Zooming in stops when this many cells fill the viewport's smaller side."""
 
@@ -96,7 +95,7 @@ def spread(n: int) -> list[tuple[float, float, float]]:
     return out
 
 
-class BoardView:
+class BoardView(PanZoomInput):
     """A course on screen: fitting, zoom, pan, hit-testing, the cached board layer and balls."""
 
     def __init__(self, course: CourseMap, *, describe: Callable[[Hex], list[str]] | None = None) -> None:
@@ -286,64 +285,22 @@ class BoardView:
     # input ---------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom, pan, hover and clicks; True when used."""
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self.hover = self.hex_at(event.pos)
-            if self._press is not None:
-                moved = math.hypot(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
-                if self._dragging or moved >= DRAG_THRESHOLD * max(1.0, self.scale):
-                    if not self._dragging:
-                        self.pan_by(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
-                    else:
-                        self.pan_by(*event.rel)
-                    self._dragging = True
-                    return True
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.mouse or pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos):
-                self.zoom_by(1.15 ** event.y, pos)
+        return self.pan_zoom_event(event)
+
+    def pointer_moved(self, pos: tuple[int, int]) -> None:
+        self.hover = self.hex_at(pos)
+
+    def plain_click(self, event: pygame.event.Event) -> bool:
+        if event.button == 1 and self.on_click is not None:
+            h = self.hex_at(event.pos)
+            if h is not None:
+                self.on_click(h)
                 return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
-            self._press = event.pos
-            self._dragging = False
-            self.mouse = event.pos
-            return event.button != 1
-        if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
-            was_drag = self._dragging
-            self._press = None
-            self._dragging = False
-            if was_drag:
-                return True
-            if event.button == 1 and self.on_click is not None:
-                h = self.hex_at(event.pos)
-                if h is not None:
-                    self.on_click(h)
-                    return True
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
         return False
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        step = self.rect.h * 0.15
-        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.zoom_by(1.25)
-            return True
-        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.zoom_by(1 / 1.25)
-            return True
-        if event.key in (pygame.K_0, pygame.K_KP0):
-            self.fit()
-            return True
-        pans = {pygame.K_a: (step, 0), pygame.K_d: (-step, 0), pygame.K_w: (0, step), pygame.K_s: (0, -step)}
-        if event.mod & pygame.KMOD_SHIFT:
-            pans.update({pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)})
-        if event.key in pans:
-            self.pan_by(*pans[event.key])
-            return True
-        return False
+    def reset_view(self) -> None:
+        self.fit()
+
 
     # drawing -------------------------------------------------------------------------
     def _key_now(self) -> tuple[object, ...]:

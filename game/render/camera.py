@@ -18,15 +18,13 @@ import math
 
 import pygame
 
+from game.render.panzoom import PanZoomInput
+
 Point = tuple[float, float]
 MapRect = tuple[float, float, float, float]
 """(x, y, w, h) in map units."""
 
-DRAG_THRESHOLD = 6
-"""Pixels the pointer must move with a button held before a press becomes a pan."""
-
-
-class Camera:
+class Camera(PanZoomInput):
     """Zoom and pan over a map rectangle, in a screen rectangle."""
 
     def __init__(self, *, min_units: float = 4.0, margin: float = 1.0) -> None:
@@ -140,57 +138,13 @@ class Camera:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Zoom and pan; True when used. A plain left click sets :attr:`clicked` and returns False."""
         self.clicked = None
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            if self._press is not None:
-                moved = math.hypot(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
-                if self._dragging or moved >= DRAG_THRESHOLD * max(1.0, self.scale):
-                    if not self._dragging:
-                        self.pan_by(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
-                    else:
-                        self.pan_by(*event.rel)
-                    self._dragging = True
-                    return True
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            pos = self.mouse or pygame.mouse.get_pos()
-            if self.rect.collidepoint(pos):
-                self.zoom_by(1.15**event.y, pos)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3) and self.rect.collidepoint(event.pos):
-            self._press = event.pos
-            self._dragging = False
-            self.mouse = event.pos
-            return event.button != 1
-        if event.type == pygame.MOUSEBUTTONUP and self._press is not None:
-            was_drag = self._dragging
-            self._press = None
-            self._dragging = False
-            if was_drag:
-                return True
-            if event.button == 1 and self.rect.collidepoint(event.pos):
-                self.clicked = self.to_map(*event.pos)
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event)
+        return self.pan_zoom_event(event)
+
+    def plain_click(self, event: pygame.event.Event) -> bool:
+        if event.button == 1 and self.rect.collidepoint(event.pos):
+            self.clicked = self.to_map(*event.pos)
         return False
 
-    def _key(self, event: pygame.event.Event) -> bool:
-        step = self.rect.h * 0.15
-        if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-            self.zoom_by(1.25)
-            return True
-        if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
-            self.zoom_by(1 / 1.25)
-            return True
-        if event.key in (pygame.K_0, pygame.K_KP0):
-            self.follow_again()
-            return True
-        pans = {pygame.K_a: (step, 0), pygame.K_d: (-step, 0), pygame.K_w: (0, step), pygame.K_s: (0, -step)}
-        if event.mod & pygame.KMOD_SHIFT:
-            pans.update({pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step), pygame.K_DOWN: (0, -step)})
-        if event.key in pans:
-            self.pan_by(*pans[event.key])
-            return True
-        return False
+    def reset_view(self) -> None:
+        self.follow_again()
+
