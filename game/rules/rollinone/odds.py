@@ -8,11 +8,13 @@ rough-only hole, so the table checks the dice *as the rules play them*.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from functools import cache
+from typing import Any
 
 from game.hexgrid import ORIGIN, Hex, Stagger
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
-from game.rules.protocol import CHANCE
+from game.rules.protocol import CHANCE, Action
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import Swing
 from game.rules.rollinone.state import RollState
@@ -54,37 +56,50 @@ def flight_distances(club: str, golfer: str = "card_shark") -> tuple[float, ...]
     ``golfer`` defaults to Card Shark, whose ability does not touch a shot.
     Curves take the first direction offered (on open ground every side is alike).
     """
-    start = _ready(golfer)
-    memo: dict[tuple, dict[int, float]] = {}
+    return spread(_ready(golfer), club, lambda s: s.legal_actions()[0], lambda f: (f.last, f.rolls == 0, f.long_used, f.tailwind))
+
+
+def spread(
+    start: RollState,
+    club: str,
+    pick: Callable[[RollState], Action],
+    key: Callable[[Any], Hashable],
+) -> tuple[float, ...]:
+    """Probability of each number of spaces moved when ``start``'s player swings ``club``.
+
+    Every chance outcome is followed with its probability; between them ``pick``
+    makes the player's choices (a curve's side, 'go on' in a card window).
+    ``key`` names what of the flight decides the rest of it, so equal flights
+    are worked out once.
+    """
+    memo: dict[Hashable, dict[int, float]] = {}
 
     def follow(s: RollState) -> dict[int, float]:
         """Distribution of the spaces still to move from a state inside the shot."""
-        events_moves = 0
+        moved = 0
         while s.current_player != CHANCE and s.flight is not None:
-            action = s.legal_actions()[0]  # a curve's first side, or 'go on' in a card window
-            s, ev = s.apply(action)
-            events_moves += sum(1 for e in ev if e.kind == "Moved")
+            s, ev = s.apply(pick(s))
+            moved += sum(1 for e in ev if e.kind == "Moved")
         if s.flight is None:  # down: the turn is over
-            return {events_moves: 1.0}
-        f = s.flight
-        key = (f.last, f.rolls == 0, f.long_used, f.tailwind)
-        if key not in memo:
+            return {moved: 1.0}
+        k = key(s.flight)
+        if k not in memo:
             out: dict[int, float] = {}
-            if f.rolls > 60:
+            if s.flight.rolls > 60:
                 out = {0: 1.0}
             else:
                 for face, p in s.chance_outcomes():
                     nxt, ev = s.apply(face)
                     here = sum(1 for e in ev if e.kind == "Moved")
-                    for k, q in follow(nxt).items():
-                        out[here + k] = out.get(here + k, 0.0) + p * q
-            memo[key] = out
-        return {events_moves + k: p for k, p in memo[key].items()}
+                    for n, q in follow(nxt).items():
+                        out[here + n] = out.get(here + n, 0.0) + p * q
+            memo[k] = out
+        return {moved + n: p for n, p in memo[k].items()}
 
     s, _ = start.apply(Swing(club, 0))
     dist = follow(s)
     top = max(dist)
-    return tuple(dist.get(k, 0.0) for k in range(top + 1))
+    return tuple(dist.get(n, 0.0) for n in range(top + 1))
 
 
 def likely_share(club: str) -> float:

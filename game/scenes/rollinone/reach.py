@@ -14,8 +14,9 @@ from functools import lru_cache
 
 from game.hexgrid import ORIGIN, Hex, Stagger
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
-from game.rules.protocol import CHANCE
-from game.rules.rollinone.actions import STOP, Swing
+from game.rules.protocol import Action
+from game.rules.rollinone.actions import STOP
+from game.rules.rollinone.odds import spread
 from game.rules.rollinone.state import RollState
 
 RADIUS = 22
@@ -48,41 +49,12 @@ def _start(lie: Terrain, golfers: frozenset[str]) -> RollState:
 @lru_cache(maxsize=256)
 def distances(club: str, lie: Terrain = Terrain.ROUGH, golfers: frozenset[str] = frozenset()) -> tuple[float, ...]:
     """Probability of each number of spaces moved (index = spaces) for ``club`` from a ``lie`` on open ground."""
-    start = _start(lie, golfers)
-    memo: dict[tuple, dict[int, float]] = {}
 
-    def settle(s: RollState) -> tuple[RollState, int]:
-        """Take the non-chance steps (no cards, curves to the first side, no flying over): spaces moved."""
-        moved = 0
-        while s.current_player != CHANCE and s.flight is not None:
-            legal = s.legal_actions()
-            s, ev = s.apply(STOP if STOP in legal else legal[0])
-            moved += sum(1 for e in ev if e.kind == "Moved")
-        return s, moved
+    def pick(s: RollState) -> Action:  # no cards, curves to the first side, no flying over
+        legal = s.legal_actions()
+        return STOP if STOP in legal else legal[0]
 
-    def follow(s: RollState) -> dict[int, float]:
-        s, moved = settle(s)
-        if s.flight is None:
-            return {moved: 1.0}
-        f = s.flight
-        key = (f.cell == ORIGIN, f.last, f.rolls == 0, f.long_used, f.tailwind)
-        if key not in memo:
-            out: dict[int, float] = {}
-            if f.rolls > 60:
-                out = {0: 1.0}
-            else:
-                for face, p in s.chance_outcomes():
-                    nxt, ev = s.apply(face)
-                    here = sum(1 for e in ev if e.kind == "Moved")
-                    for k, q in follow(nxt).items():
-                        out[here + k] = out.get(here + k, 0.0) + p * q
-            memo[key] = out
-        return {moved + k: p for k, p in memo[key].items()}
-
-    s, _ = start.apply(Swing(club, 0))
-    dist = follow(s)
-    top = max(dist)
-    return tuple(dist.get(k, 0.0) for k in range(top + 1))
+    return spread(_start(lie, golfers), club, pick, lambda f: (f.cell == ORIGIN, f.last, f.rolls == 0, f.long_used, f.tailwind))
 
 
 def mean(dist: tuple[float, ...]) -> float:
