@@ -364,7 +364,7 @@ class BoardView(PanZoomInput):
 
     def paint(self, target: pygame.Surface, offset: tuple[int, int] = (0, 0)) -> None:
         """Paint the board (shadow, border, terrain, pieces) onto ``target``, shifted by ``offset``."""
-        geo = _OffsetGeometry(self, offset)
+        geo = OffsetGeometry(self, offset)
         clip = target.get_clip()
         z = self.zoom
         tw = max(2, math.ceil(self.course.grid.tile_width * z) + 2)
@@ -398,7 +398,7 @@ class BoardView(PanZoomInput):
                 continue
             course_pieces.draw_object(target, geo, obj)
 
-    def _paint_shadow(self, target: pygame.Surface, geo: _OffsetGeometry, cells: Sequence[Hex]) -> None:
+    def _paint_shadow(self, target: pygame.Surface, geo: OffsetGeometry, cells: Sequence[Hex]) -> None:
         """A soft-edged shadow under the printed board, so it lies on the table.
 
         Two nested, evenly transparent outlines instead of a blur: every pixel
@@ -565,7 +565,7 @@ class BoardView(PanZoomInput):
         surface.set_clip(clip)
 
 
-class _OffsetGeometry:
+class OffsetGeometry:
     """The view's cell geometry shifted into a layer's own pixels."""
 
     def __init__(self, view: BoardView, offset: tuple[int, int]) -> None:

@@ -16,7 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import course_pieces
 from game.render import terrain as terrain_art
-from game.render.boardview import TERRAIN_NAMES, BoardView
+from game.render.boardview import TERRAIN_NAMES, BoardView, OffsetGeometry
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
 from game.rules.rollinone.boards import SHAPE, placed_cells
 from game.ui.theme import PALETTE, Color
@@ -116,7 +116,7 @@ class HoleBoardView(BoardView):
         super().paint(target, offset)
         if not self.course.terrain:
             return
-        geo = _Shift(self, offset)
+        geo = OffsetGeometry(self, offset)
         s = self.cell_size
         seam_w = max(1, round(s * 0.035))
         if len(self.groups) > 1:
@@ -147,24 +147,6 @@ def draw_stake(surface: pygame.Surface, at: Point, s: float) -> None:
     x, y = at
     pygame.draw.circle(surface, (30, 16, 8), (x + r * 0.5, y + r * 0.6), r)
     pygame.draw.circle(surface, STAKE, (x, y), r)
-
-
-class _Shift:
-    """The view's geometry moved into a layer's own pixels."""
-
-    def __init__(self, view: BoardView, offset: tuple[int, int]) -> None:
-        self.view, self.offset = view, offset
-
-    def hex_center(self, h: Hex) -> Point:
-        x, y = self.view.hex_center(h)
-        return x + self.offset[0], y + self.offset[1]
-
-    def hex_polygon(self, h: Hex) -> list[Point]:
-        return [(x + self.offset[0], y + self.offset[1]) for x, y in self.view.hex_polygon(h)]
-
-    @property
-    def cell_size(self) -> float:
-        return self.view.cell_size
 
 
 def draw_ghost(surface: pygame.Surface, view: BoardView, cells: dict[Hex, Terrain], legal: bool, lift: float = 0.0) -> None:
