@@ -19,14 +19,20 @@ def texture(name: str) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def _tiled(name: str, size: tuple[int, int], scale: float) -> pygame.Surface:
+    out = pygame.Surface(size)
+    _tile(out, name, scale)
+    return out
+
+
+def _tile(out: pygame.Surface, name: str, scale: float) -> None:
+    """Cover ``out`` with the texture, repeated from the top-left corner."""
     tex = texture(name)
     if scale != 1.0:
         tex = pygame.transform.smoothscale(tex, (max(8, int(tex.get_width() * scale)), max(8, int(tex.get_height() * scale))))
-    out = pygame.Surface(size)
-    for y in range(0, size[1], tex.get_height()):
-        for x in range(0, size[0], tex.get_width()):
+    w, h = out.get_size()
+    for y in range(0, h, tex.get_height()):
+        for x in range(0, w, tex.get_width()):
             out.blit(tex, (x, y))
-    return out
 
 
 def table(surface: pygame.Surface, scale: float = 1.0) -> None:
@@ -34,25 +40,56 @@ def table(surface: pygame.Surface, scale: float = 1.0) -> None:
     surface.blit(_table_with_vignette(surface.get_size(), round(scale, 2)), (0, 0))
 
 
+def paint_table(surface: pygame.Surface, scale: float = 1.0) -> None:
+    """The same picture as :func:`table`, painted straight onto ``surface`` and not cached.
+
+    For a picture that is itself kept (the title's background): the first frame
+    then makes one full-window surface instead of four, and on this kind of
+    machine each new one costs milliseconds before it is even drawn on.
+    """
+    _paint_table(surface, round(scale, 2))
+
+
 @lru_cache(maxsize=4)
 def _table_with_vignette(size: tuple[int, int], scale: float) -> pygame.Surface:
-    base = _tiled("wood", size, scale).copy()
-    w, h = size
+    base = pygame.Surface(size)
+    _paint_table(base, scale)
+    return base
+
+
+def _paint_table(base: pygame.Surface, scale: float) -> None:
+    _tile(base, "wood", scale)
+    w, h = size = base.get_size()
     sw, sh = max(1, w // 8), max(1, h // 8)
-    # the alpha of each pixel of the small shade, computed row by row into bytes (set_at per pixel
-    # cost ~27 ms at 1280x720, the biggest part of drawing the first title frame)
-    dx2 = [((x + 0.5) / sw * 2 - 1) ** 2 for x in range(sw)]
-    alpha = bytearray()
-    for y in range(sh):
-        dy2 = ((y + 0.5) / sh * 2 - 1) ** 2
-        alpha.extend(int(150 * min(1.0, (a + dy2) ** 0.5 / 1.35) ** 2.2) for a in dx2)
     rgba = bytearray(b"\x14\x08\x02\x00" * (sw * sh))  # the shade colour (20, 8, 2)
-    rgba[3::4] = alpha
+    rgba[3::4] = _vignette_alpha(sw, sh)
     shade = pygame.image.frombytes(bytes(rgba), (sw, sh), "RGBA")
     if pygame.display.get_surface() is not None:
         shade = shade.convert_alpha()  # in the screen's pixel order, the blend below is ~50x faster
     base.blit(pygame.transform.smoothscale(shade, size), (0, 0))
-    return base
+
+
+def _vignette_alpha(sw: int, sh: int) -> bytes:
+    """The alpha of each pixel of the small vignette shade, row by row.
+
+    It is the largest piece of the first title frame: each distinct value is
+    worked out once (mirrored rows and columns mostly give the very same float,
+    so this halves the work) and the picture stays the same to the byte.
+    """
+    dx2 = [((x + 0.5) / sw * 2 - 1) ** 2 for x in range(sw)]
+    xs = list(dict.fromkeys(dx2))
+    where = {a: i for i, a in enumerate(xs)}
+    column = [where[a] for a in dx2]
+    rows: dict[float, bytes] = {}
+    alpha = bytearray()
+    for y in range(sh):
+        dy2 = ((y + 0.5) / sh * 2 - 1) ** 2
+        row = rows.get(dy2)
+        if row is None:
+            shades = bytes(int(150 * min(1.0, (a + dy2) ** 0.5 / 1.35) ** 2.2) for a in xs)
+            row = rows[dy2] = bytes(map(shades.__getitem__, column))
+        alpha += row
+    return bytes(alpha)
 
 
 @lru_cache(maxsize=256)

@@ -8,9 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import APP_NAME, __version__, catalog
-from game.match import saves
-from game.match.record import MatchRecord
+from game import APP_NAME, __version__, catalog, paths
 from game.render import drawing, pieces
 from game.scenes.base import Scene
 from game.ui import text
@@ -19,6 +17,8 @@ from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
+    from game.match.saves import SaveEntry
 
 GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
 VIGNETTE_SECONDS = 6.0
@@ -52,13 +52,13 @@ class TitleScene(Scene):
         self.group = FocusGroup([])
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
-        self.latest: saves.SaveEntry | None = None
+        self.latest: SaveEntry | None = None
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
         """Offer Continue, focused, when an unfinished game is saved; else focus the first playable game."""
         previous = self.latest
-        self.latest = saves.latest_unfinished(_openable)
+        self.latest = _latest_unfinished()
         if self.group.widgets and (previous is None) == (self.latest is None):
             if self.latest is not None:  # same buttons: keep the focus where the player left it
                 self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
@@ -92,7 +92,7 @@ class TitleScene(Scene):
         """Open the most recent unfinished game on the table."""
         from game.scenes.saved_games import open_saved
 
-        entry = saves.latest_unfinished(_openable)
+        entry = _latest_unfinished()
         if entry is None or entry.record is None:
             self.app.notify("There is no unfinished game to continue.")
             self.refresh_continue()
@@ -186,8 +186,10 @@ class TitleScene(Scene):
         """Table, title and the still parts of the picture, drawn once per window size."""
         key = (size, s, self.title_rect.topleft, self.art_rect.size)
         if getattr(self, "_background_key", None) != key:
-            base = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            drawing.table(base, s)
+            screen = pygame.display.get_surface()
+            # in the screen's pixel format from the start (one new full-window surface, not two)
+            base = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+            drawing.paint_table(base, s)
             self._draw_title(base, s)
             self._draw_art_still(base)
             self._background_surface, self._background_key = base, key
@@ -264,6 +266,19 @@ class TitleScene(Scene):
 def version_label() -> str:
     """The words shown in the title's corner, e.g. 'version 0.1.0'."""
     return f"version {__version__}"
+
+
+def _latest_unfinished() -> SaveEntry | None:
+    """The newest unfinished game Continue can open, or None.
+
+    With no saved game at all (a first start) the title neither reads records
+    nor imports the match layer (a fifth of a launch's imports).
+    """
+    if paths.no_saved_games():
+        return None
+    from game.match import saves
+
+    return saves.latest_unfinished(_openable)
 
 
 def _openable(record: MatchRecord) -> bool:
