@@ -60,13 +60,18 @@ def _table_with_vignette(size: tuple[int, int], scale: float) -> pygame.Surface:
 def _paint_table(base: pygame.Surface, scale: float) -> None:
     _tile(base, "wood", scale)
     w, h = size = base.get_size()
-    sw, sh = max(1, w // 8), max(1, h // 8)
+    base.blit(pygame.transform.smoothscale(_shade(max(1, w // 8), max(1, h // 8)), size), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _shade(sw: int, sh: int) -> pygame.Surface:
+    """The vignette at an eighth of the window's size (kept: the title paints it, the other screens' table needs it again)."""
     rgba = bytearray(b"\x14\x08\x02\x00" * (sw * sh))  # the shade colour (20, 8, 2)
     rgba[3::4] = _vignette_alpha(sw, sh)
     shade = pygame.image.frombytes(bytes(rgba), (sw, sh), "RGBA")
     if pygame.display.get_surface() is not None:
         shade = shade.convert_alpha()  # in the screen's pixel order, the blend below is ~50x faster
-    base.blit(pygame.transform.smoothscale(shade, size), (0, 0))
+    return shade
 
 
 def _vignette_alpha(sw: int, sh: int) -> bytes:
