@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from functools import lru_cache
 
 import pygame
@@ -37,30 +38,60 @@ def _tile(out: pygame.Surface, name: str, scale: float) -> None:
 
 def table(surface: pygame.Surface, scale: float = 1.0) -> None:
     """Fill the surface with the wooden table, with a soft vignette (cached per window size)."""
-    surface.blit(_table_with_vignette(surface.get_size(), round(scale, 2)), (0, 0))
+    key = (surface.get_size(), round(scale, 2))
+    picture = _TABLES.pop(key, None)
+    if picture is None:
+        picture = pygame.Surface(key[0])
+        _paint_table(picture, key[1], scratch=surface)  # covered whole just below
+    _TABLES[key] = picture  # the most recently used last
+    while len(_TABLES) > 4:
+        del _TABLES[next(iter(_TABLES))]
+    surface.blit(picture, (0, 0))
 
 
-def paint_table(surface: pygame.Surface, scale: float = 1.0) -> None:
+_TABLES: dict[tuple[tuple[int, int], float], pygame.Surface] = {}
+"""The table pictures made by :func:`table`, by window size and scale (the four used last)."""
+
+
+def paint_table(surface: pygame.Surface, scale: float = 1.0, scratch: pygame.Surface | None = None) -> None:
     """The same picture as :func:`table`, painted straight onto ``surface`` and not cached.
 
     For a picture that is itself kept (the title's background): the first frame
     then makes one full-window surface instead of four, and on this kind of
     machine each new one costs milliseconds before it is even drawn on.
+    ``scratch``: a surface of the same size about to be drawn over whole (the
+    screen), whose memory may hold the enlarged vignette meanwhile.
     """
-    _paint_table(surface, round(scale, 2))
+    _paint_table(surface, round(scale, 2), scratch)
 
 
-@lru_cache(maxsize=4)
-def _table_with_vignette(size: tuple[int, int], scale: float) -> pygame.Surface:
-    base = pygame.Surface(size)
-    _paint_table(base, scale)
-    return base
-
-
-def _paint_table(base: pygame.Surface, scale: float) -> None:
+def _paint_table(base: pygame.Surface, scale: float, scratch: pygame.Surface | None = None) -> None:
     _tile(base, "wood", scale)
-    w, h = size = base.get_size()
-    base.blit(pygame.transform.smoothscale(_shade(max(1, w // 8), max(1, h // 8)), size), (0, 0))
+    size = base.get_size()
+    shade = _shade(max(1, size[0] // 8), max(1, size[1] // 8))
+    into = _scratch_view(scratch, shade, size)
+    base.blit(pygame.transform.smoothscale(shade, size) if into is None else pygame.transform.smoothscale(shade, size, into), (0, 0))
+    # leaving drops ``into`` and with it the hold on scratch's pixels (scratch is locked until then)
+
+
+def _scratch_view(scratch: pygame.Surface | None, like: pygame.Surface, size: tuple[int, int]) -> pygame.Surface | None:
+    """``scratch``'s pixel memory seen as a surface of ``size`` in ``like``'s format, or None when it cannot be.
+
+    The enlarged vignette is drawn there instead of in a new full-window
+    surface: about a thousand fewer fresh memory pages for a first frame.
+    """
+    if (
+        scratch is None
+        or sys.byteorder != "little"
+        or scratch.get_size() != size
+        or scratch.get_bytesize() != 4
+        or scratch.get_pitch() != size[0] * 4
+        or like.get_bytesize() != 4
+        or like.get_masks() != (0xFF0000, 0xFF00, 0xFF, 0xFF000000)
+        or scratch.get_locked()
+    ):
+        return None
+    return pygame.image.frombuffer(scratch.get_buffer(), size, "BGRA")  # ARGB8888 (like's masks) byte by byte
 
 
 @lru_cache(maxsize=4)

@@ -170,7 +170,7 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        surface.blit(self._background(surface.get_size(), s), (0, 0))
+        surface.blit(self._background(surface.get_size(), s, scratch=surface), (0, 0))  # covers it whole
         self._draw_art_moving(surface)
         self.group.draw(surface)
         img = text.render(version_label(), "body", px(BASE_SIZES["small"] - 2, s), PALETTE.cream_text).copy()  # render is cached
@@ -182,14 +182,14 @@ class TitleScene(Scene):
         s = self.app.scale
         return pygame.Rect(px(12, s), size[1] - px(8, s) - text_size[1], *text_size)
 
-    def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
-        """Table, title and the still parts of the picture, drawn once per window size."""
+    def _background(self, size: tuple[int, int], s: float, scratch: pygame.Surface | None = None) -> pygame.Surface:
+        """Table, title and the still parts of the picture, drawn once per window size (``scratch``: see drawing.paint_table)."""
         key = (size, s, self.title_rect.topleft, self.art_rect.size)
         if getattr(self, "_background_key", None) != key:
             screen = pygame.display.get_surface()
             # in the screen's pixel format from the start (one new full-window surface, not two)
             base = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
-            drawing.paint_table(base, s)
+            drawing.paint_table(base, s, scratch)
             self._draw_title(base, s)
             self._draw_art_still(base)
             self._background_surface, self._background_key = base, key
