@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,7 +38,7 @@ class TitleScene(Scene):
             ready = catalog.playable_on_screen(game_id)
             button = Button(
                 entry.title,
-                lambda g=game_id: self.open_game(g),
+                partial(self.open_game, game_id),
                 detail=entry.tagline,
                 badge="" if ready else "coming soon",
             )

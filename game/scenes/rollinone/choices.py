@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
@@ -142,7 +143,7 @@ class ChoiceBar:
             return
         self._key = key
         self.options = opts
-        self.buttons = [Button(o.label, (lambda a=o.action: on_play(a)), detail=keyed(o.detail), size_role="small") for o in opts]
+        self.buttons = [Button(o.label, partial(on_play, o.action), detail=keyed(o.detail), size_role="small") for o in opts]
         self.focus = 0
         self.layout(self.rect, self.scale)
 
