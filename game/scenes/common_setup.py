@@ -54,10 +54,13 @@ if TYPE_CHECKING:
 class SetupScene(Scene):
     """Choose the table: mode, players, courses, options; Start (Enter) plays."""
 
-    def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], None]) -> None:
+    group: FocusGroup[Widget]
+    """Built by ``_regroup`` (again whenever the player count changes the rows)."""
+
+    def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], object]) -> None:
         super().__init__(app)
         self.spec = spec
-        self.on_start = on_start
+        self.on_start = on_start  # its result (did the game start?) is not needed: a failure has told the player
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
         saved = saved if isinstance(saved, dict) else {}
         self.players: list[PlayerSpec] = saved_players(saved.get("players"), spec)

@@ -162,7 +162,7 @@ class SavedGamesScene(Scene):
         """Index of the first row shown (the list scrolls)."""
         self.visible = 1
         self.list_rect = pygame.Rect(0, 0, 0, 0)
-        self.group = FocusGroup([])
+        self.group: FocusGroup[Widget] = FocusGroup([])
         self.reload()
 
     # data ---------------------------------------------------------------------------

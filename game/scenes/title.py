@@ -50,7 +50,7 @@ class TitleScene(Scene):
         self.quit_button = Button("Quit", self.app.quit)
         # Saved games after Rules: the smoke tour counts Down presses from the first game to Settings
         self.small_buttons = (self.settings_button, self.rules_button, self.saved_button, self.quit_button)
-        self.group = FocusGroup([])
+        self.group: FocusGroup[Button] = FocusGroup([])
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
         self.latest: saves.SaveEntry | None = None

@@ -8,13 +8,13 @@ engine returned. Between turns it may reload the course file if it was saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight, pieces
+from game.render import flight
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
 from game.rules.course import CourseMap
@@ -27,8 +27,7 @@ from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
 from game.scenes.carom.reload import CourseReloader
 from game.scenes.carom.scores import rank_entries, score_table
-from game.scenes.table.game import TableGame
-from game.ui.theme import PALETTE, Color, px
+from game.ui.theme import PALETTE, px
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -45,7 +44,7 @@ REST_POLL_SECONDS = 2.0
 """Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 
 
-class CaromGame(CaromControls, CaromDrawing, TableGame):
+class CaromGame(CaromControls, CaromDrawing):
     """Carom Golf's board, hand of cards, die tray and ball flights."""
 
     title = "Carom Golf"
@@ -67,41 +66,23 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         self.penalties = [[0] * len(self.courses) for _ in table.seats]
         self.queue: list[Callable[[], None]] = []
         self.hold = 0.0
-        self.rolled: tuple[str, int, int] | None = None
-        """(card, face, impulses) of the current stroke."""
-        self.aim_dir: int | None = None
+        self.rolled = None
+        self.aim_dir = None
         self.select_index = 0
-        self.select_cell: Hex | None = None
-        """The tee hex a computer player picked (shown before it is played)."""
-        self._preview_key: tuple[int, int] | None = None
-        self._preview: list[Any] = []
+        self.select_cell = None
+        self._preview_key = None
+        self._preview = []
         self._hover_cell: Hex | None = None
         self._hover_age = 0.0
-        self.actor: int | None = None
-        """The player whose stroke is being shown (the engine may already have passed the turn on)."""
+        self.actor = None
         self.reloader = CourseReloader(self)
         self.labels_hidden = False
-        """A new turn hides the hex label until the pointer moves again."""
         self.content = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ state helpers
-    @property
-    def state(self) -> Any:
-        """The engine's current state."""
-        return self.table.state
-
-    def _style(self, key: Hashable) -> tuple[Color, str, bool]:
-        seat = int(key)  # type: ignore[call-overload]
-        _, color, stripe = pieces.ball_style(self.table.seats[seat].style)
-        return color, str(seat + 1), stripe
-
     def _balls_at(self, h: Hex) -> list[str]:
-        return [f"Ball {k + 1}: {self.table.seats[k].name}" for k, b in self.tl.balls.items() if b.visible and b.cell == h]  # type: ignore[operator]
-
-    def human_on_turn(self) -> bool:
-        """True when a person (not the computer, not the die) is to act."""
-        cp = self.state.current_player
-        return cp >= 0 and not self.table.is_computer(cp)
+        # the timeline keys Carom Golf's balls by seat
+        return [f"Ball {k + 1}: {self.table.seats[k].name}" for k, b in self.tl.balls.items() if isinstance(k, int) and b.visible and b.cell == h]
 
     def shown_seat(self) -> int | None:
         if self.actor is not None:
