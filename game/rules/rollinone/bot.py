@@ -28,7 +28,8 @@ from game.rules.rollinone.actions import (
     Spend,
     Swing,
 )
-from game.rules.rollinone.flight import reachable_green, roll_outcomes
+from game.rules.rollinone.flight import roll_outcomes
+from game.rules.rollinone.position import reachable_green
 from game.rules.rollinone.shotmodel import PENALTY, ShotModel, shots_to_hole
 from game.rules.rollinone.state import Flight, RollState, evolve
 

@@ -13,7 +13,7 @@ import random
 from game.hexgrid import Hex
 from game.rules.course import Terrain
 from game.rules.protocol import Action
-from game.rules.rollinone import data
+from game.rules.rollinone import data, flow
 from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import Placement, placed_cells
 from game.rules.rollinone.state import RollState
@@ -24,8 +24,6 @@ GREEN_TERRAIN = {Terrain.FAIRWAY: 1.0, Terrain.ROUGH: 0.8, Terrain.SAND: 0.0, Te
 
 def plan_boards(s: RollState) -> int:
     """How many course boards the computer wants on this hole (same answer for the whole hole)."""
-    from game.rules.rollinone import flow
-
     counts = flow.board_counts(s)
     rng = random.Random(repr(("plan", s.seed, s.hole, s.designer)))
     weights = [3.0 if c == 3 else 1.0 for c in counts]

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.hexgrid import Hex
+from game.rules.evolve import evolve
 from game.rules.protocol import Action, Event, IllegalActionError
-from game.rules.rollinone import cards, data, flight, flow
+from game.rules.rollinone import cards, data, flight, flow, windows
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
@@ -23,13 +24,13 @@ from game.rules.rollinone.actions import (
 )
 from game.rules.rollinone.boards import Placement, placement_allowed
 from game.rules.rollinone.events import Rolled
-from game.rules.rollinone.state import RollState, evolve
+from game.rules.rollinone.position import Position
 
 SWINGS: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""
 
 
-def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
+def chance_outcomes(s: Position) -> list[tuple[Action, float]]:
     """Each outcome of the die roll or card draw about to happen, with its probability."""
     if s.phase == "roll":
         assert s.flight is not None
@@ -44,11 +45,11 @@ def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
     return []
 
 
-_LISTED: list[tuple[RollState | None, tuple[Action, ...]]] = [(None, ())]
+_LISTED: list[tuple[Position | None, tuple[Action, ...]]] = [(None, ())]
 """The last state whose legal actions were listed, with them: ``apply`` on that state checks against them."""
 
 
-def legal_actions(s: RollState) -> list[Action]:
+def legal_actions(s: Position) -> list[Action]:
     """The moves open to the player on turn (or the outcomes at a chance node)."""
     phase = s.phase
     actions = _legal_actions(s)
@@ -57,7 +58,7 @@ def legal_actions(s: RollState) -> list[Action]:
     return actions
 
 
-def _legal_actions(s: RollState) -> list[Action]:
+def _legal_actions(s: Position) -> list[Action]:
     phase = s.phase
     if phase == "over":
         return []
@@ -68,14 +69,14 @@ def _legal_actions(s: RollState) -> list[Action]:
     if phase == "design":
         return flow.design_actions(s)
     if phase == "turn":
-        return SWINGS + cards.options_for(s, s.actor, data.START)
+        return SWINGS + windows.options_for(s, s.actor, data.START)
     if phase in ("curve", "dturn"):
         return [Curve(d) for d in flight.curve_choices(s)]
     if phase == "oob":
         return [FLY, STOP]
     if phase == "bump":
         return [Bump(q, d) for q, d in flight.bump_choices(s)]
-    window = cards.WINDOW_OF_PHASE.get(phase)
+    window = windows.WINDOW_OF_PHASE.get(phase)
     if window is not None:
         if phase == "end":
             first: Action = END_TURN
@@ -83,11 +84,11 @@ def _legal_actions(s: RollState) -> list[Action]:
             first = PASS
         else:
             first = ACCEPT if phase == "rolled" else ROLL
-        return [first] + cards.options_for(s, s.actor, window)
+        return [first] + windows.options_for(s, s.actor, window)
     raise IllegalActionError(f"unknown phase {phase!r}")
 
 
-def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
+def apply(s: Position, action: Action) -> tuple[Position, list[Event]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
     listed = _design_action(s, action)
     if listed is not None:
@@ -104,7 +105,7 @@ def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
     return _apply(s, action, ev), ev
 
 
-def _design_action(s: RollState, action: Action) -> Action | None:
+def _design_action(s: Position, action: Action) -> Action | None:
     """A legal board placement or green, checked without listing the thousand-odd placements; else None.
 
     Only plain whole numbers take this path; anything else is looked up in the
@@ -123,7 +124,7 @@ def _design_action(s: RollState, action: Action) -> Action | None:
     return None
 
 
-def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
+def _apply(s: Position, a: Action, ev: list[Event]) -> Position:
     phase = s.phase
     if phase == "rolloff":
         return flow.rolloff_outcome(s, int(a), ev)  # type: ignore[call-overload]
@@ -165,13 +166,13 @@ def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
     return cards.next_in_window(s, ev)
 
 
-def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
+def _rolled(s: Position, face: str, ev: list[Event]) -> Position:
     """A die came to rest: show it, open the rolled-die window, or let it count at once."""
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
     s = evolve(s, flight=evolve(f, face=face, forced=False))
-    window = cards.window_players(s, data.ROLL)
+    window = windows.window_players(s, data.ROLL)
     if window:
         return evolve(s, phase="rolled", window=window, actor=window[0])
     return flight.resolve(s, ev)
