@@ -164,7 +164,9 @@ class App:
         if self.headless or (w, h) != tuple(size):
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         else:
-            self.surface = pygame.display.get_surface()
+            current = pygame.display.get_surface()
+            # the window already has this size; a lost display surface is opened again rather than kept as None
+            self.surface = current if current is not None else pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.settings.window_size = (w, h)
         self.stack.resize(self.size)

@@ -144,9 +144,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{entry.title}: {args.games} game(s), {args.players} player(s), seed {args.seed}")
     for r in results:
-        scores = "  ".join(f"P{i + 1} {_fmt(sc)}" for i, sc in enumerate(r["scores"]))
-        winners = ", ".join(f"P{w}" for w in r["winners"])
-        print(f"game {r['game']:>3}: {scores}   winner {winners}   ({r['actions']} actions)")
+        score_line = "  ".join(f"P{i + 1} {_fmt(sc)}" for i, sc in enumerate(r["scores"]))
+        winner_line = ", ".join(f"P{w}" for w in r["winners"])
+        print(f"game {r['game']:>3}: {score_line}   winner {winner_line}   ({r['actions']} actions)")
     print("summary:")
     for key, value in summary.items():
         if key in ("game", "players", "games", "seed"):

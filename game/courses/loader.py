@@ -48,7 +48,7 @@ class LoadReport:
 def _pytmx():  # type: ignore[no-untyped-def]
     import logging
 
-    import pytmx
+    import pytmx  # type: ignore[import-untyped]  # pytmx ships neither type stubs nor a py.typed marker
 
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
     return pytmx

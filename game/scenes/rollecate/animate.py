@@ -118,8 +118,8 @@ class Animator:
 
     def paint(self, surface: pygame.Surface) -> None:
         """Whatever the current step draws over the table, and the captions."""
-        if self.queue and self.queue[0].started and self.queue[0].paint:
-            step = self.queue[0]
+        step = self.queue[0] if self.queue else None
+        if step is not None and step.started and step.paint:
             step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
         self._paint_captions(surface)
 

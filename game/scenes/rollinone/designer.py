@@ -168,8 +168,7 @@ class Designer:
         """Legal spots, the ghost board (or the green's place) over the hole."""
         s = view.cell_size
         if self.green_mode:
-            cells = [Hex(g.q, g.r) for g in self.greens]
-            view.draw_cells(surface, cells, PALETTE.gold, 45)
+            view.draw_cells(surface, [Hex(g.q, g.r) for g in self.greens], PALETTE.gold, 45)
             g = self.green_cell()
             if g is not None:
                 view.draw_cells(surface, [g], PALETTE.cream_text, 130, outline=max(2, round(s * 0.06)))
