@@ -17,7 +17,7 @@ from game.render import flight
 from game.rules.course import Terrain
 from game.rules.protocol import Action, Event
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import Curve, PlaceGreen, PlayCard, Swing
+from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
 from game.scenes.rollinone import animate, panel, scores
@@ -301,7 +301,9 @@ class RollInOneGame(TableGame):
                     return
         elif st.phase == "bump":
             for a in self.legal():
-                ball = st.players[a.player].ball if hasattr(a, "player") else None
+                if not isinstance(a, Bump):
+                    continue
+                ball = st.players[a.player].ball
                 if ball is not None and ball.neighbor(a.direction) == h:
                     self.table.play(a)
                     return
@@ -384,7 +386,9 @@ class RollInOneGame(TableGame):
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
             self.bar.step(1 if k == pygame.K_RIGHT else -1)
             if st.phase in ("curve", "dturn") and self.bar.options:
-                self.curve_pick = self.bar.options[self.bar.focus].action.direction
+                picked = self.bar.options[self.bar.focus].action
+                if isinstance(picked, Curve):  # the only choices while curving
+                    self.curve_pick = picked.direction
             return True
         if enter:
             return self.bar.activate()
@@ -431,7 +435,7 @@ class RollInOneGame(TableGame):
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         st = self.state
         viewer = self.table.viewer
-        playable = {card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
+        playable = {c for o in self.bar.options if (c := card_of(o.action)) is not None} if viewer == st.actor else set()
         self.hand.draw(surface, rect, self.scale, st, viewer, [s.name for s in self.table.seats], playable)
 
     def instruction(self) -> str:
