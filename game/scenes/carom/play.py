@@ -17,6 +17,8 @@ from game.hexgrid import Hex
 from game.render import flight
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
+from game.rules.carom import events as E
+from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
 from game.rules.protocol import TERMINAL, Action, Event, GameState
 from game.scenes.carom import animate
@@ -195,28 +197,30 @@ class CaromGame(CaromControls, CaromDrawing):
         self.hold = 0.0
 
     def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
-        b: Any = before
-        self.actor = b.turn
+        assert isinstance(before, CaromState)  # the table hands this screen its own game's states
+        self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None
         self.select_cell = None
         hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty)
-        where = lambda ball: b.positions[ball] if b.status[ball] == "playing" else None  # noqa: E731
+
+        def where(ball: int) -> Hex | None:
+            return before.positions[ball] if before.status[ball] == "playing" else None
+
         for e in events:
-            k = type(e).__name__
-            if k in ("CardChosen", "Aimed"):
-                self.hand.chosen = self.hand.index_of(e.card)  # type: ignore[attr-defined]
+            if isinstance(e, (E.CardChosen, E.Aimed)):
+                self.hand.chosen = self.hand.index_of(e.card)
                 self.rolled = None
-            elif k == "DieRolled":
-                self.hand.chosen = self.hand.index_of(e.card)  # type: ignore[attr-defined]
-                self.rolled = (e.card, e.face, e.impulses)  # type: ignore[attr-defined]
-                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))  # type: ignore[attr-defined]
+            elif isinstance(e, E.DieRolled):
+                self.hand.chosen = self.hand.index_of(e.card)
+                self.rolled = (e.card, e.face, e.impulses)
+                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))
                 self.table.app.sounds.play("roll")
         beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where)
         self.tl.add(*beats)
-        finished = [e for e in events if type(e).__name__ == "CourseFinished"]
-        over = [e for e in events if type(e).__name__ == "GameOver"]
-        if any(type(e).__name__ == "Struck" for e in events):
+        finished = [e for e in events if isinstance(e, E.CourseFinished)]
+        over = [e for e in events if isinstance(e, E.GameOver)]
+        if any(isinstance(e, E.Struck) for e in events):
             self.queue.append(self._stroke_done)
         if finished:
             self.queue.append(lambda: self._course_results(finished[0], bool(over)))
@@ -243,11 +247,11 @@ class CaromGame(CaromControls, CaromDrawing):
         session = self.table.session
         for i in range(session.ply):
             before = session.before(i)
+            assert isinstance(before, CaromState)  # the table hands this screen its own game's states
             _, events = before.apply(session.record.actions[i])
-            course = before.course_index  # type: ignore[attr-defined]
             for e in events:
-                if type(e).__name__ == "Penalty" and 0 <= e.player < len(self.penalties):  # type: ignore[attr-defined]
-                    self.penalties[e.player][course] += e.points  # type: ignore[attr-defined]
+                if isinstance(e, E.PenaltyCharged) and 0 <= e.player < len(self.penalties):
+                    self.penalties[e.player][before.course_index] += e.points
 
     def _on_stroke(self, player: int, counter: int) -> None:
         if 0 <= player < len(self.counters_shown):
@@ -283,7 +287,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.tl.hidden = set(state.knocked)
         self.view.set_hidden(self.tl.hidden)
 
-    def _course_results(self, finished: Any, game_over: bool) -> None:
+    def _course_results(self, finished: E.CourseFinished, game_over: bool) -> None:
         from game.scenes.scorecard import ScorecardOverlay
 
         name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
