@@ -10,7 +10,6 @@ holds each half to them.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
 
 import pygame
 
@@ -18,13 +17,14 @@ from game.hexgrid import Hex
 from game.render import flight, pieces
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
-from game.rules.protocol import Event
+from game.rules.carom.state import CaromState
+from game.rules.protocol import Action, Event
 from game.scenes.carom.hand import CardHand
 from game.scenes.table.game import TableGame
 from game.ui.theme import Color
 
 
-class CaromParts(TableGame):
+class CaromParts(TableGame[CaromState, Action, Event]):
     """The fields of Carom Golf's play screen and its read-only questions about the state."""
 
     hand: CardHand
@@ -52,7 +52,7 @@ class CaromParts(TableGame):
     _preview: Sequence[Event]
 
     @property
-    def state(self) -> Any:
+    def state(self) -> CaromState:
         """The engine's current state."""
         return self.table.state
 

@@ -20,7 +20,7 @@ from game.render.dice import RollingDie
 from game.rules.carom import events as E
 from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
-from game.rules.protocol import TERMINAL, Action, Event, GameState
+from game.rules.protocol import TERMINAL, Action, Event
 from game.scenes.carom import animate
 from game.scenes.carom.board import CaromDrawing, _engine_data
 from game.scenes.carom.controls import CaromControls
@@ -196,8 +196,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view.set_hidden(self.tl.hidden)
         self.hold = 0.0
 
-    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
-        assert isinstance(before, CaromState)  # the table hands this screen its own game's states
+    def present(self, before: CaromState, action: Action, events: Sequence[Event]) -> None:
         self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None

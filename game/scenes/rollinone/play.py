@@ -20,6 +20,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
+from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
@@ -40,7 +41,7 @@ UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
 
-class RollInOneGame(TableGame):
+class RollInOneGame(TableGame[RollState, Action, Event]):
     """Roll in One's board, choices and animations inside the shared table."""
 
     title = "Roll in One"
@@ -72,7 +73,8 @@ class RollInOneGame(TableGame):
 
     # ------------------------------------------------------------------ helpers
     @property
-    def state(self) -> Any:
+    def state(self) -> RollState:
+        """The engine's state."""
         return self.table.state
 
     def name(self, seat: int) -> str:
@@ -188,7 +190,7 @@ class RollInOneGame(TableGame):
         self.tl.beats, self.tl.index = [], 0
         self._settle_balls()
 
-    def present(self, before: Any, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: RollState, action: Action, events: Sequence[Event]) -> None:
         self.computer_shown = False
         self.expanded = None
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
