@@ -89,7 +89,7 @@ class CaromDrawing(CaromParts):
         if key != self._preview_key:
             self._preview_key = key
             try:
-                _, self._preview = self.state.apply(("strike", self.aim_dir))
+                _, self._preview = self.state.apply(("strike", self.aim_dir)) if self.aim_dir is not None else (self.state, [])
             except Exception:  # an illegal aim has no preview
                 self._preview = []
         return self._preview

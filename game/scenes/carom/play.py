@@ -246,8 +246,8 @@ class CaromGame(CaromControls, CaromDrawing):
         session = self.table.session
         for i in range(session.ply):
             before = session.before(i)
+            _, events = before.apply(session.record.actions[i])  # a recorded action, as the session applied it
             assert isinstance(before, CaromState)  # the table hands this screen its own game's states
-            _, events = before.apply(session.record.actions[i])
             for e in events:
                 if isinstance(e, E.PenaltyCharged) and 0 <= e.player < len(self.penalties):
                     self.penalties[e.player][before.course_index] += e.points

@@ -10,7 +10,7 @@ moves are offered; when a card fits nowhere, the reason is shown.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,7 +45,7 @@ class Controls:
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
         self.view: RollecateView | None = None
-        self.legal: list[Action] = []
+        self.legal: Sequence[Action] = []
         self.placing: str | None = None
         """The card whose ghosts are shown."""
         self.focus = 0
