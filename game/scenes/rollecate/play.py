@@ -17,7 +17,7 @@ import pygame
 
 from game.rules.protocol import TERMINAL, Action, Event
 from game.rules.rollecate import moves, railway
-from game.rules.rollecate.events import for_seat
+from game.rules.rollecate.events import RoundScored, for_seat
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
@@ -272,7 +272,7 @@ class RollecateGame(TableGame[RollecateState, Action, Event]):
         return "Your hand is shown once you are ready; the others look away."
 
     # ------------------------------------------------------------------ end of a round
-    def _round_over(self, event: Event) -> None:
+    def _round_over(self, event: RoundScored) -> None:
         seats = self.table.seats
         piles = [list(p) for p in self.stage.shown.piles]
         overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round)
