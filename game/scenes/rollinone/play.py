@@ -203,7 +203,7 @@ class RollInOneGame(TableGame[RollState, Action, Event]):
 
     def hole_ended(self, event: HoleEnded) -> None:
         """The hole's scores, explained; the table waits until it is closed (not with computers alone)."""
-        if not self.table.human_seats() or getattr(self.table, "replaying", False):
+        if not self.table.human_seats() or self.table.replaying:
             self.announce(f"Hole {event.hole} scored", "  ".join(f"{self.name(i)} {v}" for i, v in enumerate(event.scores)))
             return
         from game.scenes.scorecard import ScorecardOverlay
