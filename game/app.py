@@ -19,7 +19,9 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -238,7 +240,7 @@ class App:
             start = time.perf_counter()
             if script is not None:
                 script.post_due(self.frame, self.size)
-            self._guarded(lambda dt=dt, woken=woken: self._frame(dt, woken), fatal=frames is not None)
+            self._guarded(partial(self._frame, dt, woken), fatal=frames is not None)
             self.frame += 1
             if frames is not None:  # smoke runs report them; a long evening must not pile them up
                 self.frame_times.append(time.perf_counter() - start)
@@ -304,7 +306,7 @@ class App:
             return
         self.stack.handle_event(event)
 
-    def _guarded(self, step, fatal: bool) -> None:  # type: ignore[no-untyped-def]
+    def _guarded(self, step: Callable[[], object], fatal: bool) -> None:
         try:
             step()
         except Exception as exc:  # a scene bug must not put a traceback in front of a player

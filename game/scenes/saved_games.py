@@ -238,10 +238,10 @@ class SavedGamesScene(Scene):
 
     def _row_index(self) -> int | None:
         focused = self.group.focused
-        if focused in self.rows:
-            return self.rows.index(focused)  # type: ignore[arg-type]
-        if focused in self.deletes:
-            return self.deletes.index(focused)  # type: ignore[arg-type]
+        if isinstance(focused, EntryRow) and focused in self.rows:
+            return self.rows.index(focused)
+        if isinstance(focused, Button) and focused in self.deletes:
+            return self.deletes.index(focused)
         return None
 
     # layout -------------------------------------------------------------------------

@@ -161,7 +161,8 @@ class _Picture:
 
 
 def _light(color: Color) -> Color:
-    return tuple(int(v + (255 - v) * 0.45) for v in color)  # type: ignore[return-value]
+    r, g, b = (int(v + (255 - v) * 0.45) for v in color)
+    return (r, g, b)
 
 
 def _caption(surface: pygame.Surface, rect: pygame.Rect, line: str, scale: float) -> pygame.Rect:

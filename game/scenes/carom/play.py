@@ -383,10 +383,10 @@ class CaromGame(CaromControls, CaromDrawing):
         # while aiming the pointer sweeps the board: the label waits until it rests on a hex
         aiming = self.state.phase in ("strike", "aim") and self.human_on_turn()
         tip = self.view.hover_lines() if self._hover_age >= (HOVER_REST if aiming else 0.0) else []
-        hand_tip = self.hand.hover is not None and self.state.phase in ("card", "aim")
-        if hand_tip:
+        card = self.hand.hover if self.state.phase in ("card", "aim") else None
+        if card is not None:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
-            self.view.draw_tooltip(surface, [self.hand.describe(self.hand.hover)])  # type: ignore[arg-type]
+            self.view.draw_tooltip(surface, [self.hand.describe(card)])
         elif tip and not self.labels_hidden:
             self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
 

@@ -247,7 +247,8 @@ class Animator:
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage
-        mine = player == st.shown.viewer and card is not None
+        drawn = card if player == st.shown.viewer else None  # the card, when the viewer may see it go into their hand
+        mine = drawn is not None
 
         def begin() -> None:
             st.shown.draw_count = pile_left if pile_left is not None else max(0, st.shown.draw_count - 1)
@@ -255,10 +256,10 @@ class Animator:
         def end() -> None:
             if player < len(st.shown.hand_sizes):
                 st.shown.hand_sizes[player] += 1
-            if mine:
-                st.shown.hand = list(cards.sort_cards([*st.shown.hand, card]))  # type: ignore[list-item]
+            if drawn is not None:
+                st.shown.hand = list(cards.sort_cards([*st.shown.hand, drawn]))
                 if pile_left is not None:
-                    st.shown.new_card = card
+                    st.shown.new_card = drawn
 
         def dst() -> Point:
             if mine:
