@@ -113,8 +113,11 @@ class Controls:
         if self.placing is not None and view.phase != moves.SETUP_LAY:
             self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:
-            rv.ghosts = [Ghost(a, railway.fits(view.railway, a[1], a[2])) for a in self.legal if isinstance(a, tuple) and a[0] == "track" and a[1] == self.placing]  # type: ignore[misc,arg-type]
-            rv.ghosts = [g for g in rv.ghosts if g.rail is not None]
+            rv.ghosts = [
+                Ghost(a, rail)
+                for a in self.legal
+                if isinstance(a, tuple) and len(a) == 3 and a[0] == "track" and a[1] == self.placing and (rail := railway.fits(view.railway, a[1], a[2])) is not None
+            ]
         else:
             rv.ghosts = []
         rv.blocked_note = ""

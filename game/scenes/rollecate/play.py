@@ -233,9 +233,10 @@ class RollecateGame(TableGame[RollecateState, Action, Event]):
         kind, args = moves.parse(action)
         name = self.stage.name(seat)
         if kind == "track":
-            laid = railway.fits(self.stage.shown.rail, str(args[0]), str(args[1]))
+            card, turn = str(args[0]), str(args[1])
+            laid = railway.fits(self.stage.shown.rail, card, turn)
             if laid is not None:  # the card becomes public as it is laid: showing its ghost first hides nothing
-                self.stage.rail_view.ghosts = [Ghost(action, laid)]  # type: ignore[arg-type]
+                self.stage.rail_view.ghosts = [Ghost(("track", card, turn), laid)]
                 self.stage.rail_view.focus = 0
             return 0.8
         if kind == "roll":
