@@ -127,6 +127,11 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def present(self, before: StateT, action: ActionT, events: Sequence[EventT]) -> None:
         """``action`` was applied to ``before`` (now ``table.state``): start showing ``events``.
 
+        In a replay read from a file, ``action`` is the record's plain value: an
+        engine's NamedTuple action arrives as an equal plain tuple. Read it by
+        position (``action[0] == "draw"`` narrows the typed union too), never by
+        field name.
+
         To stop the turn loop at a moment of its own (a hole's results, a course
         change), the game calls ``table.hold(scene_or_None)`` and later ``table.release()``.
         """
