@@ -8,82 +8,24 @@ the user can cause ends in a one-line message and a non-zero exit code.
 
 from __future__ import annotations
 
-import argparse
 import gc
-import importlib
-import importlib.util
 import os
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, cast
 
 from game import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from game.app import App
     from game.scenes.base import Scene
     from game.smoke import ScriptedInput
 
-COMMAND_MODULES = (
-    "game.commands.play",
-    "game.commands.resume",
-    "game.commands.replay",
-    "game.commands.check",
-    "game.commands.simulate",
-)
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line, not a usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
-
-
-def positive_int(value: str) -> int:
-    """argparse type: an integer ≥ 1."""
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return n
-
-
-def window_size(value: str) -> tuple[int, int]:
-    """argparse type: ``WIDTHxHEIGHT``."""
-    try:
-        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a size like 1280x720") from None
-    if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise argparse.ArgumentTypeError(f"{value} is not a sensible window size")
-    return w, h
-
-
-def add_display_options(parser: argparse.ArgumentParser) -> None:
-    """``--smoke``, ``--screenshot`` and ``--size``, shared by the title and ``play``."""
-    parser.add_argument("--smoke", type=positive_int, metavar="N", help="render N frames headless with scripted input, then exit")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE", help="with --smoke: save the last frame as PNG")
-    parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
-
-
-def build_parser() -> OneLineParser:
-    """The full command-line interface."""
-    parser = OneLineParser(prog="rollinone", description="Roll in One: four hex dice games for couch play.")
-    parser.add_argument("--version", action="version", version=f"rollinone {__version__}")
-    add_display_options(parser)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-    for name in COMMAND_MODULES:
-        if importlib.util.find_spec(name) is not None:
-            importlib.import_module(name).register(sub)
-    return parser
-
-
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line read by :func:`build_parser`, without importing the sub-commands to open the title.
+    """The command line read by :func:`game.cli_args.build_parser`, without importing the sub-commands to open the title.
 
     Building the full parser imports every command module (and what they
     import). A plain launch names no command, so a parser with only the
@@ -94,6 +36,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     plain = _plain_launch(argv)
     if plain is not None:
         return plain
+    from game.cli_args import OneLineParser, add_display_options, build_parser
+
     if "-h" not in argv and "--help" not in argv:
         top = OneLineParser(prog="rollinone", add_help=False)
         top.add_argument("--version", action="version", version=f"rollinone {__version__}")
@@ -108,8 +52,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def _plain_launch(argv: list[str]) -> argparse.Namespace | None:
     """What the top-level parser makes of the command lines nearly every launch has (none, or ``--smoke N``); None for any other.
 
-    Building even the small parser costs several milliseconds (argparse measures
-    the terminal and translates its messages); every other command line goes to it.
+    Importing argparse and building even the small parser costs several
+    milliseconds (argparse measures the terminal and translates its messages);
+    every other command line goes to it. The namespace is a plain one with the
+    parser's attributes (argparse's own would need argparse).
     """
     if not argv:
         smoke = None
@@ -117,7 +63,7 @@ def _plain_launch(argv: list[str]) -> argparse.Namespace | None:
         smoke = int(argv[1])
     else:
         return None
-    return argparse.Namespace(smoke=smoke, screenshot=None, size=None, command=None)
+    return cast("argparse.Namespace", SimpleNamespace(smoke=smoke, screenshot=None, size=None, command=None))
 
 
 def _guard_streams() -> None:

@@ -113,7 +113,9 @@ def test_ci_runs_the_readme_test_command():
 @pytest.mark.parametrize("argv", [[], ["--smoke", "1"], ["--smoke", "30"], ["--smoke", "007"]])
 def test_a_plain_launch_is_read_as_the_full_parser_reads_it(argv):
     # parse_args reads these without building a parser: the result must be the parser's own
-    assert vars(cli.parse_args(argv)) == vars(cli.build_parser().parse_args(argv))
+    from game.cli_args import build_parser
+
+    assert vars(cli.parse_args(argv)) == vars(build_parser().parse_args(argv))
 
 
 @pytest.mark.parametrize("argv", [["--smoke", "0"], ["--smoke", "x"], ["--smoke=2"], ["--smo", "2"], ["--smoke", "2", "--size", "1024x600"], ["-h"]])

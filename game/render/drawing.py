@@ -91,7 +91,8 @@ def _scratch_view(scratch: pygame.Surface | None, like: pygame.Surface, size: tu
         or scratch.get_locked()
     ):
         return None
-    return pygame.image.frombuffer(scratch.get_buffer(), size, "BGRA")  # ARGB8888 (like's masks) byte by byte
+    pixels = scratch.get_buffer()  # a BufferProxy: it exports the buffer protocol, which pygame's stubs do not declare
+    return pygame.image.frombuffer(pixels, size, "BGRA")  # type: ignore[arg-type]  # ARGB8888 (like's masks) byte by byte
 
 
 @lru_cache(maxsize=4)
