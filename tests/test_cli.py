@@ -137,3 +137,17 @@ def test_the_collector_is_back_on_after_a_launch_and_nothing_stays_frozen():
         assert gc.collect() >= 1001
     finally:
         gc.enable()
+
+
+def test_the_heap_is_frozen_as_the_interpreter_exits_so_shutdown_skips_collecting_it():
+    # a hook registered before main() runs after main's own: by then the heap must be frozen
+    code = (
+        "import atexit, gc, os\n"
+        "atexit.register(lambda: os.write(1, b'frozen %d' % gc.get_freeze_count()))\n"
+        "from game import cli\n"
+        "cli.main(['--version'])\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "rollinone" in proc.stdout
+    assert int(proc.stdout.rsplit("frozen ", 1)[1]) > 1000

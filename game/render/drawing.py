@@ -14,8 +14,9 @@ from game.ui.theme import LOOK, NORMAL_PALETTE, PALETTE, Color
 @lru_cache(maxsize=8)
 def texture(name: str) -> pygame.Surface:
     """A texture from assets/textures (loaded once)."""
-    surf = pygame.image.load(str(paths.asset("textures", f"{name}.png")))
-    return surf.convert() if pygame.display.get_surface() else surf
+    # as decoded (24-bit): it is only ever tiled once into a picture that is kept, and converting it
+    # first to the screen's format would touch another megabyte for no gain (same pixels either way)
+    return pygame.image.load(str(paths.asset("textures", f"{name}.png")))
 
 
 @lru_cache(maxsize=4)
@@ -123,7 +124,8 @@ def _vignette_alpha(sw: int, sh: int) -> bytes:
         dy2 = ((y + 0.5) / sh * 2 - 1) ** 2
         row = rows.get(dy2)
         if row is None:
-            shades = bytes(int(150 * min(1.0, (a + dy2) ** 0.5 / 1.35) ** 2.2) for a in xs)
+            # int(150 * min(1.0, (a + dy2) ** 0.5 / 1.35) ** 2.2), with the min written out (a third faster)
+            shades = bytes([int(150 * (t if (t := (a + dy2) ** 0.5 / 1.35) < 1.0 else 1.0) ** 2.2) for a in xs])
             row = rows[dy2] = bytes(map(shades.__getitem__, column))
         alpha += row
     return bytes(alpha)
