@@ -12,7 +12,7 @@ import pygame
 from game import APP_NAME, __version__, catalog, paths
 from game.render import drawing, pieces
 from game.scenes.base import Scene
-from game.ui import text
+from game.ui import look, text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
@@ -28,6 +28,9 @@ VIGNETTE_SECONDS = 6.0
 
 class TitleScene(Scene):
     """Pick a game or go to Settings, Rules or Quit."""
+
+    still_layer = True
+    """Keep the cards drawn on the background while only the picture moves (a test compares both ways)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -171,12 +174,46 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        surface.blit(self._background(surface.get_size(), s, scratch=surface), (0, 0))  # covers it whole
-        self._draw_art_moving(surface)
-        self.group.draw(surface)
+        background = self._background(surface.get_size(), s, scratch=surface)
+        layer = self._still_layer(background)
+        if layer is None:
+            surface.blit(background, (0, 0))  # covers it whole
+            self._draw_art_moving(surface)
+            self.group.draw(surface)
+        else:
+            surface.blit(layer, (0, 0))
+            self._draw_art_moving(surface)  # clear of every card (see _still_layer): drawn last, it changes no pixel
         img = text.render(version_label(), "body", px(BASE_SIZES["small"] - 2, s), PALETTE.cream_text).copy()  # render is cached
         img.set_alpha(170)  # small and quiet: for bug reports, not for play
         surface.blit(img, self.version_rect(surface.get_size(), img.get_size()))
+
+    def _still_layer(self, background: pygame.Surface) -> pygame.Surface | None:
+        """The background with the cards drawn on, kept while they look the same; None where it is not used.
+
+        While the little picture moves, redrawing eight cards with their shadows
+        was most of each frame's work. A card looks as its attributes and the
+        look's version say, so the layer is remade whenever any of them changes.
+        It is used only when no card, shadow included, reaches into the
+        picture's area (so the picture may go on top), and never for the first
+        frame (a launch makes no extra full-window surface).
+        """
+        self._drawn = getattr(self, "_drawn", 0) + 1
+        if not self.still_layer or self._drawn == 1:
+            return None
+        lift = px(7, self.app.scale)  # a focused card is lifted this far (Widget._frame) and raised px(2) ...
+        reach = 4 * lift + lift + px(2, self.app.scale)  # ... and drawing.shadow blurs it by twice that, both ways
+        if any(w.rect.inflate(2 * reach, 2 * reach).colliderect(self.art_rect) for w in self.group.widgets):
+            return None
+        state = (background, look.version(), [(w, tuple(w.rect), dict(vars(w))) for w in self.group.widgets])
+        layer: pygame.Surface | None = getattr(self, "_layer", None)
+        if layer is None or layer.get_size() != background.get_size():
+            layer = self._layer = pygame.Surface(background.get_size(), 0, background)
+            self._layer_state = None
+        if self._layer_state != state:
+            layer.blit(background, (0, 0))
+            self.group.draw(layer)
+            self._layer_state = state
+        return layer
 
     def version_rect(self, size: tuple[int, int], text_size: tuple[int, int]) -> pygame.Rect:
         """The bottom-left corner where the version is written."""
