@@ -38,7 +38,7 @@ NOBODY = -1
 """The seat used to filter events while nobody may look: every hidden card is blanked."""
 
 
-def seen_view(state: Any, viewer: int | None) -> RollecateView:
+def seen_view(state: RollecateState, viewer: int | None) -> RollecateView:
     """The view the screen may draw: the viewer's own, or (nobody looking) one whose hand is emptied."""
     if viewer is not None:
         return state.view(viewer)
