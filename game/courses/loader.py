@@ -48,7 +48,7 @@ class LoadReport:
 def _pytmx() -> Any:  # the pytmx module, which has no types
     import logging
 
-    import pytmx  # type: ignore[import-untyped]  # pytmx ships neither type stubs nor a py.typed marker
+    import pytmx
 
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
     return pytmx
