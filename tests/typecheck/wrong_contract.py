@@ -21,10 +21,9 @@ from game.rules.eagles_creek.state import EaglesState, plan_action
 from game.rules.protocol import AnyState, Bot, GameState
 from game.rules.rollecate import events as rollecate_events
 from game.rules.rollecate.state import RollecateState
-
-# TODO(integrator): add Roll in One's lines here once the `cycles` branch has typed its engine
-# (RollAction / RollEvent following TYPES.md): a wrong action passed to RollState.apply and a
-# field read after isinstance on one of its events, each marked like the lines below.
+from game.rules.rollinone import events as rollinone_events
+from game.rules.rollinone.actions import ROLL, Curve, PlayCard, Swing
+from game.rules.rollinone.state import RollState
 
 
 def carom(state: CaromState) -> None:
@@ -67,6 +66,26 @@ def rollecate(state: RollecateState) -> None:
         if isinstance(event, rollecate_events.CardDrawn):
             print(event.pile_left)
             print(event.cards)  # expect-error[attr-defined]
+
+
+def rollinone(state: RollState) -> None:
+    """Roll in One: named tuples, plain-word window moves, and chance outcomes named by the data."""
+    state.apply(Swing("wood", 0))
+    state.apply(ROLL)
+    state.apply("fore")  # the caddie card drawn at a deal: a chance outcome
+    state.apply("rol")  # expect-error[arg-type]
+    state.apply(("wood", 0))  # expect-error[arg-type]
+    state.apply(Curve)  # expect-error[arg-type]
+    state.undoable(PlayCard)  # expect-error[arg-type]
+    _, events = state.apply(Curve(2))
+    for event in events:
+        if isinstance(event, rollinone_events.Moved):
+            print(event.start, event.why)
+            print(event.club)  # expect-error[attr-defined]
+        if isinstance(event, rollinone_events.Rolled):
+            print(event.face)
+            print(event.distance)  # expect-error[attr-defined]
+    print(state.legal_actions()[0].direction)  # expect-error[union-attr]
 
 
 def through_the_protocol(carom_state: CaromState, eagles_state: EaglesState) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
-from game.rules.protocol import Event
 from game.rules.rollinone import data, flight
 from game.rules.rollinone.actions import PlayCard
 from game.rules.rollinone.events import (
@@ -19,11 +18,12 @@ from game.rules.rollinone.events import (
     PenaltyReturned,
     PointsSpent,
     RollChanged,
+    RollEvent,
 )
 from game.rules.rollinone.position import Position, reachable_green, replace_player
 from game.rules.rollinone.windows import WINDOW_OF_PHASE, options_for
 
-Events = list[Event]
+Events = list[RollEvent]
 
 
 def play_card(s: Position, action: PlayCard, ev: Events) -> Position:

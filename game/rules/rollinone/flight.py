@@ -15,9 +15,8 @@ from functools import cache
 from game.hexgrid import Hex
 from game.rules.course import Terrain
 from game.rules.evolve import evolve
-from game.rules.protocol import Event
 from game.rules.rollinone import data, flow
-from game.rules.rollinone.data import face_kind, is_dotted
+from game.rules.rollinone.data import Face, face_kind, is_dotted
 from game.rules.rollinone.events import (
     Bumped,
     Curved,
@@ -31,6 +30,7 @@ from game.rules.rollinone.events import (
     PenaltyReturned,
     PointsSpent,
     RolledOn,
+    RollEvent,
     RollFailed,
     SandHeld,
     Skipped,
@@ -42,14 +42,14 @@ from game.rules.rollinone.events import (
 from game.rules.rollinone.position import Flight, Pending, Position, beats, reachable_green, replace_player
 from game.rules.rollinone.windows import options_for, window_players
 
-Events = list[Event]
+Events = list[RollEvent]
 
 
 @cache
-def roll_outcomes(club: str) -> tuple[tuple[str, float], ...]:
+def roll_outcomes(club: str) -> tuple[tuple[Face, float], ...]:
     """Each distinct face of a club die with its probability (what a roll's chance node offers)."""
     faces = data.CLUB_BY_ID[club].faces
-    out: dict[str, int] = {}
+    out: dict[Face, int] = {}
     for f in faces:
         out[f] = out.get(f, 0) + 1
     return tuple((f, n / len(faces)) for f, n in out.items())
@@ -216,7 +216,8 @@ def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events) -> Position:
 def land(s: Position, why: str, ev: Events) -> Position:
     """The ball comes down where it is, and the terrain has its say."""
     f = s.flight
-    assert f is not None and s.layout is not None
+    layout = s.layout  # the same layout all through the landing (only balls and tokens change)
+    assert f is not None and layout is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     if f.exit is not None:  # came down out of bounds while crossing: back to where it left
@@ -224,27 +225,27 @@ def land(s: Position, why: str, ev: Events) -> Position:
         s = penalty(s, p, "failed_crossing", f.exit, ev)
         return finish_shot(_rest_at_edge(s, p, f.exit, ev), ev)
     cell = f.cell
-    terrain = s.layout.at(cell)
+    terrain = layout.at(cell)
     ev.append(Landed(p, cell, terrain.value if terrain else "", why))
     if reachable_green(s, p, cell) >= 0:
         return finish_shot(_settle(s, p, cell, f.direction, ev), ev)
-    if s.layout.at(cell) == Terrain.FAIRWAY and not f.dotted and not f.backspin:
+    if layout.at(cell) == Terrain.FAIRWAY and not f.dotted and not f.backspin:
         rolls = 2 if "roller" in golfers else 1
         for _ in range(rolls):
             nxt = cell.neighbor(f.direction)
-            if not s.layout.inside(nxt):
+            if not layout.inside(nxt):
                 ev.append(OutOfBounds(p, cell, nxt))
                 s = penalty(s, p, "out_of_bounds", cell, ev)
                 return finish_shot(put(s, p, cell, ev), ev)
             ev.append(RolledOn(p, cell, nxt, f.direction))
             cell = nxt
             f = evolve(f, cell=cell, path=f.path + (cell,))
-            if s.layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
+            if layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
                 break
         s = evolve(s, flight=f)
-    if s.layout.at(cell) == Terrain.WATER:
+    if layout.at(cell) == Terrain.WATER:
         skip = cell.neighbor(f.direction)
-        if "skipper" in golfers and s.layout.inside(skip) and s.layout.at(skip) != Terrain.WATER:
+        if "skipper" in golfers and layout.inside(skip) and layout.at(skip) != Terrain.WATER:
             ev.append(Skipped(p, cell, skip))
             cell = skip
             s = evolve(s, flight=evolve(f, cell=cell, path=f.path + (cell,)))

@@ -10,9 +10,9 @@ from functools import lru_cache
 
 from game.hexgrid import ORIGIN, Hex
 from game.rules.evolve import evolve
-from game.rules.protocol import Event, IllegalActionError
+from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data, scoring
-from game.rules.rollinone.actions import PlaceGreen
+from game.rules.rollinone.actions import PlaceGreen, RollAction
 from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, legal_placements, placed_cells
 from game.rules.rollinone.events import (
     BallsLost,
@@ -26,12 +26,13 @@ from game.rules.rollinone.events import (
     GreenPlaced,
     HoleEnded,
     HoleStarted,
+    RollEvent,
     StartingRoll,
     TurnStarted,
 )
 from game.rules.rollinone.position import HoleRecord, Position, hole_name, order_from, replace_player
 
-Events = list[Event]
+Events = list[RollEvent]
 
 # --- who goes first --------------------------------------------------------
 
@@ -167,7 +168,7 @@ def green_allowed(s: Position, cell: Hex) -> bool:
     return case is not None and cell in _greens(s.boards, s.placements, *case)[0]
 
 
-def design_actions(s: Position) -> list:
+def design_actions(s: Position) -> list[RollAction]:
     """Boards that may be placed now, and green spaces once the layout is big enough."""
     case = _green_case(s)
     greens = _greens(s.boards, s.placements, *case)[1] if case is not None else ()

@@ -1,7 +1,7 @@
 """A Roll in One position: every value of a game, and the readings the rule modules share.
 
-The lowest layer of the engine's own modules: it knows the boards, the options
-and the data, and nothing of the rules. :mod:`.state` puts the rules contract
+The lowest layer of the engine's own rule modules: it knows the boards and the
+options, and nothing of the rules. :mod:`.state` puts the rules contract
 (``apply``, ``legal_actions``, saving) on top of :class:`Position` as
 ``RollState``; the rule modules in between (:mod:`.flow`, :mod:`.flight`,
 :mod:`.windows`, :mod:`.cards`, :mod:`.scoring`) take and return positions.

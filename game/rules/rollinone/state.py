@@ -19,10 +19,11 @@ from typing import Any, Union, cast
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
-from game.rules.protocol import Action, Event, StateFormatError, reveals_nothing
+from game.rules.protocol import StateFormatError, reveals_nothing
 from game.rules.rollinone import data, fits, play, scoring
+from game.rules.rollinone.actions import RollAction
 from game.rules.rollinone.boards import BoardSet, Placement, board_set, course_maps_from_json, course_maps_to_json
-from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled
+from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled, RollEvent
 from game.rules.rollinone.options import Options
 from game.rules.rollinone.position import (
     CHANCE_PHASES,
@@ -65,15 +66,15 @@ class RollState(Position):
 
     # --- the contract -----------------------------------------------------
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[RollAction]:
         """The legal moves (or chance outcomes)."""
         return play.legal_actions(self)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[RollAction, float]]:
         """At a chance node, each outcome with its probability."""
         return play.chance_outcomes(self)
 
-    def apply(self, action: Action) -> tuple[RollState, list[Event]]:
+    def apply(self, action: RollAction) -> tuple[RollState, list[RollEvent]]:
         """The state after ``action``, and what happened."""
         after, events = play.apply(self, action)
         return cast(RollState, after), events  # every rule step copies its input with evolve(), which keeps the class
@@ -82,7 +83,7 @@ class RollState(Position):
         """Each player's score so far (lower is better)."""
         return scoring.scores(self)
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: RollAction) -> bool:
         """True for a decision that shows nothing new: not a caddie card (it leaves a secret hand),
         not one that reshuffles the deck, not the one that ends the game. See docs/rules/roll-in-one.md, "Undo"."""
         return reveals_nothing(self, action, lambda e: isinstance(e, (CardPlayed, CardDealt, DeckReshuffled)))
@@ -116,7 +117,8 @@ def _encode(value: Any) -> Any:
         return [value.q, value.r]
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
-    names = _field_names(type(value))
+    cls: type = type(value)
+    names = _field_names(cls)
     return {name: _encode(getattr(value, name)) for name in names}
 
 
@@ -160,7 +162,7 @@ def _decode(tp: Any, value: Any) -> Any:
         if len(args) != len(value):
             raise ValueError(f"expected {len(args)} items, not {len(value)}")
         return tuple(_decode(a, v) for a, v in zip(args, value))
-    if is_dataclass(tp):
+    if isinstance(tp, type) and is_dataclass(tp):
         if not isinstance(value, dict):
             raise TypeError(f"expected an object, not {value!r}")
         hints = _hints(tp)

@@ -10,9 +10,9 @@ shot (:mod:`.flight`) can ask it whether to open a window.
 from __future__ import annotations
 
 from game.rules.course import Terrain
-from game.rules.protocol import Action, IllegalActionError
+from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import LAND, PlayCard, Spend
+from game.rules.rollinone.actions import LAND, PlayCard, RollAction, Spend
 from game.rules.rollinone.data import face_kind
 from game.rules.rollinone.position import Position, beats, reachable_green
 
@@ -25,9 +25,9 @@ def _can_use(s: Position, player: int, card: data.CaddieCard, window: str) -> bo
     return player == s.shooter or (s.options.play_mean and card.on_others)
 
 
-def options_for(s: Position, player: int, window: str) -> list[Action]:
+def options_for(s: Position, player: int, window: str) -> list[RollAction]:
     """What ``player`` may play in ``window`` now, besides passing."""
-    out: list[Action] = []
+    out: list[RollAction] = []
     hand = s.players[player].hand
     if hand:  # most of the time nobody holds a card: skip the card table
         for card_id in data.CARD_IDS:
