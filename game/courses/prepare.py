@@ -77,6 +77,8 @@ class Prepared:
     """Every file read (the course, its tilesets and templates): the hot-reload watcher watches them."""
     warnings: list[Problem] = field(default_factory=list)
     """Things that load but look wrong."""
+    tile_layers: list[tuple[str, list[int]]] = field(default_factory=list)
+    """The plain map's tile layers in order, as (name, tile ids row by row): what its CSV says, already decoded."""
 
 
 @dataclass
@@ -111,6 +113,7 @@ class _Context:
         self.external: dict[Path, ET.Element] = {}
         self.templates: dict[Path, tuple[ET.Element, _Tileset | None]] = {}
         self.object_ids: set[int] = set()
+        self.tile_layers: list[tuple[str, list[int]]] = []
 
     def error(self, message: str, where: str = "") -> CourseError:
         return CourseError(self.path, message, where)
@@ -171,7 +174,7 @@ def prepare(path: Path) -> Prepared:
     for ts in ctx.tilesets:
         plain.append(ts.element)
     plain.extend(layers)
-    return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings)
+    return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers)
 
 
 def _stagger_attr(source: ET.Element, key: str) -> str:
@@ -413,6 +416,7 @@ def _tile_layer(ctx: _Context, elem: ET.Element, width: int, height: int, where:
     plain = ET.Element("layer", {"name": elem.get("name", ""), "width": str(width), "height": str(height)})
     data_out = ET.SubElement(plain, "data", {"encoding": "csv"})
     data_out.text = ",".join(map(str, gids))
+    ctx.tile_layers.append((plain.get("name", ""), gids))
     return plain
 
 

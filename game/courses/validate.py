@@ -189,6 +189,53 @@ def _reachable(course: CourseMap, start: Iterable[Hex], goal: set[Hex], passable
     return False
 
 
+class _Areas:
+    """The connected areas of passable course cells, found in one search so many tee-to-goal questions share it."""
+
+    def __init__(self, course: CourseMap, passable: Callable[[Hex], bool]) -> None:
+        cells = course.terrain
+        self.cells = cells
+        self.area: dict[Hex, int] = {}
+        area = self.area
+        for first in cells:
+            if first in area or not passable(first):
+                continue
+            number = len(area)  # any number unique to this area will do
+            area[first] = number
+            stack = [first]
+            while stack:
+                for n in stack.pop().neighbors():
+                    if n not in area and n in cells and passable(n):
+                        area[n] = number
+                        stack.append(n)
+
+    def reachable(self, start: Iterable[Hex], goal: set[Hex]) -> bool:
+        """What :func:`_reachable` answers with this ``passable``: a start or a neighbour of one is a goal
+        cell, or an area next to a start touches (or holds) a goal cell."""
+        cells, area = self.cells, self.area
+        near: set[int] = set()
+        for h in start:
+            if h not in cells:
+                continue
+            if h in goal:
+                return True
+            for n in h.neighbors():
+                if n in goal and n in cells:
+                    return True
+                if n in area:
+                    near.add(area[n])
+        if not near:
+            return False
+        for g in goal:
+            if g not in cells:
+                continue
+            if area.get(g, -1) in near:
+                return True
+            if any(area.get(n, -1) in near for n in g.neighbors()):
+                return True
+        return False
+
+
 # ---------------------------------------------------------------------------- Carom Golf
 def _carom(course: CourseMap, problems: list[Problem]) -> None:
     _int_prop(None, dict(course.props), "course", "map property", problems, 1)
@@ -282,11 +329,14 @@ def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
     for number, tee in sorted(tees.items()):
         if number not in flags:
             problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee), code="hole.flag-missing"))
+    areas: _Areas | None = None  # one search of the sheet answers every hole
     for number in sorted(set(flags) & set(tees)):
         tee, flag = tees[number], flags[number]
         if tee.edge is None:
             continue
-        ok = _reachable(course, tee.edge.hexes(), set(flag.cells), lambda h: course.terrain[h] != Terrain.WATER)
+        if areas is None:
+            areas = _Areas(course, lambda h: course.terrain[h] != Terrain.WATER)
+        ok = areas.reachable(tee.edge.hexes(), set(flag.cells))
         if not ok:
             problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag), code="hole.unreachable"))
 
