@@ -33,7 +33,7 @@ from xml.etree import ElementTree as ET
 
 from game.courses import layerdata, refs
 from game.courses.errors import CourseError
-from game.courses.safexml import read_xml
+from game.courses.safexml import parse_text, read_bytes, read_xml
 from game.hexgrid import Stagger
 from game.render.hexlayout import TiledHexLayout
 from game.rules.course import Problem, Severity
@@ -106,8 +106,9 @@ class _Context:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self.root_dir = refs.course_root(path)
-        self.files: set[Path] = {path.resolve()}
+        self.real_dirs: refs.RealDirs = {}  # folders resolved in this load (never kept longer)
+        self.root_dir = refs.course_root(path, self.real_dirs)
+        self.files: set[Path] = {refs.resolved(path, self.real_dirs)}
         self.warnings: list[Problem] = []
         self.tilesets: list[_Tileset] = []
         self.external: dict[Path, ET.Element] = {}
@@ -276,20 +277,25 @@ def _tileset(ctx: _Context, elem: ET.Element, base_file: Path | None = None, whe
     ref = elem.get("source")
     source: Path | None = None
     if ref is not None:
-        source = refs.resolve(ref, base_file, ctx.root_dir, ctx.path, "tileset", where)
+        source = refs.resolve(ref, base_file, ctx.root_dir, ctx.path, "tileset", where, ctx.real_dirs)
         ctx.files.add(source)
         if source not in ctx.external:
             ctx.external[source] = _read_other(ctx, source, "tileset", "tileset", where)
         ts_elem = ctx.external[source]
         ts_base = source
+        known = _MADE.get((source, where))
+        if known is not None and known[0] is ts_elem:  # the same parse of the same bytes: make it again by replaying
+            return _replay(ctx, known[1], known[2], firstgid)
     else:
         ts_elem, ts_base = elem, base_file
+    events: list[Problem | tuple[ET.Element, Path, str]] = []  # what a replay must do again, in order
     name = ts_elem.get("name", "") or (source.stem if source else "tileset")
     label = where or f"tileset {name[:40]!r}"
     tw = _int(ctx, ts_elem, "tilewidth", label, default=1, low=1, high=MAX_TILE_PIXELS)
     th = _int(ctx, ts_elem, "tileheight", label, default=1, low=1, high=MAX_TILE_PIXELS)
     for image in ts_elem.findall("image"):
         _image(ctx, image, ts_base, label)
+        events.append((image, ts_base, label))
     tiles: dict[int, _Tile] = {}
     plain = ET.Element("tileset", {"firstgid": str(firstgid), "name": name, "tilewidth": str(tw), "tileheight": str(th)})
     for tile in ts_elem.findall("tile"):
@@ -297,10 +303,13 @@ def _tileset(ctx: _Context, elem: ET.Element, base_file: Path | None = None, whe
         width, height = float(tw), float(th)
         for image in tile.findall("image"):
             _image(ctx, image, ts_base, label)
+            events.append((image, ts_base, label))
             width = _float(ctx, image, "width", label, width) or width
             height = _float(ctx, image, "height", label, height) or height
         kind = (tile.get("type") or tile.get("class") or "").strip()
+        warned = len(ctx.warnings)
         props = _properties(ctx, tile, f"{label} tile {tid}")
+        events.extend(ctx.warnings[warned:])
         tiles[tid] = _Tile(kind, list(props) if props is not None else [], width, height)
         plain_tile = ET.SubElement(plain, "tile", {"id": str(tid)})
         if props is not None:
@@ -311,21 +320,46 @@ def _tileset(ctx: _Context, elem: ET.Element, base_file: Path | None = None, whe
     plain.set("columns", str(_int(ctx, ts_elem, "columns", label, default=0, low=0, high=layerdata.GID_MASK)))
     alignment = (ts_elem.get("objectalignment") or "unspecified").strip().lower()
     align = ALIGN.get(alignment, ALIGN["bottomleft"])
-    return _Tileset(firstgid, count, tw, th, align, tiles, plain, source)
+    made = _Tileset(firstgid, count, tw, th, align, tiles, plain, source)
+    if source is not None:
+        if len(_MADE) >= 64:
+            _MADE.clear()
+        _MADE[(source, where)] = (ts_elem, made, events)
+    return made
+
+
+_MADE: dict[tuple[Path, str], tuple[ET.Element, _Tileset, list[Problem | tuple[ET.Element, Path, str]]]] = {}
+"""External tilesets made plain already, by file and label, with the parse they came from and what
+making them checked and warned. Every course of a project uses the same few tilesets; making one
+plain again was a third of a small course's load."""
+
+
+def _replay(ctx: _Context, made: _Tileset, events: list[Problem | tuple[ET.Element, Path, str]], firstgid: int) -> _Tileset:
+    """A tileset made earlier from the same file: its image checks run again (the images may have
+    come or gone, and the course root may differ) and its warnings are given again, in order."""
+    for event in events:
+        if isinstance(event, Problem):
+            ctx.warnings.append(event)
+        else:
+            _image(ctx, *event)
+    plain = ET.Element("tileset", {**made.element.attrib, "firstgid": str(firstgid)})
+    plain.extend(list(made.element))  # the tiles are shared, never changed
+    return _Tileset(firstgid, made.count, made.tile_width, made.tile_height, made.align, made.tiles, plain, made.source)
 
 
 def _image(ctx: _Context, image: ET.Element, base_file: Path, where: str) -> None:
     ref = image.get("source")
     if ref is None:
         return  # an embedded image (never written by Tiled 1.x)
-    found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", where)
+    found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", where, ctx.real_dirs)
     if found is None:
         ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where)
 
 
-_PARSED: dict[tuple[Path, str], tuple[tuple[int, int], ET.Element]] = {}
-"""External tilesets parsed already, with the (modification time, size) they had: every course of a
-project uses the same few, and reading one again is most of a small course's load time."""
+_PARSED: dict[tuple[Path, str], tuple[bytes, ET.Element]] = {}
+"""External tilesets parsed already, with the bytes they were parsed from: every course of a project
+uses the same few. The file is read again every time and compared, so an edited file (even one
+rewritten within the file system's time resolution, at the same size) is always parsed afresh."""
 
 
 def _read_other(ctx: _Context, path: Path, root_tag: str, what: str, where: str) -> ET.Element:
@@ -333,18 +367,14 @@ def _read_other(ctx: _Context, path: Path, root_tag: str, what: str, where: str)
     try:
         if root_tag != "tileset":  # templates are few, and their elements get merged: always read afresh
             return read_xml(path, root_tag, what)
-        try:
-            st = path.stat()
-        except OSError:
-            return read_xml(path, root_tag, what)  # let the reader report it
-        stamp = (st.st_mtime_ns, st.st_size)
+        data = read_bytes(path, what)
         known = _PARSED.get((path, root_tag))
-        if known is not None and known[0] == stamp:
+        if known is not None and known[0] == data:
             return known[1]  # only ever read, never changed (see _tileset)
-        root = read_xml(path, root_tag, what)
+        root = parse_text(data, path, root_tag)
         if len(_PARSED) >= 64:
             _PARSED.clear()
-        _PARSED[(path, root_tag)] = (stamp, root)
+        _PARSED[(path, root_tag)] = (data, root)
         return root
     except CourseError as exc:
         shown = f"{what} {_relative(path, ctx.path)!r}"
@@ -548,7 +578,7 @@ def _gid(ctx: _Context, text: str | None, where: str) -> int:
 
 
 def _template(ctx: _Context, ref: str, where: str) -> tuple[ET.Element, _Tileset | None]:
-    path = refs.resolve(ref, ctx.path, ctx.root_dir, ctx.path, "template", where)
+    path = refs.resolve(ref, ctx.path, ctx.root_dir, ctx.path, "template", where, ctx.real_dirs)
     if path not in ctx.templates:
         if len(ctx.templates) >= MAX_TEMPLATES:
             raise ctx.error(f"uses more than {MAX_TEMPLATES} template files", where)
