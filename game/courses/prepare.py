@@ -440,9 +440,10 @@ def _tile_layer(ctx: _Context, elem: ET.Element, width: int, height: int, where:
     if data is None:
         raise ctx.error("the layer has no data", where)
     gids = layerdata.decode(data, width, height, ctx.path, where)
-    for i, gid in enumerate(gids):
-        if gid and _tileset_for(ctx, gid) is None:
-            raise ctx.error(f"tile id {gid} belongs to no tileset of the map", f"{where} cell {i % width},{i // width}")
+    strays = {gid for gid in set(gids) if gid and _tileset_for(ctx, gid) is None}  # each id once, not each cell
+    if strays:
+        i, gid = next((i, gid) for i, gid in enumerate(gids) if gid in strays)
+        raise ctx.error(f"tile id {gid} belongs to no tileset of the map", f"{where} cell {i % width},{i // width}")
     plain = ET.Element("layer", {"name": elem.get("name", ""), "width": str(width), "height": str(height)})
     data_out = ET.SubElement(plain, "data", {"encoding": "csv"})
     data_out.text = ",".join(map(str, gids))
@@ -480,11 +481,12 @@ def _object(ctx: _Context, obj: ET.Element, bounds: tuple[float, float, float, f
         ctx.warn("hidden, so the game ignores it", where)
         return None
     kind = (attrs.get("type") or attrs.get("class") or "").strip()
-    x = _float(ctx, _attrs(attrs), "x", where)
-    y = _float(ctx, _attrs(attrs), "y", where)
-    w = _float(ctx, _attrs(attrs), "width", where)
-    h = _float(ctx, _attrs(attrs), "height", where)
-    rotation = _float(ctx, _attrs(attrs), "rotation", where)
+    numbers = _attrs(attrs)
+    x = _float(ctx, numbers, "x", where)
+    y = _float(ctx, numbers, "y", where)
+    w = _float(ctx, numbers, "width", where)
+    h = _float(ctx, numbers, "height", where)
+    rotation = _float(ctx, numbers, "rotation", where)
     if w < 0 or h < 0:
         raise ctx.error("negative width or height", where)
     gid = own_gid

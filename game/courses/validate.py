@@ -195,24 +195,40 @@ class _Areas:
     def __init__(self, course: CourseMap, passable: Callable[[Hex], bool]) -> None:
         cells = course.terrain
         self.cells = cells
-        self.area: dict[Hex, int] = {}
-        area = self.area
-        for first in cells:
-            if first in area or not passable(first):
+        # cells as whole numbers q * width + r (r shifted to start at 1): a neighbour is a fixed number away
+        low = min((h[1] for h in cells), default=0) - 1
+        self.low, self.width = low, max((h[1] for h in cells), default=0) - low + 2
+        free = {self.key(h) for h in cells if passable(h)}
+        steps = [self.width * dq + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+        area: dict[int, int] = {}
+        for first in free:
+            if first in area:
                 continue
             number = len(area)  # any number unique to this area will do
             area[first] = number
             stack = [first]
             while stack:
-                for n in stack.pop().neighbors():
-                    if n not in area and n in cells and passable(n):
+                here = stack.pop()
+                for step in steps:
+                    n = here + step
+                    if n in free and n not in area:
                         area[n] = number
                         stack.append(n)
+        self.area = area
+
+    def key(self, h: Hex) -> int:
+        """The whole number standing for a cell (unique for the course's cells and their neighbours)."""
+        return h[0] * self.width + (h[1] - self.low)
+
+    def area_of(self, h: Hex) -> int:
+        """The area a passable course cell lies in, -1 for any other cell."""
+        r = h[1] - self.low
+        return self.area.get(h[0] * self.width + r, -1) if 0 < r < self.width else -1
 
     def reachable(self, start: Iterable[Hex], goal: set[Hex]) -> bool:
         """What :func:`_reachable` answers with this ``passable``: a start or a neighbour of one is a goal
         cell, or an area next to a start touches (or holds) a goal cell."""
-        cells, area = self.cells, self.area
+        cells = self.cells
         near: set[int] = set()
         for h in start:
             if h not in cells:
@@ -222,16 +238,14 @@ class _Areas:
             for n in h.neighbors():
                 if n in goal and n in cells:
                     return True
-                if n in area:
-                    near.add(area[n])
+                near.add(self.area_of(n))
+        near.discard(-1)
         if not near:
             return False
         for g in goal:
             if g not in cells:
                 continue
-            if area.get(g, -1) in near:
-                return True
-            if any(area.get(n, -1) in near for n in g.neighbors()):
+            if self.area_of(g) in near or any(self.area_of(n) in near for n in g.neighbors()):
                 return True
         return False
 

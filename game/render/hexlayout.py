@@ -151,14 +151,33 @@ class TiledHexLayout:
         return self.stagger.to_axial(col, row)
 
     def nearest_edge(self, px: float, py: float) -> Edge:
-        """The hex side whose midpoint is nearest to a map pixel."""
+        """The hex side whose midpoint is nearest to a map pixel (the first such side on a tie)."""
         h = self.pixel_to_hex(px, py)
+        cx, cy = self.center(h)
+        best, best_distance = 0, math.inf
+        for d, (dx, dy) in enumerate(self._neighbour_steps[(h[0] & 1, h[1] & 1)]):
+            # the midpoint halfway to the neighbour's centre: the same numbers as edge_midpoint, which
+            # adds two centres; centres are whole or half pixels, so every sum here is exact
+            mx, my = (cx + (cx + dx)) / 2, (cy + (cy + dy)) / 2
+            distance = (mx - px) ** 2 + (my - py) ** 2
+            if distance < best_distance:
+                best, best_distance = d, distance
+        return h.edge(best)
 
-        def distance(e: Edge) -> float:
-            mx, my = self.edge_midpoint(e)  # once per side (the course loader asks for every point object)
-            return (mx - px) ** 2 + (my - py) ** 2
+    @cached_property
+    def _neighbour_steps(self) -> dict[tuple[int, int], tuple[tuple[float, float], ...]]:
+        """Per parity of a cell's (q, r), the pixel steps from its centre to its six neighbours' centres.
 
-        return min(h.edges(), key=distance)
+        Tiled's staggered rows (or columns) make a step depend at most on that parity, so four
+        sample cells give every step exactly.
+        """
+        steps = {}
+        for q in (0, 1):
+            for r in (0, 1):
+                h = Hex(q, r)
+                cx, cy = self.center(h)
+                steps[(q, r)] = tuple((nx - cx, ny - cy) for nx, ny in (self.center(n) for n in h.neighbors()))
+        return steps
 
     # whole map ------------------------------------------------------------------
     def map_size(self, width: int, height: int) -> tuple[int, int]:
