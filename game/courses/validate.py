@@ -11,7 +11,6 @@ problems are added, dropping any it shares with ours.
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable, Iterable
 
 from game.courses.vocabulary import (
@@ -176,17 +175,35 @@ def structural_problems(course: CourseMap) -> list[Problem]:
 def _reachable(course: CourseMap, start: Iterable[Hex], goal: set[Hex], passable: Callable[[Hex], bool]) -> bool:
     """True when a walk from a start cell through passable course cells reaches the goal."""
     cells = course.terrain
-    queue = deque(h for h in start if h in cells)
-    seen = set(queue)
-    while queue:
-        h = queue.popleft()
-        if h in goal:
-            return True
-        for n in h.neighbors():
-            if n not in seen and n in cells and (n in goal or passable(n)):
+    starts = [h for h in start if h in cells]
+    if any(h in goal for h in starts):
+        return True
+    if not starts:
+        return False
+    # cells as whole numbers q * width + r (r shifted to start at 1): a neighbour is a fixed number away
+    low = min(h[1] for h in cells) - 1
+    width = max(h[1] for h in cells) - low + 2
+    goals = {h[0] * width + h[1] - low for h in goal if h in cells}
+    if not goals:
+        return False
+    enterable = {h[0] * width + h[1] - low for h in cells if h in goal or passable(h)}
+    steps = [width * dq + dr for dq, dr in _STEPS]
+    stack = [h[0] * width + h[1] - low for h in starts]
+    seen = set(stack)
+    while stack:
+        here = stack.pop()
+        for step in steps:
+            n = here + step
+            if n in enterable and n not in seen:
+                if n in goals:
+                    return True
                 seen.add(n)
-                queue.append(n)
+                stack.append(n)
     return False
+
+
+_STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+"""The axial steps to the six neighbours."""
 
 
 class _Areas:
@@ -199,7 +216,7 @@ class _Areas:
         low = min((h[1] for h in cells), default=0) - 1
         self.low, self.width = low, max((h[1] for h in cells), default=0) - low + 2
         free = {self.key(h) for h in cells if passable(h)}
-        steps = [self.width * dq + dr for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+        steps = [self.width * dq + dr for dq, dr in _STEPS]
         area: dict[int, int] = {}
         for first in free:
             if first in area:
