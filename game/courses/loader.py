@@ -24,13 +24,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.courses.errors import CourseError
 from game.courses.plainmap import PlainMap, read_plain
 from game.courses.prepare import Prepared, prepare
-from game.hexgrid import Hex, _hex, hex_lerp_line
+from game.hexgrid import Edge, Hex, Stagger, hex_lerp_line
 from game.render.hexlayout import TiledHexLayout
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Problem, Terrain
 
@@ -103,33 +104,31 @@ def _terrain(plain: PlainMap, grid: Grid, path: Path) -> dict[Hex, Terrain]:
     terrain: dict[Hex, Terrain] = {}
     known_values = {t.value: t for t in Terrain}
     cache: dict[int, Terrain | None] = {0: None}
-    width, height = grid.width, grid.height
-    to_axial = grid.stagger.to_axial
-    # axial is the offset cell plus a shift that depends on the row (staggered rows) or column (staggered columns)
-    rows_staggered = grid.stagger.axis == "y"
-    shifts = [to_axial(0, row).q for row in range(height)] if rows_staggered else [to_axial(col, 0).r for col in range(width)]
+    width = grid.width
+    cells = _cells_in_order(width, grid.height, grid.stagger)
     for layer_name, gids in plain.tile_layers:
-        for row in range(height):
-            base = row * width
-            for col in range(width):
-                gid = gids[base + col]
-                if gid in cache:
-                    found = cache[gid]
-                else:
-                    value = (plain.tile_properties.get(gid) or {}).get("terrain")
-                    if value is None:
-                        found = None  # decoration: a tile without terrain
-                    elif str(value) in known_values:
-                        found = known_values[str(value)]
-                    else:
-                        known = ", ".join(known_values)
-                        where = f"layer {str(layer_name)[:40]!r} cell {col},{row}"
-                        raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
-                    cache[gid] = found
-                if found is not None:
-                    h = _hex(Hex, (col + shifts[row], row)) if rows_staggered else _hex(Hex, (col, row + shifts[col]))
-                    terrain[h] = found
+        for gid in dict.fromkeys(gids):  # each new tile id once, in the order the cells first show it
+            if gid in cache:
+                continue
+            value = (plain.tile_properties.get(gid) or {}).get("terrain")
+            if value is None:
+                cache[gid] = None  # decoration: a tile without terrain
+            elif str(value) in known_values:
+                cache[gid] = known_values[str(value)]
+            else:
+                known = ", ".join(known_values)
+                col, row = gids.index(gid) % width, gids.index(gid) // width
+                where = f"layer {str(layer_name)[:40]!r} cell {col},{row}"
+                raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
+        # later layers overwrite earlier ones; a cell keeps the place it first got in the dict
+        terrain.update((h, t) for h, t in zip(cells, map(cache.__getitem__, gids)) if t is not None)
     return terrain
+
+
+@lru_cache(maxsize=16)
+def _cells_in_order(width: int, height: int, stagger: Stagger) -> tuple[Hex, ...]:
+    """Every cell of a ``width`` × ``height`` map in Tiled's row-by-row order (courses of a kind share a size)."""
+    return tuple(stagger.to_axial(col, row) for row in range(height) for col in range(width))
 
 
 def _label(obj: Any) -> str:
@@ -146,14 +145,11 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
         known = ", ".join(k.value for k in ObjectKind)
         raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", label) from None
     shape = getattr(obj, "rio_shape", "point")
-    edge = None
+    edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
-    if shape == "tile":  # like a point at the image's centre: a picture may mark a cell or a hex side
-        cells: tuple[Hex, ...] = (layout.pixel_to_hex(x, y),)
-        edge = layout.nearest_edge(x, y)
-    elif shape == "point":
-        cells = (layout.pixel_to_hex(x, y),)
-        edge = layout.nearest_edge(x, y)
+    if shape in ("tile", "point"):  # a tile is like a point at the image's centre: it may mark a cell or a hex side
+        cell, edge = layout.cell_and_nearest_edge(x, y)
+        cells: tuple[Hex, ...] = (cell,)
     elif shape == "polyline":
         cells = _polyline_cells(_rotate(list(obj.points), x, y, rotation), layout)
     else:

@@ -107,8 +107,9 @@ class _Context:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.real_dirs: refs.RealDirs = {}  # folders resolved in this load (never kept longer)
-        self.root_dir = refs.course_root(path, self.real_dirs)
-        self.files: set[Path] = {refs.resolved(path, self.real_dirs)}
+        resolved = refs.resolved(path, self.real_dirs)
+        self.root_dir = refs.root_of(resolved)
+        self.files: set[Path] = {resolved}
         self.warnings: list[Problem] = []
         self.tilesets: list[_Tileset] = []
         self.external: dict[Path, ET.Element] = {}

@@ -86,7 +86,11 @@ def resolved(path: Path, real_dirs: RealDirs | None = None) -> Path:
 
 def course_root(course: Path, real_dirs: RealDirs | None = None) -> Path:
     """The folder a course's references must stay inside (see the module docstring)."""
-    course = resolved(course, real_dirs)
+    return root_of(resolved(course, real_dirs))
+
+
+def root_of(course: Path) -> Path:
+    """:func:`course_root` of a course path resolved already."""
     for root in (_levels_dir(), _user_courses_dir()):
         if root is not None and course.is_relative_to(root):
             return root

@@ -156,6 +156,10 @@ class TiledHexLayout:
 
     def nearest_edge(self, px: float, py: float) -> Edge:
         """The hex side whose midpoint is nearest to a map pixel (the first such side on a tie)."""
+        return self.cell_and_nearest_edge(px, py)[1]
+
+    def cell_and_nearest_edge(self, px: float, py: float) -> tuple[Hex, Edge]:
+        """The cell under a map pixel and its side nearest to it (:meth:`pixel_to_hex`, :meth:`nearest_edge`)."""
         h = self.pixel_to_hex(px, py)
         cx, cy = self.center(h)
         best, best_distance = 0, math.inf
@@ -166,7 +170,7 @@ class TiledHexLayout:
             distance = (mx - px) ** 2 + (my - py) ** 2
             if distance < best_distance:
                 best, best_distance = d, distance
-        return h.edge(best)
+        return h, h.edge(best)
 
     @property
     def _neighbour_steps(self) -> dict[tuple[int, int], tuple[tuple[float, float], ...]]:
