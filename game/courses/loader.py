@@ -1,10 +1,9 @@
 """Read a Tiled .tmx course into the pure :class:`~game.rules.course.CourseMap`.
 
 The pre-pass (:mod:`game.courses.prepare`) reads the file safely and makes it
-plain; this module reads that plain map exactly as pytmx would (types of
-properties and attributes, which tile's properties a tile id gets; a test
-holds the two side by side) and turns it into our model at once. Reading the
-plain map with pytmx again cost more than all the rest of a load. Every
+plain; pytmx reads that plain map (:mod:`game.courses.plainmap`: its
+properties, tilesets and objects, with the tile grids the pre-pass already
+decoded) and this module turns what it found into our model at once. Every
 failure becomes a :class:`CourseError` whose message is one line naming the
 file and the problem.
 

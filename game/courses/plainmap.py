@@ -1,22 +1,21 @@
-"""Read the pre-pass's plain map exactly as pytmx reads it, without pytmx.
+"""pytmx reads the pre-pass's plain map; the tile grids come already decoded.
 
-The pre-pass (:mod:`game.courses.prepare`) has already read, checked and
-decoded everything, so handing its plain map to ``pytmx.TiledMap.parse_xml``
-only converted it a second time (it re-parsed every layer's CSV and mapped
-each tile id), at more cost than the whole rest of a load. This module takes
-from the plain map just what the loader used from pytmx, with pytmx's own
-conversions: property values typed by their ``type`` (an untyped empty value
-becomes None), object attributes as numbers or text, polygon points moved to
-the object's position, and a tile id's properties those of the last ``<tile>``
-element of any tileset that names it. ``tests/courses/test_plainmap.py`` holds
-the result side by side with pytmx's on every course the tests load.
+The pre-pass (:mod:`game.courses.prepare`) reads, checks and decodes every
+tile layer itself (it must look at every cell to refuse a bad one), so pytmx
+is handed the plain map, which holds no tile layers: it reads the map's size and
+properties, the tilesets' tiles and properties, and the objects, with its own
+conversions, while the grids are the pre-pass's decoded tile ids. Handing
+pytmx the layers too converted every cell a second time (its per-cell tile id
+mapping), at more cost than the whole rest of a load.
+``tests/courses/test_plainmap.py`` holds the result side by side with pytmx
+reading the whole plain map, layers and all, on every course the tests load.
 """
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 from typing import Any
-from xml.etree import ElementTree as ET
 
 from game.courses.prepare import Prepared
 
@@ -56,80 +55,51 @@ class PlainMap:
     """Every object, layer by layer in file order."""
 
 
-def _bool(value: str) -> bool:
-    """pytmx's ``convert_to_bool``."""
-    text = str(value).strip()
-    if not text:
-        return False
-    first = text.lower()[0]
-    if first in ("1", "y", "t"):
-        return True
-    if first in ("-", "0", "n", "f"):
-        return False
-    raise ValueError(f'cannot parse "{first}" as bool')
+_PYTMX: Any = None
 
 
-_PROPERTY_TYPES: dict[str, Any] = {"bool": _bool, "color": str, "file": str, "float": float, "int": int, "object": int, "string": str, "enum": str}
-"""pytmx's casts by property type (the pre-pass never writes ``class``)."""
+def _pytmx() -> Any:
+    """pytmx, imported on first use (it is not needed to draw the title) and told to keep quiet."""
+    global _PYTMX
+    if _PYTMX is None:
+        import pytmx
+
+        logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
+        _PYTMX = pytmx
+    return _PYTMX
 
 
-def properties(owner: ET.Element) -> dict[str, Any]:
-    """pytmx's ``parse_properties``: the owner's properties, typed."""
-    found: dict[str, Any] = {}
-    for block in owner.findall("properties"):
-        for prop in block.findall("property"):
-            name = prop.get("name")
-            kind = prop.get("type")
-            if kind is None:
-                found[name] = prop.get("value") or prop.text  # type: ignore[index]
-            else:
-                found[name] = _PROPERTY_TYPES[kind](prop.get("value"))  # type: ignore[index]
-    return found
-
-
-def _number(elem: ET.Element, name: str) -> float:
-    """An attribute pytmx reads as a float, 0 when absent."""
-    text = elem.get(name)
-    return 0 if text is None else float(text)
-
-
-def _object(elem: ET.Element) -> PlainObject:
-    x, y = _number(elem, "x"), _number(elem, "y")
-    read: tuple[tuple[float, ...], ...] = ()
-    for tag in ("polygon", "polyline"):  # as in pytmx, a polyline wins over a polygon
-        shape = elem.find(tag)
-        if shape is not None:
-            read = tuple(tuple(map(float, item.split(","))) for item in shape.get("points", "").split())
-    points = [(px + x, py + y) for px, py in read] if read else None
+def _object(obj: Any) -> PlainObject:
+    points = obj.points if getattr(obj, "rio_shape", "point") in ("polygon", "polyline") else None
     return PlainObject(
-        id=int(elem.get("id", 0)),
-        name=elem.get("name"),
-        type=elem.get("type"),
-        x=x,
-        y=y,
-        width=_number(elem, "width"),
-        height=_number(elem, "height"),
-        rotation=_number(elem, "rotation"),
-        rio_shape=elem.get("rio_shape", "point"),
-        points=points,
-        properties=properties(elem),
+        id=int(obj.id),
+        name=obj.name,
+        type=obj.type,
+        x=obj.x,
+        y=obj.y,
+        width=obj.width,
+        height=obj.height,
+        rotation=obj.rotation,
+        rio_shape=getattr(obj, "rio_shape", "point"),
+        points=[(float(p.x), float(p.y)) for p in points] if points else None,
+        properties=dict(obj.properties),
     )
 
 
 def read_plain(prepared: Prepared) -> PlainMap:
-    """The plain map's size, properties, tile layers, tile properties and objects."""
-    root = prepared.root
+    """The plain map's size, properties, tile properties and objects as pytmx reads them, and its decoded tile layers."""
+    tm = _pytmx().TiledMap(allow_duplicate_names=True)
+    tm.parse_xml(prepared.root)
     tile_properties: dict[int, dict[str, Any]] = {}
-    for tileset in root.iter("tileset"):
-        firstgid = int(tileset.get("firstgid", ""))
-        for tile in tileset.iter("tile"):
-            tile_properties[int(tile.get("id", "")) + firstgid] = properties(tile)
-    objects = [_object(o) for group in root.iter("objectgroup") for o in group.findall("object")]
+    for tiled_gid, mapped in tm.gidmap.items():  # Tiled's tile id -> pytmx's own ids
+        found = tm.tile_properties.get(mapped[0][0]) if mapped else None
+        if found is not None:
+            tile_properties[tiled_gid] = found
     return PlainMap(
-        width=int(float(root.get("width", 0))),
-        height=int(float(root.get("height", 0))),
-        properties=properties(root),
+        width=int(tm.width),
+        height=int(tm.height),
+        properties=dict(tm.properties),
         tile_layers=prepared.tile_layers,
         tile_properties=tile_properties,
-        objects=objects,
+        objects=[_object(o) for o in tm.objects],
     )

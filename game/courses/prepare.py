@@ -10,8 +10,9 @@ element tree that is self-contained and plain:
 * map attributes checked (hexagonal, finite, at most 200×200 cells, sane tile sizes);
 * external tilesets read (inside the course root, :mod:`.refs`) and embedded;
   images are checked to stay inside the root but dropped (the loader needs none);
-* every tile layer decoded with limits (:mod:`.layerdata`) and re-written as CSV
-  without flip flags; hidden layers and layers in hidden groups are left out;
+* every tile layer decoded with limits (:mod:`.layerdata`), without flip flags,
+  into :attr:`Prepared.tile_layers` rather than the tree; hidden layers and
+  layers in hidden groups are left out;
 * object templates merged into their instances; ``class`` copied to ``type``;
   an untyped tile object takes its tile's type (as Tiled shows it);
 * tile objects become points at the centre of their image, honouring the
@@ -20,9 +21,9 @@ element tree that is self-contained and plain:
   (``point``, ``ellipse``, ``rect``, ``tile``, ``polygon``, ``polyline``);
 * properties checked and reduced to the plain types pytmx understands.
 
-The plain map is what pytmx would read safely; :mod:`.plainmap` reads it the
-same way without pytmx (the decoded tile layers ride along in
-:attr:`Prepared.tile_layers`, so nothing is parsed twice).
+pytmx reads the plain map (:mod:`.plainmap`); the tile grids, which this
+pass had to decode cell by cell anyway, ride along already decoded, so no
+cell is parsed twice.
 
 Every failure is a :class:`CourseError` naming the course file (and the
 layer, cell or object); things that load but look wrong are warnings.
@@ -61,7 +62,7 @@ class Prepared:
     """A course file made plain for pytmx, and what was learnt on the way."""
 
     root: ET.Element
-    """The plain ``<map>``."""
+    """The plain ``<map>``: map attributes and properties, tilesets and object layers (no tile layers)."""
     layout: TiledHexLayout
     """Its hex layout (for the loader)."""
     files: set[Path] = field(default_factory=set)
@@ -69,7 +70,7 @@ class Prepared:
     warnings: list[Problem] = field(default_factory=list)
     """Things that load but look wrong."""
     tile_layers: list[tuple[str, list[int]]] = field(default_factory=list)
-    """The plain map's tile layers in order, as (name, tile ids row by row): what its CSV says, already decoded."""
+    """The map's visible tile layers in order, as (name, tile ids row by row), decoded and checked."""
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -147,9 +148,9 @@ def _layers(ctx: Context, parent: ET.Element, out: list[ET.Element], width: int,
         if tag == "group":
             _layers(ctx, elem, out, width, height, layout)
         elif tag == "layer":
-            if sum(1 for e in out if e.tag == "layer") >= MAX_LAYERS:
+            if len(ctx.tile_layers) >= MAX_LAYERS:
                 raise ctx.error(f"more than {MAX_LAYERS} tile layers")
-            out.append(_tile_layer(ctx, elem, width, height, where))
+            _tile_layer(ctx, elem, width, height, where)
         else:
             out.append(_object_layer(ctx, elem, layout, width, height, where))
 
@@ -157,7 +158,8 @@ def _layers(ctx: Context, parent: ET.Element, out: list[ET.Element], width: int,
 _KIND_OF_LAYER = {"layer": "layer", "objectgroup": "object layer", "group": "group"}
 
 
-def _tile_layer(ctx: Context, elem: ET.Element, width: int, height: int, where: str) -> ET.Element:
+def _tile_layer(ctx: Context, elem: ET.Element, width: int, height: int, where: str) -> None:
+    """Decode and check one tile layer into ``ctx.tile_layers`` (the plain map holds no tile layers: pytmx need not read them)."""
     lw = int_attr(ctx, elem, "width", where, default=width, low=0)
     lh = int_attr(ctx, elem, "height", where, default=height, low=0)
     if (lw, lh) != (width, height):
@@ -170,11 +172,7 @@ def _tile_layer(ctx: Context, elem: ET.Element, width: int, height: int, where: 
     if strays:
         i, gid = next((i, gid) for i, gid in enumerate(gids) if gid in strays)
         raise ctx.error(f"tile id {gid} belongs to no tileset of the map", f"{where} cell {i % width},{i // width}")
-    plain = ET.Element("layer", {"name": elem.get("name", ""), "width": str(width), "height": str(height)})
-    data_out = ET.SubElement(plain, "data", {"encoding": "csv"})
-    data_out.text = ",".join(map(str, gids))
-    ctx.tile_layers.append((plain.get("name", ""), gids))
-    return plain
+    ctx.tile_layers.append((elem.get("name", ""), gids))
 
 
 def _object_layer(ctx: Context, elem: ET.Element, layout: TiledHexLayout, width: int, height: int, where: str) -> ET.Element:
