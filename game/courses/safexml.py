@@ -51,7 +51,11 @@ def read_bytes(path: Path, what: str = "file") -> bytes:
         raise CourseError(path, f"the {what} is {info.st_size // (1024 * 1024)} MB; course files are at most {MAX_FILE_BYTES // (1024 * 1024)} MB")
     try:
         with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+            # ask for the size seen (asking for the most allowed made Python set aside 8 MB for every
+            # file), then for the rest up to the limit in case the file grew meanwhile
+            data = handle.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
     except OSError as exc:
         raise CourseError(path, f"cannot read the {what} ({exc.strerror or exc})") from None
     if len(data) > MAX_FILE_BYTES:  # it grew while we looked

@@ -18,9 +18,11 @@ from game.render import flight
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
 from game.rules.carom import events as E
+from game.rules.carom.actions import CaromAction
+from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
-from game.rules.protocol import TERMINAL, Action, Event
+from game.rules.protocol import TERMINAL
 from game.scenes.carom import animate
 from game.scenes.carom.board import CaromDrawing, _engine_data
 from game.scenes.carom.controls import CaromControls
@@ -196,7 +198,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view.set_hidden(self.tl.hidden)
         self.hold = 0.0
 
-    def present(self, before: CaromState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: CaromState, action: CaromAction, events: Sequence[CaromEvent]) -> None:
         self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None
@@ -342,20 +344,20 @@ class CaromGame(CaromControls, CaromDrawing):
         return {"course": self.courses[self.course_shown].name}
 
     # ------------------------------------------------------------------ computer players
-    def show_computer_choice(self, seat: int, action: Action) -> float:
-        a: Any = action
-        kind = a[0] if isinstance(a, tuple) else ""
-        if kind in ("tee", "place"):
-            self.select_cell = Hex(int(a[1]), int(a[2]))
-        elif kind == "card":
-            self.hand.chosen = self.hand.index_of(str(a[1]))
+    def show_computer_choice(self, seat: int, action: CaromAction) -> float:
+        if isinstance(action, int):  # a die face is chance's, never a computer's choice
+            return 0.5
+        if action[0] == "tee" or action[0] == "place":
+            self.select_cell = Hex(action[1], action[2])
+        elif action[0] == "card":
+            self.hand.chosen = self.hand.index_of(action[1])
             self.table.app.sounds.play("click", 0.5)
-        elif kind == "strike":
-            self.aim_dir = int(a[1])
-        elif kind == "aim":
-            self.hand.chosen = self.hand.index_of(str(a[1]))
-            self.aim_dir = int(a[2])
-        return BOT_PAUSE.get(kind, 0.5)
+        elif action[0] == "strike":
+            self.aim_dir = action[1]
+        elif action[0] == "aim":
+            self.hand.chosen = self.hand.index_of(action[1])
+            self.aim_dir = action[2]
+        return BOT_PAUSE.get(action[0], 0.5)
 
     # ------------------------------------------------------------------ drawing
     def static_key(self) -> object:
