@@ -14,7 +14,6 @@ so a game left waiting for a player costs next to no CPU.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -26,7 +25,7 @@ from pathlib import Path
 
 import pygame
 
-from game import APP_NAME, desktop, paths, rest
+from game import APP_NAME, desktop, paths
 from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
@@ -35,8 +34,6 @@ from game.ui import controls, look
 from game.ui.input_layer import InputLayer
 from game.ui.notices import draw_muted_icon, toast_image
 from game.ui.theme import PALETTE, px, scale_for
-
-log = logging.getLogger("rollinone")
 
 MIN_SIZE = (800, 480)
 HEADLESS_MAX_SIZE = (3840, 2160)
@@ -110,6 +107,7 @@ class App:
         self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
         self.input = self._open_input()
+        self._after_first_frame: list[Callable[[], None]] = [self.input.start_devices]
         self.apply_look()
         self.toasts: list[Toast] = []
         self.running = True
@@ -216,6 +214,10 @@ class App:
         """Leave the main loop at the end of this frame."""
         self.running = False
 
+    def after_first_frame(self, job: Callable[[], None]) -> None:
+        """Do ``job`` once the first frame is on screen (as the second begins): what the first picture does not need waits."""
+        self._after_first_frame.append(job)
+
     # loop -------------------------------------------------------------------------
     def run(
         self,
@@ -232,6 +234,10 @@ class App:
         fixed_dt = 1 / 60
         rate = display_rate()
         while self.running and (frames is None or self.frame < frames):
+            if self.frame and self._after_first_frame:
+                jobs, self._after_first_frame = self._after_first_frame, []
+                for job in jobs:
+                    job()
             woken: list[pygame.event.Event] = []
             if frames is not None:
                 dt = fixed_dt  # smoke runs: a fixed step, never resting, so scripts land on their frames
@@ -269,6 +275,8 @@ class App:
         if wait == 0:
             return [], min(0.1, clock.tick(rate) / 1000)
         timeout = MAX_REST if wait is None else min(MAX_REST, wait)
+        from game import rest  # here: ctypes and the SDL look-up are not needed before the first rest
+
         events = rest.sleep_until_input(timeout, min(REST_POLL, 0.5 / rate))
         elapsed = clock.tick() / 1000  # no delay: the sleep was the pause
         if not events:
