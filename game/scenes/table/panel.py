@@ -26,7 +26,6 @@ class SidePanel:
         self.extra = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self._key: object = None
-        self._canvas: pygame.Surface | None = None
         self._surface: pygame.Surface | None = None
 
     def layout(self, rect: pygame.Rect, buttons_top: int, extra_h: int, scale: float) -> None:
@@ -48,27 +47,36 @@ class SidePanel:
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
+    def state_key(self) -> object:
+        """Changes whenever the panel (without the game's extra area) would show something else."""
+        t = self.table
+        game = t.game
+        return (
+            tuple(self.rect),
+            game.panel_heading(),
+            tuple(game.seat_line(i) for i in range(len(t.seats))),
+            t.shown_seat(),
+            LOOK.version,
+        )
+
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         """Draw the panel, repainting only when what it shows changed."""
         t = self.table
         game = t.game
         on_turn = t.shown_seat()
-        key = (
-            tuple(self.rect),
-            game.panel_heading(),
-            tuple(game.seat_line(i) for i in range(len(t.seats))),
-            on_turn,
-            LOOK.version,
-        )
+        key = self.state_key()
         if key != self._key or self._surface is None:
-            canvas = self._canvas
-            if canvas is None or canvas.get_size() != self.rect.bottomright:
-                canvas = self._canvas = pygame.Surface(self.rect.bottomright)
-            canvas.blit(surface, self.rect.topleft, self.rect)
-            self._paint(canvas, scale, on_turn)
-            self._surface = canvas.subsurface(self.rect).copy()
+            clip = surface.get_clip()
+            surface.set_clip(self.rect.clip(clip))  # the panel's picture is its rectangle, nothing past it
+            self._paint(surface, scale, on_turn)  # over the empty panel card, then kept for the next frames
+            surface.set_clip(clip)
+            area = self.rect.clip(surface.get_rect())
+            if self._surface is None or self._surface.get_size() != area.size:
+                self._surface = pygame.Surface(area.size)
+            self._surface.blit(surface, (0, 0), area)
             self._key = key
-        surface.blit(self._surface, self.rect.topleft)
+        else:
+            surface.blit(self._surface, self.rect.topleft)
         if self.extra.h:
             game.draw_panel_extra(surface, self.extra)
 

@@ -25,6 +25,7 @@ from game.scenes.handover import HandOver, draw_turn_banner
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.redraw import TableRedraw, card_reach
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
@@ -98,6 +99,7 @@ class TableScene(ReplayMixin, Scene):
         self.replay_bar = persist.replay_bar(self) if replay else None
         self._chrome_key: object = None
         self._chrome: pygame.Surface | None = None
+        self.redraw = TableRedraw(self)
         self.resize(app.size)
         self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
         """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
@@ -195,6 +197,7 @@ class TableScene(ReplayMixin, Scene):
 
     # ------------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
+        self.redraw.invalidate()
         s = self.app.scale
         w, h = size
         margin = px(14, s)
@@ -455,15 +458,59 @@ class TableScene(ReplayMixin, Scene):
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
-        surface.blit(self._chrome_layer(surface.get_size()), (0, 0))
+        chrome = self._chrome_layer(surface.get_size())
+        armed = self.redraw.take_armed()
+        alone = armed and self.app.stack.top is self and self.app.stack.visible() == [self]
+        if alone and self.redraw.can_draw_changes(surface, chrome, alone):
+            self.redraw.draw_changes(surface, self._draw_moving)
+            return
+        surface.blit(chrome, (0, 0))
         self.game.draw_board(surface)
-        draw_instruction(surface, self.instruction_rect, self.instruction(), s)
+        self.paint_strip(surface)
+        strip_moved = self.game.draw_strip_moving(surface, self.strip_content)
+        self.paint_panel(surface)
+        self._draw_over(surface)
+        moved = self._moved_rects() if alone else None
+        self.redraw.rebuild(surface, chrome, None if moved is None else moved + strip_moved)
+
+    def drawn_rects(self) -> list[pygame.Rect] | None:
+        return self.redraw.dirty
+
+    def damage(self, rects: list[pygame.Rect] | None) -> None:
+        self.redraw.damage(rects)
+
+    def paint_strip(self, surface: pygame.Surface) -> None:
+        """The instruction line and the game's part of the strip."""
+        draw_instruction(surface, self.instruction_rect, self.instruction(), self.app.scale)
         self.game.draw_strip(surface, self.strip_content)
-        self.panel.draw(surface, s)
+
+    def strip_key(self) -> object:
+        """Changes whenever :meth:`paint_strip` would paint something else (None: it may change every frame)."""
+        game_key = self.game.strip_key()
+        if game_key is None:
+            return None
+        return (self.instruction(), tuple(self.instruction_rect), tuple(self.strip_content), LOOK.version, game_key)
+
+    def paint_panel(self, surface: pygame.Surface) -> None:
+        """The side panel and its buttons."""
         self._button_hints()
         self.undo_button.enabled = not self.replaying
+        self.panel.draw(surface, self.app.scale)
         self.buttons.draw(surface)
+
+    def panel_key(self) -> object:
+        """Changes whenever :meth:`paint_panel` would paint something else (None: it may change every frame)."""
+        self._button_hints()
+        self.undo_button.enabled = not self.replaying
+        if self.panel.extra.h:
+            return None  # the game's own corner of the panel says nothing about when it changes
+        shown = (self.undo_button, self.scorecard_button, self.menu_button)
+        buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
+        return (self.panel.state_key(), buttons)
+
+    def _draw_over(self, surface: pygame.Surface) -> None:
+        """The turn banner, the replay bar and the game's labels: over everything else."""
+        s = self.app.scale
         if self.banner is not None:
             seat, line, t = self.banner
             p = self.seats[seat]
@@ -473,6 +520,41 @@ class TableScene(ReplayMixin, Scene):
             self.replay_bar.draw(surface)
         if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
             self.game.draw_overlay(surface)
+
+    def _draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
+        """Draw what may move every frame (over the back picture); where it went, or None when the game cannot say."""
+        self.game.draw_board(surface)
+        board = self.game.board_damage()
+        if board is None:
+            return None
+        back = self.redraw.back
+        for r in board:  # the panel card covers whatever of the board reaches under it, as when all is drawn in order
+            over = r.clip(self.panel_rect)
+            if over.w > 0 and back is not None:
+                surface.blit(back, over.topleft, over)
+        strip_moved = self.game.draw_strip_moving(surface, self.strip_content)
+        self._draw_over(surface)
+        moved = self._moved_rects(board)
+        return None if moved is None else moved + strip_moved
+
+    def _moved_rects(self, board: list[pygame.Rect] | None = None) -> list[pygame.Rect] | None:
+        """Where the board's pieces, the banner, the replay bar and the labels were drawn this frame."""
+        if board is None:
+            board = self.game.board_damage()
+        labels = self.game.overlay_damage() if self.app.stack.top is self else []
+        if board is None or labels is None:
+            return None
+        rects = [*board, *labels]
+        s = self.app.scale
+        if self.banner is not None:
+            reach = card_reach(px(6, s))
+            _, _, t = self.banner
+            r = self.banner_rect.move(0, int((1 - min(1.0, t * 5, (BANNER_SECONDS - t) * 4)) * -self.banner_rect.h * 1.5))  # as draw_turn_banner slides it
+            rects.append(r.inflate(2 * reach, 2 * reach))
+        if self.replay_bar is not None:
+            reach = card_reach(px(4, s)) + px(12, s)
+            rects.append(self.replay_bar.rect.inflate(2 * reach, 2 * reach))
+        return rects
 
     def _button_hints(self) -> None:
         """The keys written on the buttons: the player's own, or the controller's when one was used last."""
