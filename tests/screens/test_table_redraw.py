@@ -84,6 +84,10 @@ def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):
     assert table.redraw.dirty is not None and same_picture(app, table)
     move(app, table.panel_rect.center)
     assert same_picture(app, table), "the label is gone from where it was"
+    move(app, table.menu_button.rect.center)
+    assert table.menu_button.focused and same_picture(app, table), "a button lit under the pointer"
+    move(app, table.panel_rect.center)
+    assert not table.menu_button.focused and same_picture(app, table)
     press(app, pygame.K_ESCAPE)
     frames(app)
     assert isinstance(app.stack.top, PauseMenu) and table.redraw.dirty is None, "under the pause menu all of it is drawn"

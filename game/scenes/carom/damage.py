@@ -126,3 +126,15 @@ def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) ->
     pos = view.to_screen(*b.pos) if b.cell is None else view.hex_center(b.cell)
     r = max(px(13, scale), int(s * 0.26))
     _around(out, (pos[0] + s * 0.42, pos[1] - s * 0.42 - b.height * s), r + 2)
+
+
+def board_key(game: CaromGame) -> object:
+    """Everything ``draw_board`` shows, while nothing animates (None while a ball flies, an effect plays or the die rolls)."""
+    tl, view, state = game.tl, game.view, game.state
+    if not tl.done or tl.effects or game.die.rolling:
+        return None
+    balls = tuple(
+        (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
+    )
+    choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
+    return (balls, tl.landing, tl.counter, choices, view.hover, view._dragging, view.scale, game.course_shown)

@@ -422,6 +422,10 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         draw_die(self.die, surface, felt, s)
         return [felt]
 
+    def board_key(self) -> object:
+        """What the board shows, while nothing on it moves."""
+        return damage.board_key(self)
+
     def overlay_damage(self) -> list[pygame.Rect] | None:
         """Where this frame's label went (it may cover the strip and the panel)."""
         return damage.label_rects(self)

@@ -68,13 +68,21 @@ class TableGame:
         """Tooltips and labels, drawn last, over the panel and the banner."""
 
     def board_damage(self) -> list[pygame.Rect] | None:
-        """Where :meth:`draw_board` drew in the frame just drawn (None: it cannot say).
+        """Where :meth:`draw_board` draws in this frame (None: it cannot say); asked before drawing and after.
 
         A game that answers (and :meth:`overlay_damage` too) lets the table
         redraw only what changed (``game/scenes/table/redraw.py``): its board
         drawing must then stay above the strip and left of the side panel's
         card, and every pixel it drew must lie in the rectangles (larger is
         safe, only slower). The default None redraws the whole window every frame.
+        """
+        return None
+
+    def board_key(self) -> object:
+        """Changes whenever :meth:`draw_board` (and :meth:`draw_strip_moving`) would draw something else; None: every frame.
+
+        While it stays the same, and nothing around moved, the board's pieces are
+        left as they are on the window. Read only when :meth:`board_damage` answers.
         """
         return None
 

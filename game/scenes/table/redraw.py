@@ -20,14 +20,28 @@ before (:meth:`TableRedraw.invalidate`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
+
+from game.ui.theme import px
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 Painter = Callable[[pygame.Surface], None]
+
+
+class Layer(NamedTuple):
+    """Something drawn over the back picture every frame, unless it is still."""
+
+    name: str
+    key: object
+    """Changes whenever it would look different (None: every frame)."""
+    rects: list[pygame.Rect]
+    """Where it draws this frame, known before drawing."""
+    paint: Callable[[pygame.Surface], list[pygame.Rect]]
+    """Draws it; returns where else it drew (what is only known while drawing, such as a label's place)."""
 
 
 def card_reach(lift: int) -> int:
@@ -46,8 +60,8 @@ class TableRedraw:
         self.target: pygame.Surface | None = None
         self.chrome: pygame.Surface | None = None
         self.keys: dict[str, object] = {}
-        self.moved: list[pygame.Rect] = []
-        """What was drawn over the back picture in the last frame."""
+        self.shown: dict[str, tuple[object, list[pygame.Rect]]] = {}
+        """Each layer drawn over the back picture in the last frame: its key and where it drew."""
         self.damaged: list[pygame.Rect] = []
         """Areas the app drew over since (its messages, the muted mark)."""
         self.dirty: list[pygame.Rect] | None = None
@@ -85,11 +99,10 @@ class TableRedraw:
         armed, self.armed = self.armed, False
         return armed
 
-    def can_draw_changes(self, surface: pygame.Surface, chrome: pygame.Surface, alone: bool) -> bool:
-        """True when only what changed needs drawing this frame."""
+    def can_draw_changes(self, surface: pygame.Surface, chrome: pygame.Surface) -> bool:
+        """True when only what changed needs drawing this frame (on the window the last frame drew)."""
         return (
             self.valid
-            and alone
             and self.back is not None
             and surface is self.target
             and chrome is self.chrome
@@ -100,27 +113,42 @@ class TableRedraw:
         """The retained parts: (name, region, key or None to paint every frame, painter)."""
         t = self.table
         _, strip_region, panel_region = self.regions()
-        return [
-            ("strip", strip_region, t.strip_key(), t.paint_strip),
-            ("panel", panel_region, t.panel_key(), t.paint_panel),
-        ]
+        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, t.strip_key(), t.paint_strip)]
+        keys = t.panel_keys()
+        if keys is None:
+            return [*parts, ("panel", panel_region, None, t.paint_panel)]
+        # the panel in bands across it (heading, one per seat, the buttons), each painted again only when
+        # what it shows changed: a new turn repaints two rows, not the whole panel. Every band is painted by
+        # the whole panel's painter, clipped to it; bands may overlap (a button's shadow reaches up).
+        panel = t.panel
+        x, w = panel_region.x, panel_region.w
+        buttons_top = min(b.rect.y for b in t.buttons.widgets) - card_reach(px(7, t.app.scale))
+        bands = [pygame.Rect(x, 0, w, panel.rows[0].y if panel.rows else buttons_top)]
+        bands += [pygame.Rect(x, r.y, w, panel.row_h) for r in panel.rows]
+        bands.append(pygame.Rect(x, min(buttons_top, bands[-1].bottom), w, panel_region.bottom))
+        for i, (band, key) in enumerate(zip(bands, keys)):
+            parts.append((f"panel {i}", band.clip(panel_region), key, t.paint_panel_directly))
+        return parts
 
-    def rebuild(self, surface: pygame.Surface, chrome: pygame.Surface, moved: list[pygame.Rect] | None) -> None:
-        """After a whole-window frame: keep its still parts as the back picture (or give up when ``moved`` is None)."""
+    def rebuild(self, surface: pygame.Surface, chrome: pygame.Surface, layers: list[Layer] | None, drawn: dict[str, list[pygame.Rect]]) -> None:
+        """After a whole-window frame: keep its still parts as the back picture (or give up when ``layers`` is None).
+
+        ``drawn`` holds the rectangles each layer found while it was drawn (a label's place).
+        """
         self.dirty = None
         self.damaged = []
-        if moved is None:
+        if layers is None:
             self.valid = False
             return
         if self.back is None or self.back.get_size() != surface.get_size():
             self.back = pygame.Surface(surface.get_size())
         self.chrome = chrome
-        board_region = self.regions()[0]
-        self.back.blit(chrome, board_region.topleft, board_region)
+        self.back.blit(chrome, (0, 0))
         for name, region, key, paint in self.parts():
             self._paint(region, paint)
             self.keys[name] = key
-        self.target, self.moved, self.valid = surface, moved, True
+        self.shown = {layer.name: (layer.key, layer.rects + drawn.get(layer.name, [])) for layer in layers}
+        self.target, self.valid = surface, True
 
     def _paint(self, region: pygame.Rect, paint: Painter) -> None:
         back, chrome = self.back, self.chrome
@@ -131,28 +159,107 @@ class TableRedraw:
         paint(back)
         back.set_clip(None)
 
-    def draw_changes(self, surface: pygame.Surface, draw_moving: Callable[[pygame.Surface], list[pygame.Rect] | None]) -> None:
-        """Repaint the parts that changed, put back what moved, draw the moving things again."""
+    def _still(self, layers: list[Layer], restore: list[pygame.Rect]) -> set[str]:
+        """Layers that look exactly as in the last frame and need neither putting back nor drawing.
+
+        A layer stays only when its key is unchanged and nothing put back, and no
+        layer below it that is drawn again, touches it.
+        """
+        shown = self.shown
+        still = {layer.name for layer in layers if layer.key is not None and layer.name in shown and shown[layer.name][0] == layer.key}
+        changed = bool(still)
+        while changed:
+            changed = False
+            back = restore + [r for name, (_, rects) in shown.items() if name not in still for r in rects]
+            below: list[pygame.Rect] = []
+            for layer in layers:
+                if layer.name in still:
+                    mine = layer.rects + shown[layer.name][1]
+                    if any(r.collidelist(back) != -1 or r.collidelist(below) != -1 for r in mine):
+                        still.discard(layer.name)
+                        changed = True
+                        break
+                else:
+                    below += layer.rects
+        return still
+
+    def draw_changes(self, surface: pygame.Surface, layers: list[Layer]) -> None:
+        """Repaint the parts that changed, put back what moved, draw the moving layers again."""
         back = self.back
         assert back is not None
-        screen = surface.get_rect()
         restore: list[pygame.Rect] = []
         for name, region, key, paint in self.parts():
             if key is None or key != self.keys.get(name):
                 self._paint(region, paint)
                 self.keys[name] = key
                 restore.append(region)
-        restore += self.moved + self.damaged
-        restore = [r.clip(screen) for r in restore]
-        restore = [r for r in restore if r.w > 0 and r.h > 0]
+        restore += self.damaged
+        self.damaged = []
+        still = self._still(layers, restore)
+        restore += [r for name, (_, rects) in self.shown.items() if name not in still for r in rects]
+        restore = _tidy(restore, surface.get_rect())
         for r in restore:
             surface.blit(back, r.topleft, r)
-        moved = draw_moving(surface)
-        self.damaged = []
-        if moved is None:  # the game cannot say where it drew: the whole window goes out, and is drawn again next frame
-            self.dirty = None
-            self.valid = False
-            return
-        moved = [m for m in (r.clip(screen) for r in moved) if m.w > 0 and m.h > 0]
-        self.moved = moved
-        self.dirty = restore + moved
+        shown: dict[str, tuple[object, list[pygame.Rect]]] = {}
+        drawn: list[pygame.Rect] = []
+        for layer in layers:
+            if layer.name in still:
+                shown[layer.name] = self.shown[layer.name]
+                continue
+            rects = layer.rects + layer.paint(surface)
+            shown[layer.name] = (layer.key, rects)
+            drawn += rects
+        self.shown = shown
+        self.dirty = _tidy(restore + drawn, surface.get_rect())
+
+
+def _tidy(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
+    """Inside the window, without repeats or rectangles inside another."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out: list[pygame.Rect] = []
+    for r in sorted((r.clip(screen) for r in rects), key=lambda r: -r.w * r.h):
+        t = (r.x, r.y, r.w, r.h)
+        if r.w <= 0 or r.h <= 0 or t in seen or any(o.contains(r) for o in out):
+            continue
+        seen.add(t)
+        out.append(r)
+    return out
+
+
+def table_layers(t: TableScene) -> list[Layer] | None:
+    """What moves over the table's back picture, bottom first; None when the game cannot say where it draws."""
+    game = t.game
+    board = game.board_damage()
+    if board is None or game.overlay_damage() is None:
+        return None
+    layers = [Layer("board", game.board_key(), board, lambda surface: _paint_board(t, surface, board))]
+    if t.banner is not None:
+        key, rect = t.banner_look()
+        layers.append(Layer("banner", key, [rect], lambda surface: _nothing_more(t.draw_banner(surface))))
+    bar = t.replay_bar
+    if bar is not None:
+        reach = card_reach(px(4, t.app.scale)) + px(12, t.app.scale)
+        layers.append(Layer("replay", None, [bar.rect.inflate(2 * reach, 2 * reach)], lambda surface: _nothing_more(bar.draw(surface))))
+    if t.app.stack.top is t:
+        layers.append(Layer("labels", None, [], lambda surface: _labels(t, surface)))
+    return layers
+
+
+def _nothing_more(_: None) -> list[pygame.Rect]:
+    return []
+
+
+def _paint_board(t: TableScene, surface: pygame.Surface, board: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The game's board pieces, then what moves in the strip (a rolling die)."""
+    t.game.draw_board(surface)
+    back = t.redraw.back
+    for r in board:  # the panel card covers whatever of the board reaches under it, as when all is drawn in order
+        over = r.clip(t.panel_rect)
+        if over.w > 0 and over.h > 0 and back is not None:
+            surface.blit(back, over.topleft, over)
+    return t.game.draw_strip_moving(surface, t.strip_content)
+
+
+def _labels(t: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
+    t.game.draw_overlay(surface)
+    return t.game.overlay_damage() or []

@@ -25,7 +25,7 @@ from game.scenes.handover import HandOver, draw_turn_banner
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
 from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
-from game.scenes.table.redraw import TableRedraw, card_reach
+from game.scenes.table.redraw import TableRedraw, card_reach, table_layers
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
@@ -461,17 +461,21 @@ class TableScene(ReplayMixin, Scene):
         chrome = self._chrome_layer(surface.get_size())
         armed = self.redraw.take_armed()
         alone = armed and self.app.stack.top is self and self.app.stack.visible() == [self]
-        if alone and self.redraw.can_draw_changes(surface, chrome, alone):
-            self.redraw.draw_changes(surface, self._draw_moving)
+        layers = table_layers(self) if alone else None
+        if layers is not None and self.redraw.can_draw_changes(surface, chrome):
+            self.redraw.draw_changes(surface, layers)
             return
-        surface.blit(chrome, (0, 0))
+        surface.blit(chrome, (0, 0))  # all of it, in order
         self.game.draw_board(surface)
         self.paint_strip(surface)
         strip_moved = self.game.draw_strip_moving(surface, self.strip_content)
         self.paint_panel(surface)
-        self._draw_over(surface)
-        moved = self._moved_rects() if alone else None
-        self.redraw.rebuild(surface, chrome, None if moved is None else moved + strip_moved)
+        self.draw_banner(surface)
+        if self.replay_bar is not None:
+            self.replay_bar.draw(surface)
+        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
+            self.game.draw_overlay(surface)
+        self.redraw.rebuild(surface, chrome, layers, {"board": strip_moved, "labels": self.game.overlay_damage() or []})
 
     def drawn_rects(self) -> list[pygame.Rect] | None:
         return self.redraw.dirty
@@ -498,63 +502,38 @@ class TableScene(ReplayMixin, Scene):
         self.panel.draw(surface, self.app.scale)
         self.buttons.draw(surface)
 
-    def panel_key(self) -> object:
-        """Changes whenever :meth:`paint_panel` would paint something else (None: it may change every frame)."""
+    def paint_panel_directly(self, surface: pygame.Surface) -> None:
+        """The side panel and its buttons, painted over the empty panel card (for a band of it: see redraw.py)."""
+        self.panel.paint(surface, self.app.scale)
+        self.buttons.draw(surface)
+
+    def panel_keys(self) -> list[object] | None:
+        """One key per band of the panel (heading, each seat, the buttons); None when the game has a corner of its own."""
         self._button_hints()
         self.undo_button.enabled = not self.replaying
         if self.panel.extra.h:
             return None  # the game's own corner of the panel says nothing about when it changes
         shown = (self.undo_button, self.scorecard_button, self.menu_button)
         buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
-        return (self.panel.state_key(), buttons)
+        return [*self.panel.band_keys(), buttons]
 
-    def _draw_over(self, surface: pygame.Surface) -> None:
-        """The turn banner, the replay bar and the game's labels: over everything else."""
-        s = self.app.scale
+    def banner_look(self) -> tuple[object, pygame.Rect]:
+        """The turn banner's key (what it shows, how far it slid in) and the rectangle it draws in."""
+        assert self.banner is not None
+        seat, line, t = self.banner
+        progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
+        r = self.banner_rect.move(0, int((1 - progress) * -self.banner_rect.h * 1.5))  # as draw_turn_banner slides it
+        reach = card_reach(px(6, self.app.scale))
+        return (seat, line, progress, tuple(self.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        """Whose turn it is, sliding in over the board."""
         if self.banner is not None:
             seat, line, t = self.banner
             p = self.seats[seat]
             progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + (f" · {computer_mark(p.level)}" if p.computer else ""), s, progress)
-        if self.replay_bar is not None:
-            self.replay_bar.draw(surface)
-        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
-            self.game.draw_overlay(surface)
-
-    def _draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect] | None:
-        """Draw what may move every frame (over the back picture); where it went, or None when the game cannot say."""
-        self.game.draw_board(surface)
-        board = self.game.board_damage()
-        if board is None:
-            return None
-        back = self.redraw.back
-        for r in board:  # the panel card covers whatever of the board reaches under it, as when all is drawn in order
-            over = r.clip(self.panel_rect)
-            if over.w > 0 and back is not None:
-                surface.blit(back, over.topleft, over)
-        strip_moved = self.game.draw_strip_moving(surface, self.strip_content)
-        self._draw_over(surface)
-        moved = self._moved_rects(board)
-        return None if moved is None else moved + strip_moved
-
-    def _moved_rects(self, board: list[pygame.Rect] | None = None) -> list[pygame.Rect] | None:
-        """Where the board's pieces, the banner, the replay bar and the labels were drawn this frame."""
-        if board is None:
-            board = self.game.board_damage()
-        labels = self.game.overlay_damage() if self.app.stack.top is self else []
-        if board is None or labels is None:
-            return None
-        rects = [*board, *labels]
-        s = self.app.scale
-        if self.banner is not None:
-            reach = card_reach(px(6, s))
-            _, _, t = self.banner
-            r = self.banner_rect.move(0, int((1 - min(1.0, t * 5, (BANNER_SECONDS - t) * 4)) * -self.banner_rect.h * 1.5))  # as draw_turn_banner slides it
-            rects.append(r.inflate(2 * reach, 2 * reach))
-        if self.replay_bar is not None:
-            reach = card_reach(px(4, s)) + px(12, s)
-            rects.append(self.replay_bar.rect.inflate(2 * reach, 2 * reach))
-        return rects
+            mark = f" · {computer_mark(p.level)}" if p.computer else ""
+            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + mark, self.app.scale, progress)
 
     def _button_hints(self) -> None:
         """The keys written on the buttons: the player's own, or the controller's when one was used last."""
