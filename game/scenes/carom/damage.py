@@ -62,8 +62,8 @@ def board_rects(game: CaromGame) -> list[pygame.Rect]:
     _timeline(out, game, s, scale)
     sprites = game.tl.sprites(game._style)
     for (x, y), r in view.ball_screen_pos(sprites).values():
-        radius = max(2, round(r))
-        out.append(pygame.Rect(int(x) - 3 * radius - 2, int(y) - 3 * radius - 2, 6 * radius + 4, 6 * radius + 4))
+        # the ring (1.35 r and its width), the ball (r), its shadow (to 1.3 r right, 1.0 r down)
+        _around(out, (x, y), 1.6 * max(2, round(r)) + 2)
     for sp in sprites:  # a flying ball is drawn above its ground point
         if sp.height > 0:
             (x, y), r = view.ball_screen_pos([sp])[sp.key]
@@ -131,10 +131,10 @@ def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) ->
 def board_key(game: CaromGame) -> object:
     """Everything ``draw_board`` shows, while nothing animates (None while a ball flies, an effect plays or the die rolls)."""
     tl, view, state = game.tl, game.view, game.state
-    if not tl.done or tl.effects or game.die.rolling:
+    if not tl.done or tl.effects:
         return None
     balls = tuple(
         (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
-    return (balls, tl.landing, tl.counter, choices, view.hover, view._dragging, view.scale, game.course_shown)
+    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, game.course_shown)

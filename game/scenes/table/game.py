@@ -79,7 +79,7 @@ class TableGame:
         return None
 
     def board_key(self) -> object:
-        """Changes whenever :meth:`draw_board` (and :meth:`draw_strip_moving`) would draw something else; None: every frame.
+        """Changes whenever :meth:`draw_board` would draw something else; None: every frame.
 
         While it stays the same, and nothing around moved, the board's pieces are
         left as they are on the window. Read only when :meth:`board_damage` answers.

@@ -232,32 +232,37 @@ def table_layers(t: TableScene) -> list[Layer] | None:
     board = game.board_damage()
     if board is None or game.overlay_damage() is None:
         return None
-    layers = [Layer("board", game.board_key(), board, lambda surface: _paint_board(t, surface, board))]
+    layers = [
+        Layer("board", game.board_key(), board, lambda surface: _paint_board(t, surface, board)),
+        Layer("strip", None, [], lambda surface: game.draw_strip_moving(surface, t.strip_content)),
+    ]
     if t.banner is not None:
         key, rect = t.banner_look()
-        layers.append(Layer("banner", key, [rect], lambda surface: _nothing_more(t.draw_banner(surface))))
+        layers.append(Layer("banner", key, [rect], lambda surface: _only(t.draw_banner, surface)))
     bar = t.replay_bar
     if bar is not None:
         reach = card_reach(px(4, t.app.scale)) + px(12, t.app.scale)
-        layers.append(Layer("replay", None, [bar.rect.inflate(2 * reach, 2 * reach)], lambda surface: _nothing_more(bar.draw(surface))))
+        layers.append(Layer("replay", None, [bar.rect.inflate(2 * reach, 2 * reach)], lambda surface: _only(bar.draw, surface)))
     if t.app.stack.top is t:
         layers.append(Layer("labels", None, [], lambda surface: _labels(t, surface)))
     return layers
 
 
-def _nothing_more(_: None) -> list[pygame.Rect]:
+def _only(paint: Painter, surface: pygame.Surface) -> list[pygame.Rect]:
+    """Paint where the layer said it would, and nowhere else."""
+    paint(surface)
     return []
 
 
 def _paint_board(t: TableScene, surface: pygame.Surface, board: list[pygame.Rect]) -> list[pygame.Rect]:
-    """The game's board pieces, then what moves in the strip (a rolling die)."""
+    """The game's board pieces."""
     t.game.draw_board(surface)
     back = t.redraw.back
     for r in board:  # the panel card covers whatever of the board reaches under it, as when all is drawn in order
         over = r.clip(t.panel_rect)
         if over.w > 0 and over.h > 0 and back is not None:
             surface.blit(back, over.topleft, over)
-    return t.game.draw_strip_moving(surface, t.strip_content)
+    return []
 
 
 def _labels(t: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:

@@ -475,7 +475,7 @@ class TableScene(ReplayMixin, Scene):
             self.replay_bar.draw(surface)
         if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
             self.game.draw_overlay(surface)
-        self.redraw.rebuild(surface, chrome, layers, {"board": strip_moved, "labels": self.game.overlay_damage() or []})
+        self.redraw.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": self.game.overlay_damage() or []})
 
     def drawn_rects(self) -> list[pygame.Rect] | None:
         return self.redraw.dirty
