@@ -15,10 +15,12 @@ import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 from game.rules.rollecate import cards, data, moves, pile, railway
 from game.rules.rollecate import events as ev
 from game.rules.rollecate.cards import Composition
+from game.rules.rollecate.events import RollecateEvent
+from game.rules.rollecate.moves import ChaosMove, PassMove, PenaltyMove, RollecateAction, RollMove, TrackMove
 from game.rules.rollecate.railway import RailCard
 from game.rules.rollecate.view import RollecateView, view_of
 
@@ -72,7 +74,7 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
 
 
-def _reveals(event: Event) -> bool:
+def _reveals(event: RollecateEvent) -> bool:
     """A card leaves a hand or the deck in sight of someone, or the hands are shown at the round's end."""
     if isinstance(event, ev.CardLaid):
         return not event.setup
@@ -157,7 +159,7 @@ class RollecateState:
             return CHANCE
         return self.seat
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[RollecateAction]:
         """The moves of the player on turn, or the outcomes at a chance node."""
         if self.phase in moves.CHANCE_PHASES:
             return [outcome for outcome, _ in self.chance_outcomes()]
@@ -172,7 +174,7 @@ class RollecateState:
             return moves.penalty_moves(self.pending)
         return []
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[RollecateAction, float]]:
         """Which card comes next (from what is left), or the faces of the next dice."""
         if self.phase in (moves.SETUP_DRAW, moves.DEAL, moves.REMOVE, moves.DRAW):
             return list(cards.outcomes(self.deck))
@@ -180,14 +182,15 @@ class RollecateState:
             return list(dice_outcomes(min(data.DICE, self.dice_left)))
         return []
 
-    def apply(self, action: Action) -> tuple[RollecateState, list[Event]]:
+    def apply(self, action: RollecateAction) -> tuple[RollecateState, list[RollecateEvent]]:
         """The state after ``action`` and what happened, in order."""
         if self.phase in moves.CHANCE_PHASES:
             if action not in {o for o, _ in self.chance_outcomes()}:
                 raise IllegalActionError(f"{action!r} is not a possible outcome now")
         elif action not in self.legal_actions():
             raise IllegalActionError(f"{action!r} is not a legal move now")
-        out: list[Event] = []
+        out: list[RollecateEvent] = []
+        # each phase's handler takes that phase's kind of action (legal here, so of that kind)
         handler = getattr(self, "_on_" + self.phase.replace(" ", "_"))
         return handler(action, out), out
 
@@ -197,7 +200,7 @@ class RollecateState:
             return [float(t) for t in self.totals]
         return [float(t + cards.points(p)) for t, p in zip(self.totals, self.piles)]
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: RollecateAction) -> bool:
         """True for a decision that shows no hidden card: laying the open set-up card, passing, ordering
         penalty cards. Laying or discarding a card from the hand shows it; scoring a round shows every hand.
         See docs/rules/rollecate.md, "Undo"."""
@@ -237,15 +240,15 @@ class RollecateState:
 
     # ----- set-up ---------------------------------------------------------------------
 
-    def _on_setup_draw(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_setup_draw(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         layer = (self.first + self.count) % self.players
         out.append(ev.SetupCardDrawn(layer, card))
         return dataclasses.replace(
             self, deck=cards.with_card(self.deck, card, -1), setup_card=card, seat=layer, phase=moves.SETUP_LAY
         )
 
-    def _on_setup_lay(self, action: Action, out: list[Event]) -> RollecateState:
-        _, card, turn = action  # type: ignore[misc]
+    def _on_setup_lay(self, action: TrackMove, out: list[RollecateEvent]) -> RollecateState:
+        _, card, turn = action
         state = self._lay_track(str(card), str(turn), out, setup=True)
         state = dataclasses.replace(state, setup_card=None, count=state.count + 1, phase=moves.SETUP_DRAW)
         if state.count < data.FIRST_RAILWAY:
@@ -254,7 +257,7 @@ class RollecateState:
         out.append(ev.LocomotivePlaced(state.railway[loco].no, state.railway[loco].cells[0]))
         return dataclasses.replace(state, loco=loco, count=0, phase=moves.DEAL, seat=self.first)
 
-    def _on_deal(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_deal(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = (self.first + self.count) % self.players
         out.append(ev.CardDealt(seat, card, visible_to=(seat,)))
         hand = cards.sort_cards(self.hands[seat] + (card,))
@@ -270,7 +273,7 @@ class RollecateState:
         out.append(ev.DrawPileFormed(cards.total(deck), cards.total(state.aside)))
         return dataclasses.replace(state, deck=deck, aside=cards.composition({}), count=0, phase=moves.REMOVE)
 
-    def _on_remove(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_remove(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         box = cards.with_card(self.box, card, +1)
         out.append(ev.CardBoxed(card, cards.total(box)))
         state = dataclasses.replace(self, deck=cards.with_card(self.deck, card, -1), box=box, count=self.count + 1)
@@ -280,7 +283,7 @@ class RollecateState:
 
     # ----- a turn ---------------------------------------------------------------------
 
-    def _start_turn(self, seat: int, out: list[Event]) -> RollecateState:
+    def _start_turn(self, seat: int, out: list[RollecateEvent]) -> RollecateState:
         out.append(ev.TurnStarted(seat))
         return dataclasses.replace(
             self,
@@ -294,7 +297,7 @@ class RollecateState:
             groups=0,
         )
 
-    def _on_draw(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_draw(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         deck = cards.with_card(self.deck, card, -1)
         hand = cards.sort_cards(self.hands[seat] + (card,))
@@ -310,7 +313,7 @@ class RollecateState:
             stats=_bump(self.stats, seat, turns=1, stuck=int(stuck), forced=int(forced)),
         )
 
-    def _on_choose(self, action: Action, out: list[Event]) -> RollecateState:
+    def _on_choose(self, action: PassMove | ChaosMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         if action == moves.PASS:
             stuck = not moves.track_moves(self.railway, self.hands[seat])
@@ -319,9 +322,8 @@ class RollecateState:
             state = dataclasses.replace(self, stats=_bump(self.stats, seat, passes=1))
             state = state._move_locomotive(1, out)
             return state._take_penalties(1, out)._settle(out)
-        kind, args = moves.parse(action)
-        if kind == "chaos":
-            card = str(args[0])
+        if action[0] == "chaos":
+            card = str(action[1])
             hand = list(self.hands[seat])
             hand.remove(card)
             state = dataclasses.replace(
@@ -331,18 +333,18 @@ class RollecateState:
             return state._to_pile(card, out)._end_turn(out)
         return self._on_lay(action, out)
 
-    def _on_lay(self, action: Action, out: list[Event]) -> RollecateState:
+    def _on_lay(self, action: RollMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
         if action == moves.ROLL_DICE:
             dice = self.play_number * self.play_cards
             stats = _bump(self.stats, self.seat, plays=1, cards_laid=self.play_cards, dice=dice)
             return dataclasses.replace(self, phase=moves.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
-        _, card, turn = action  # type: ignore[misc]
+        _, card, turn = action
         state = self._lay_track(str(card), str(turn), out)
         return dataclasses.replace(
             state, phase=moves.LAY, play_number=cards.number(str(card)), play_cards=state.play_cards + 1
         )
 
-    def _lay_track(self, card: str, turn: str, out: list[Event], setup: bool = False) -> RollecateState:
+    def _lay_track(self, card: str, turn: str, out: list[RollecateEvent], setup: bool = False) -> RollecateState:
         rail = railway.fits(self.railway, card, turn)
         assert rail is not None  # legal moves only offer placements that fit
         out.append(
@@ -355,7 +357,7 @@ class RollecateState:
             hands = _set(hands, self.seat, tuple(hand))
         return dataclasses.replace(self, railway=self.railway + (rail,), hands=hands)
 
-    def _on_roll(self, faces: tuple[str, ...], out: list[Event]) -> RollecateState:
+    def _on_roll(self, faces: tuple[str, ...], out: list[RollecateEvent]) -> RollecateState:
         locos = sum(1 for f in faces if f == data.LOCO_FACE)
         left = self.dice_left - len(faces)
         out.append(ev.DiceRolled(self.seat, tuple(faces), locos, self.groups + 1, left))
@@ -364,7 +366,7 @@ class RollecateState:
             return state
         return state._ride(out)
 
-    def _ride(self, out: list[Event]) -> RollecateState:
+    def _ride(self, out: list[RollecateEvent]) -> RollecateState:
         """Move the locomotive for the locomotive faces rolled; derail if the railway is too short."""
         ahead = len(self.railway) - 1 - self.loco
         state = self._move_locomotive(self.locos, out)
@@ -383,7 +385,7 @@ class RollecateState:
             return dataclasses.replace(state, lost=True)._end_round(out)
         return state._take_penalties(shortfall, out)._settle(out)
 
-    def _move_locomotive(self, steps: int, out: list[Event]) -> RollecateState:
+    def _move_locomotive(self, steps: int, out: list[RollecateEvent]) -> RollecateState:
         """Move forward up to ``steps`` cards, stopping on the last card."""
         loco = self.loco
         for _ in range(min(steps, len(self.railway) - 1 - loco)):
@@ -391,7 +393,7 @@ class RollecateState:
             loco += 1
         return dataclasses.replace(self, loco=loco)
 
-    def _take_penalties(self, n: int, out: list[Event]) -> RollecateState:
+    def _take_penalties(self, n: int, out: list[RollecateEvent]) -> RollecateState:
         """Take up to ``n`` cards from the start of the railway, never the locomotive's card."""
         k = min(n, self.loco)
         for rail in self.railway[:k]:
@@ -404,7 +406,7 @@ class RollecateState:
             stats=_bump(self.stats, self.seat, penalty_cards=k),
         )
 
-    def _settle(self, out: list[Event]) -> RollecateState:
+    def _settle(self, out: list[RollecateEvent]) -> RollecateState:
         """Lay taken penalty cards while the order cannot matter; ask the player otherwise."""
         state = self
         while state.pending and len({cards.number(c) for c in state.pending}) == 1:
@@ -413,19 +415,19 @@ class RollecateState:
             return dataclasses.replace(state, phase=moves.PENALTY)
         return state._end_turn(out)
 
-    def _on_penalty(self, action: Action, out: list[Event]) -> RollecateState:
-        wanted = int(action[1])  # type: ignore[index]
+    def _on_penalty(self, action: PenaltyMove, out: list[RollecateEvent]) -> RollecateState:
+        wanted = int(action[1])
         card = next(c for c in self.pending if cards.number(c) == wanted)
         return self._lay_penalty(card, out)._settle(out)
 
-    def _lay_penalty(self, card: str, out: list[Event]) -> RollecateState:
+    def _lay_penalty(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         pending = list(self.pending)
         pending.remove(card)
         state = dataclasses.replace(self, pending=tuple(pending))
         out.append(ev.PenaltyLaid(self.seat, card, len(state.piles[self.seat]) + 1))
         return state._to_pile(card, out)
 
-    def _to_pile(self, card: str, out: list[Event]) -> RollecateState:
+    def _to_pile(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         before = self.piles[seat]
         after, cancelled = pile.lay(before, card)
@@ -440,14 +442,14 @@ class RollecateState:
             stats=_bump(self.stats, seat, pairs=1, pair_points=cards.points(pair)),
         )
 
-    def _end_turn(self, out: list[Event]) -> RollecateState:
+    def _end_turn(self, out: list[RollecateEvent]) -> RollecateState:
         if self.last_turn:
             return self._end_round(out)
         return self._start_turn((self.seat + 1) % self.players, out)
 
     # ----- scoring --------------------------------------------------------------------
 
-    def _end_round(self, out: list[Event]) -> RollecateState:
+    def _end_round(self, out: list[RollecateEvent]) -> RollecateState:
         points = tuple(cards.points(p) + cards.points(h) for p, h in zip(self.piles, self.hands))
         counted = tuple(len(p) + len(h) for p, h in zip(self.piles, self.hands))
         totals = tuple(t + p for t, p in zip(self.totals, points))
