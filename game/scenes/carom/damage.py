@@ -137,4 +137,4 @@ def board_key(game: CaromGame) -> object:
         (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
-    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, game.course_shown)
+    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)

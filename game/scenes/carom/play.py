@@ -82,6 +82,8 @@ class CaromGame(CaromControls, CaromDrawing):
         self.content = pygame.Rect(0, 0, 0, 0)
         self.tooltip_box: pygame.Rect | None = None
         """Where this frame's label was drawn (for the table's redraw of what changed)."""
+        self._damage: tuple[object, list[pygame.Rect]] = (None, [])
+        """The board's key and rectangles when last asked (both stay while nothing on the board moves)."""
 
     # ------------------------------------------------------------------ state helpers
     def _balls_at(self, h: Hex) -> list[str]:
@@ -394,8 +396,11 @@ class CaromGame(CaromControls, CaromDrawing):
             self.tooltip_box = self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
 
     def board_damage(self) -> list[pygame.Rect] | None:
-        """Where this frame's board pieces, choices and effects went."""
-        return damage.board_rects(self)
+        """Where this frame's board pieces, choices and effects went (the same as last frame while the board is still)."""
+        key = damage.board_key(self)
+        if key is None or key != self._damage[0]:
+            self._damage = (key, damage.board_rects(self))
+        return self._damage[1]
 
     def draw_strip_moving(self, surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
         """The die while it rolls, over the tray the strip drew."""
