@@ -26,6 +26,7 @@ class SidePanel:
         self.extra = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
         self._key: object = None
+        self._canvas: pygame.Surface | None = None
         self._surface: pygame.Surface | None = None
 
     def layout(self, rect: pygame.Rect, buttons_top: int, extra_h: int, scale: float) -> None:
@@ -82,17 +83,14 @@ class SidePanel:
         on_turn = t.shown_seat()
         key = self.state_key()
         if key != self._key or self._surface is None:
-            clip = surface.get_clip()
-            surface.set_clip(self.rect.clip(clip))  # the panel's picture is its rectangle, nothing past it
-            self._paint(surface, scale, on_turn)  # over the empty panel card, then kept for the next frames
-            surface.set_clip(clip)
-            area = self.rect.clip(surface.get_rect())
-            if self._surface is None or self._surface.get_size() != area.size:
-                self._surface = pygame.Surface(area.size)
-            self._surface.blit(surface, (0, 0), area)
+            canvas = self._canvas
+            if canvas is None or canvas.get_size() != self.rect.bottomright:
+                canvas = self._canvas = pygame.Surface(self.rect.bottomright)
+            canvas.blit(surface, self.rect.topleft, self.rect)
+            self._paint(canvas, scale, on_turn)
+            self._surface = canvas.subsurface(self.rect).copy()
             self._key = key
-        else:
-            surface.blit(self._surface, self.rect.topleft)
+        surface.blit(self._surface, self.rect.topleft)
         if self.extra.h:
             game.draw_panel_extra(surface, self.extra)
 
