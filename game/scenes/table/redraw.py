@@ -24,7 +24,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from game.ui.theme import px
+from game.scenes.handover import draw_turn_banner
+from game.scenes.table.panel import draw_instruction
+from game.ui.theme import LOOK, px
+from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
@@ -113,10 +116,10 @@ class TableRedraw:
         """The retained parts: (name, region, key or None to paint every frame, painter)."""
         t = self.table
         _, strip_region, panel_region = self.regions()
-        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, t.strip_key(), t.paint_strip)]
-        keys = t.panel_keys()
+        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, strip_key(t), lambda surface: paint_strip(t, surface))]
+        keys = panel_keys(t)
         if keys is None:
-            return [*parts, ("panel", panel_region, None, t.paint_panel)]
+            return [*parts, ("panel", panel_region, None, lambda surface: paint_panel(t, surface))]
         # the panel in bands across it (heading, one per seat, the buttons), each painted again only when
         # what it shows changed: a new turn repaints two rows, not the whole panel. Every band is painted by
         # the whole panel's painter, clipped to it; bands may overlap (a button's shadow reaches up).
@@ -127,7 +130,7 @@ class TableRedraw:
         bands += [pygame.Rect(x, r.y, w, panel.row_h) for r in panel.rows]
         bands.append(pygame.Rect(x, min(buttons_top, bands[-1].bottom), w, panel_region.bottom))
         for i, (band, key) in enumerate(zip(bands, keys)):
-            parts.append((f"panel {i}", band.clip(panel_region), key, t.paint_panel_directly))
+            parts.append((f"panel {i}", band.clip(panel_region), key, lambda surface: paint_panel_directly(t, surface)))
         return parts
 
     def rebuild(self, surface: pygame.Surface, chrome: pygame.Surface, layers: list[Layer] | None, drawn: dict[str, list[pygame.Rect]]) -> None:
@@ -183,6 +186,24 @@ class TableRedraw:
                     below += layer.rects
         return still
 
+    def draw(self, surface: pygame.Surface, chrome: pygame.Surface, layers: list[Layer] | None) -> None:
+        """Draw the table: only what changed when it may (``layers`` given), else all of it, in order."""
+        if layers is not None and self.can_draw_changes(surface, chrome):
+            self.draw_changes(surface, layers)
+            return
+        t = self.table
+        surface.blit(chrome, (0, 0))
+        t.game.draw_board(surface)
+        paint_strip(t, surface)
+        strip_moved = t.game.draw_strip_moving(surface, t.strip_content)
+        paint_panel(t, surface)
+        draw_banner(t, surface)
+        if t.replay_bar is not None:
+            t.replay_bar.draw(surface)
+        if t.app.stack.top is t:  # labels never show through a dialog or the hand-over
+            t.game.draw_overlay(surface)
+        self.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": t.game.overlay_damage() or []})
+
     def draw_changes(self, surface: pygame.Surface, layers: list[Layer]) -> None:
         """Repaint the parts that changed, put back what moved, draw the moving layers again."""
         back = self.back
@@ -237,8 +258,8 @@ def table_layers(t: TableScene) -> list[Layer] | None:
         Layer("strip", None, [], lambda surface: game.draw_strip_moving(surface, t.strip_content)),
     ]
     if t.banner is not None:
-        key, rect = t.banner_look()
-        layers.append(Layer("banner", key, [rect], lambda surface: _only(t.draw_banner, surface)))
+        key, rect = banner_look(t)
+        layers.append(Layer("banner", key, [rect], lambda surface: _only(lambda s: draw_banner(t, s), surface)))
     bar = t.replay_bar
     if bar is not None:
         reach = card_reach(px(4, t.app.scale)) + px(12, t.app.scale)
@@ -268,3 +289,64 @@ def _paint_board(t: TableScene, surface: pygame.Surface, board: list[pygame.Rect
 def _labels(t: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
     t.game.draw_overlay(surface)
     return t.game.overlay_damage() or []
+
+
+def paint_strip(t: TableScene, surface: pygame.Surface) -> None:
+    """The instruction line and the game's part of the strip."""
+    draw_instruction(surface, t.instruction_rect, t.instruction(), t.app.scale)
+    t.game.draw_strip(surface, t.strip_content)
+
+
+def strip_key(t: TableScene) -> object:
+    """Changes whenever :func:`paint_strip` would paint something else (None: it may change every frame)."""
+    game_key = t.game.strip_key()
+    if game_key is None:
+        return None
+    return (t.instruction(), tuple(t.instruction_rect), tuple(t.strip_content), LOOK.version, game_key)
+
+
+def _buttons_ready(t: TableScene) -> None:
+    t._button_hints()
+    t.undo_button.enabled = not t.replaying
+
+
+def paint_panel(t: TableScene, surface: pygame.Surface) -> None:
+    """The side panel (its cached picture) and its buttons."""
+    _buttons_ready(t)
+    t.panel.draw(surface, t.app.scale)
+    t.buttons.draw(surface)
+
+
+def paint_panel_directly(t: TableScene, surface: pygame.Surface) -> None:
+    """The side panel and its buttons, painted over the empty panel card (for a band of it)."""
+    t.panel.paint(surface, t.app.scale)
+    t.buttons.draw(surface)
+
+
+def panel_keys(t: TableScene) -> list[object] | None:
+    """One key per band of the panel (heading, each seat, the buttons); None when the game has a corner of its own."""
+    _buttons_ready(t)
+    if t.panel.extra.h:
+        return None  # the game's own corner of the panel says nothing about when it changes
+    shown = (t.undo_button, t.scorecard_button, t.menu_button)
+    buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
+    return [*t.panel.band_keys(), buttons]
+
+
+def banner_look(t: TableScene) -> tuple[object, pygame.Rect]:
+    """The turn banner's key (what it shows, how far it slid in) and the rectangle it draws in."""
+    assert t.banner is not None
+    seat, line, _ = t.banner
+    progress = t.banner_progress()
+    r = t.banner_rect.move(0, int((1 - progress) * -t.banner_rect.h * 1.5))  # as draw_turn_banner slides it
+    reach = card_reach(px(6, t.app.scale))
+    return (seat, line, progress, tuple(t.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
+
+
+def draw_banner(t: TableScene, surface: pygame.Surface) -> None:
+    """Whose turn it is, sliding in over the board."""
+    if t.banner is not None:
+        seat, line, _ = t.banner
+        p = t.seats[seat]
+        mark = f" · {computer_mark(p.level)}" if p.computer else ""
+        draw_turn_banner(surface, t.banner_rect, p.name, seat, p.style, line + mark, t.app.scale, t.banner_progress())

@@ -21,17 +21,17 @@ from game.match.record import MatchRecord, RecordError
 from game.match.session import MatchSession
 from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActionError
 from game.scenes.base import Scene
-from game.scenes.handover import HandOver, draw_turn_banner
+from game.scenes.handover import HandOver
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
-from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
-from game.scenes.table.redraw import TableRedraw, card_reach, table_layers
+from game.scenes.table.panel import SidePanel, draw_chrome
+from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.widgets import Button, FocusGroup
-from game.ui.words import computer_mark, seat_title
+from game.ui.words import seat_title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -459,23 +459,9 @@ class TableScene(ReplayMixin, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         chrome = self._chrome_layer(surface.get_size())
-        armed = self.redraw.take_armed()
+        armed = self.redraw.take_armed()  # a frame of the app's own, on the window
         alone = armed and self.app.stack.top is self and self.app.stack.visible() == [self]
-        layers = table_layers(self) if alone else None
-        if layers is not None and self.redraw.can_draw_changes(surface, chrome):
-            self.redraw.draw_changes(surface, layers)
-            return
-        surface.blit(chrome, (0, 0))  # all of it, in order
-        self.game.draw_board(surface)
-        self.paint_strip(surface)
-        strip_moved = self.game.draw_strip_moving(surface, self.strip_content)
-        self.paint_panel(surface)
-        self.draw_banner(surface)
-        if self.replay_bar is not None:
-            self.replay_bar.draw(surface)
-        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
-            self.game.draw_overlay(surface)
-        self.redraw.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": self.game.overlay_damage() or []})
+        self.redraw.draw(surface, chrome, table_layers(self) if alone else None)
 
     def drawn_rects(self) -> list[pygame.Rect] | None:
         return self.redraw.dirty
@@ -483,57 +469,10 @@ class TableScene(ReplayMixin, Scene):
     def damage(self, rects: list[pygame.Rect] | None) -> None:
         self.redraw.damage(rects)
 
-    def paint_strip(self, surface: pygame.Surface) -> None:
-        """The instruction line and the game's part of the strip."""
-        draw_instruction(surface, self.instruction_rect, self.instruction(), self.app.scale)
-        self.game.draw_strip(surface, self.strip_content)
-
-    def strip_key(self) -> object:
-        """Changes whenever :meth:`paint_strip` would paint something else (None: it may change every frame)."""
-        game_key = self.game.strip_key()
-        if game_key is None:
-            return None
-        return (self.instruction(), tuple(self.instruction_rect), tuple(self.strip_content), LOOK.version, game_key)
-
-    def paint_panel(self, surface: pygame.Surface) -> None:
-        """The side panel and its buttons."""
-        self._button_hints()
-        self.undo_button.enabled = not self.replaying
-        self.panel.draw(surface, self.app.scale)
-        self.buttons.draw(surface)
-
-    def paint_panel_directly(self, surface: pygame.Surface) -> None:
-        """The side panel and its buttons, painted over the empty panel card (for a band of it: see redraw.py)."""
-        self.panel.paint(surface, self.app.scale)
-        self.buttons.draw(surface)
-
-    def panel_keys(self) -> list[object] | None:
-        """One key per band of the panel (heading, each seat, the buttons); None when the game has a corner of its own."""
-        self._button_hints()
-        self.undo_button.enabled = not self.replaying
-        if self.panel.extra.h:
-            return None  # the game's own corner of the panel says nothing about when it changes
-        shown = (self.undo_button, self.scorecard_button, self.menu_button)
-        buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
-        return [*self.panel.band_keys(), buttons]
-
-    def banner_look(self) -> tuple[object, pygame.Rect]:
-        """The turn banner's key (what it shows, how far it slid in) and the rectangle it draws in."""
-        assert self.banner is not None
-        seat, line, t = self.banner
-        progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-        r = self.banner_rect.move(0, int((1 - progress) * -self.banner_rect.h * 1.5))  # as draw_turn_banner slides it
-        reach = card_reach(px(6, self.app.scale))
-        return (seat, line, progress, tuple(self.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        """Whose turn it is, sliding in over the board."""
-        if self.banner is not None:
-            seat, line, t = self.banner
-            p = self.seats[seat]
-            progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-            mark = f" · {computer_mark(p.level)}" if p.computer else ""
-            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + mark, self.app.scale, progress)
+    def banner_progress(self) -> float:
+        """How far the turn banner has slid in (0..1; it slides out again at the end)."""
+        t = self.banner[2] if self.banner is not None else BANNER_SECONDS
+        return min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
 
     def _button_hints(self) -> None:
         """The keys written on the buttons: the player's own, or the controller's when one was used last."""
