@@ -32,7 +32,7 @@ from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
 from game.ui import controls, look
 from game.ui.input_layer import InputLayer
-from game.ui.notices import draw_muted_icon, toast_image
+from game.ui.notices import draw_muted_icon, muted_icon_rect, toast_image
 from game.ui.theme import PALETTE, px, scale_for
 
 MIN_SIZE = (800, 480)
@@ -110,6 +110,11 @@ class App:
         self._after_first_frame: list[Callable[[], None]] = [self.input.start_devices]
         self.apply_look()
         self.toasts: list[Toast] = []
+        self._shown_alone: Scene | None = None
+        """The scene drawn alone in the last frame (None: an overlay was up, or nothing was drawn yet)."""
+        self._marks: list[pygame.Rect] = []
+        """Where the app drew its messages and the muted mark in the last frame."""
+        self._exposed = False
         self.running = True
         self.frame = 0
         self.frame_times: list[float] = []
@@ -289,14 +294,36 @@ class App:
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)
-        self.stack.draw(self.surface)
-        if self.settings.muted:
-            draw_muted_icon(self.surface, self.scale)
-        self._draw_toasts(self.surface)
-        pygame.display.flip()
+        self._draw()
         self.stack.apply_pending()
         if not len(self.stack) and not self.stack.has_pending():
             self.running = False
+
+    def _draw(self) -> None:
+        """Draw the visible scenes and the app's own marks; send the window what changed.
+
+        A scene shown alone may draw only what changed (``Scene.drawn_rects``):
+        it is told first what the app drew over it in the last frame, or that
+        anything may have changed (another scene was shown, the window was
+        uncovered).
+        """
+        visible = self.stack.visible()
+        alone = visible[0] if len(visible) == 1 else None
+        if alone is not None:
+            alone.damage(None if alone is not self._shown_alone or self._exposed else self._marks)
+        self._shown_alone, self._exposed = alone, False
+        self.stack.draw(self.surface)
+        marks: list[pygame.Rect] = []
+        if self.settings.muted:
+            draw_muted_icon(self.surface, self.scale)
+            marks.append(muted_icon_rect(self.surface.get_size(), self.scale))
+        marks += self._draw_toasts(self.surface)
+        rects = alone.drawn_rects() if alone is not None else None
+        if rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects + marks + self._marks)
+        self._marks = marks
 
     def _route(self, event: pygame.event.Event) -> None:
         if event.type == desktop.NOTICE:  # a line from another thread (a folder that would not open)
@@ -306,6 +333,8 @@ class App:
             if not self.stack.handle_event(event):
                 self.quit()
             return
+        if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
+            self._exposed = True  # the system may have lost the window's picture: send all of it
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
             return
@@ -333,8 +362,10 @@ class App:
             t.remaining -= dt
         self.toasts = [t for t in self.toasts if t.remaining > 0]
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
+    def _draw_toasts(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the messages; where they went."""
         s = self.scale
+        drawn: list[pygame.Rect] = []
         top = self.stack.top
         area = top.message_area() if top is not None else None  # a strip that keeps clear of buttons and hints
         if area is None:
@@ -351,7 +382,9 @@ class App:
             surface.blit(panel, box.topleft)
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
+            drawn.append(box)
             y = box.top - px(8, s)
+        return drawn
 
 
 def set_window_icon() -> bool:
