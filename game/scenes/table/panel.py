@@ -115,10 +115,12 @@ class SidePanel:
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
             label = p.name
-            limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
+            lsize = text.fit_size(label, "ui", fsize, room)
+            limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
             if p.computer:
                 note = computer_mark(p.level) + (f" · {note}" if note else "")
-            nimg = text.render(note or " ", "body", text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            nsize = text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room)
+            nimg = text.render(text.shorten(note or " ", "body", nsize, room), "body", nsize, PALETTE.ink_soft)  # never under the score
             if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
                 surface.blit(limg, (x, top))
