@@ -136,13 +136,12 @@ def _label(obj: Any) -> str:
 
 
 def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
-    label = _label(obj)
     kind_name = str(obj.type or "")
     try:
         kind = ObjectKind(kind_name)
     except ValueError:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", label) from None
+        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj)) from None
     shape = getattr(obj, "rio_shape", "point")
     edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
@@ -155,7 +154,7 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
         contains, box = _region(obj, shape, x, y, rotation)
         cells = _cells_inside(contains, box, layout, grid)
     if not cells:
-        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", label)
+        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", _label(obj))
     props = dict(obj.properties)
     return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=" ".join(str(obj.name or "").split()), props=props)
 

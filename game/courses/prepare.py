@@ -194,7 +194,12 @@ _SHAPES = ("ellipse", "point", "polygon", "polyline", "text")
 
 
 def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, float], seen: set[int]) -> ET.Element | None:
-    oid = int_attr(ctx, obj, "id", f"object {(obj.get('name') or '')[:40]!r}", low=0, high=2**31)
+    try:  # the usual case without building the label a wrong id would be reported with
+        oid = int((obj.get("id") or "").strip())
+    except ValueError:
+        oid = -1
+    if not 0 <= oid <= 2**31:
+        oid = int_attr(ctx, obj, "id", f"object {(obj.get('name') or '')[:40]!r}", low=0, high=2**31)
     where = _object_label(oid, obj.get("name"))
     if oid in seen:
         raise ctx.error(f"two objects have id {oid}", where)
