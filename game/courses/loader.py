@@ -207,12 +207,8 @@ def _cells_inside(contains: Contains, box: tuple[float, float, float, float], la
     # one cell of slack around the box; the pre-pass keeps shapes near the map, so this stays small
     cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
     rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
-    found = []
-    for row in rows:
-        for col in cols:
-            cx, cy = layout.cell_center(col, row)
-            if contains(cx, cy):
-                found.append(grid.stagger.to_axial(col, row))
+    to_axial = grid.stagger.to_axial
+    found = [to_axial(col, row) for col, row, cx, cy in layout.cell_centers(cols, rows) if contains(cx, cy)]
     return tuple(found)
 
 
