@@ -135,13 +135,15 @@ def _label(obj: Any) -> str:
     return f"object {obj.id} {name!r}" if name else f"object {obj.id}"
 
 
+_OBJECT_KINDS = {k.value: k for k in ObjectKind}
+
+
 def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
     kind_name = str(obj.type or "")
-    try:
-        kind = ObjectKind(kind_name)
-    except ValueError:
+    kind = _OBJECT_KINDS.get(kind_name)  # what ObjectKind(kind_name) finds, without the enum's call machinery
+    if kind is None:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj)) from None
+        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj))
     shape = getattr(obj, "rio_shape", "point")
     edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
