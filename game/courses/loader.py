@@ -135,14 +135,15 @@ def _label(obj: Any) -> str:
     return f"object {obj.id} {name!r}" if name else f"object {obj.id}"
 
 
+_OBJECT_KINDS = {k.value: k for k in ObjectKind}
+
+
 def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
-    label = _label(obj)
     kind_name = str(obj.type or "")
-    try:
-        kind = ObjectKind(kind_name)
-    except ValueError:
+    kind = _OBJECT_KINDS.get(kind_name)  # what ObjectKind(kind_name) finds, without the enum's call machinery
+    if kind is None:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", label) from None
+        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj))
     shape = getattr(obj, "rio_shape", "point")
     edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
@@ -155,7 +156,7 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
         contains, box = _region(obj, shape, x, y, rotation)
         cells = _cells_inside(contains, box, layout, grid)
     if not cells:
-        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", label)
+        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", _label(obj))
     props = dict(obj.properties)
     return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=" ".join(str(obj.name or "").split()), props=props)
 
@@ -208,12 +209,8 @@ def _cells_inside(contains: Contains, box: tuple[float, float, float, float], la
     # one cell of slack around the box; the pre-pass keeps shapes near the map, so this stays small
     cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
     rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
-    found = []
-    for row in rows:
-        for col in cols:
-            cx, cy = layout.cell_center(col, row)
-            if contains(cx, cy):
-                found.append(grid.stagger.to_axial(col, row))
+    to_axial = grid.stagger.to_axial
+    found = [to_axial(col, row) for col, row, cx, cy in layout.cell_centers(cols, rows) if contains(cx, cy)]
     return tuple(found)
 
 

@@ -194,7 +194,12 @@ _SHAPES = ("ellipse", "point", "polygon", "polyline", "text")
 
 
 def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, float], seen: set[int]) -> ET.Element | None:
-    oid = int_attr(ctx, obj, "id", f"object {(obj.get('name') or '')[:40]!r}", low=0, high=2**31)
+    try:  # the usual case without building the label a wrong id would be reported with
+        oid = int((obj.get("id") or "").strip())
+    except ValueError:
+        oid = -1
+    if not 0 <= oid <= 2**31:
+        oid = int_attr(ctx, obj, "id", f"object {(obj.get('name') or '')[:40]!r}", low=0, high=2**31)
     where = _object_label(oid, obj.get("name"))
     if oid in seen:
         raise ctx.error(f"two objects have id {oid}", where)
@@ -245,15 +250,16 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
     xs, ys = [p[0] for p in box], [p[1] for p in box]
     if min(xs) < bounds[0] or min(ys) < bounds[1] or max(xs) > bounds[2] or max(ys) > bounds[3]:
         raise ctx.error(f"lies outside the map (at x={min(xs):.0f}, y={min(ys):.0f})", where)
-    merged = ET.Element("properties")
-    names: dict[str, ET.Element] = {}
-    for prop in [*tile_props, *props]:
-        if prop.get("name", "") in names:
-            merged.remove(names[prop.get("name", "")])
-        names[prop.get("name", "")] = prop
-        merged.append(prop)
-    if len(merged):
-        out.insert(0, merged)
+    if tile_props or props:  # most objects have none: no element to make and drop
+        merged = ET.Element("properties")
+        names: dict[str, ET.Element] = {}
+        for prop in [*tile_props, *props]:
+            if prop.get("name", "") in names:
+                merged.remove(names[prop.get("name", "")])
+            names[prop.get("name", "")] = prop
+            merged.append(prop)
+        if len(merged):
+            out.insert(0, merged)
     return out
 
 

@@ -1,4 +1,8 @@
-"""The nearest hex side found from precomputed neighbour steps is the one the plain search over six midpoints finds."""
+"""Hex layout shortcuts the course loader uses give what the plain formulas give.
+
+The nearest hex side found from precomputed neighbour steps is the one the plain search over six
+midpoints finds; a block of cell centres worked out row by row equals each cell_center.
+"""
 
 from __future__ import annotations
 
@@ -38,3 +42,10 @@ def test_nearest_side_matches_the_plain_search_everywhere_ties_included(layout: 
             points.extend((cx + rng.uniform(-40, 40), cy + rng.uniform(-40, 40)) for _ in range(6))
     for px, py in points:
         assert layout.nearest_edge(px, py) == searched(layout, px, py), (px, py)
+
+
+@pytest.mark.parametrize("layout", LAYOUTS, ids=lambda lay: f"{lay.stagger.axis}{lay.stagger.index}-{lay.tile_width}x{lay.tile_height}-{lay.hex_side_length}")
+def test_a_block_of_cell_centres_equals_each_cell_center(layout: TiledHexLayout) -> None:
+    cols, rows = range(-2, 6), range(-3, 5)
+    block = list(layout.cell_centers(cols, rows))
+    assert block == [(col, row, *layout.cell_center(col, row)) for row in rows for col in cols]
