@@ -84,6 +84,7 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
     if not odds:  # a computer's swing: the club and the arrow say enough, and no odds are worked out for it
         board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
         return
+    board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)  # under the chances, which must stay readable
     dist = reach.distances(game.club, game.lie(), st.golfers_of(st.actor))
     s = view.cell_size
     clip = surface.get_clip()
@@ -112,7 +113,6 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
         if edge:
             break
     surface.set_clip(clip)
-    board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
 
 
 def _draw_curve(game: RollInOneGame, surface: pygame.Surface) -> None:
