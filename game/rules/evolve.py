@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar, overload
 
 T = TypeVar("T")
+V = TypeVar("V")
 
 _FIELDS: dict[type, frozenset[str]] = {}
 _CACHED: dict[type, tuple[str, ...]] = {}
@@ -52,3 +53,28 @@ def evolve(obj: T, **changes: Any) -> T:
         state.pop(name, None)
     _set(new, "__dict__", state)
     return new
+
+
+class memo_property(cached_property[V]):
+    """A ``functools.cached_property`` without its lock, for the engines' immutable states.
+
+    Python 3.11's ``cached_property`` takes a lock on every first read, which showed in
+    the playout profiles (a state computes its legal actions once, so every read is a
+    first). A state is a value: two threads working out the same field store equal
+    results, so nothing needs the lock. Being a ``cached_property``, :func:`evolve`
+    leaves its stored values behind in a copy like any other.
+    """
+
+    @overload
+    def __get__(self, instance: None, owner: type[Any] | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type[Any] | None = None) -> V: ...
+
+    def __get__(self, instance: object | None, owner: type[Any] | None = None) -> Self | V:
+        """Work the value out and store it on the instance (later reads find it there, not here)."""
+        if instance is None:
+            return self
+        value = self.func(instance)
+        instance.__dict__[self.attrname] = value  # type: ignore[index]  # attrname: set by __set_name__
+        return value
