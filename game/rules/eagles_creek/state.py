@@ -18,7 +18,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any, NamedTuple
 
 from game.hexgrid import Edge, Hex
@@ -52,7 +51,7 @@ from game.rules.eagles_creek.shape import (
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
-from game.rules.evolve import evolve
+from game.rules.evolve import evolve, memo_property
 from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
 
 GAME_ID = "eagles_creek"
@@ -177,17 +176,17 @@ class ShotRecord:
     elevation: int | None = None
     """The elevation die, if it was rolled."""
 
-    @cached_property
+    @memo_property
     def exits(self) -> tuple[Edge, ...]:
         """The side each drawn segment left by."""
         return tuple(follow(self.start, self.heading, self.turns)[1])
 
-    @cached_property
+    @memo_property
     def cells(self) -> tuple[Hex, ...]:
         """The hex each drawn segment crossed."""
         return tuple(follow(self.start, self.heading, self.turns)[0])
 
-    @cached_property
+    @memo_property
     def json(self) -> list[Any]:
         """A compact JSON-compatible list (computed once: saves are written often).
 
@@ -230,7 +229,7 @@ class ShotRecord:
 class ShotLog(tuple[ShotRecord, ...]):
     """One player's shots, oldest first: an immutable tuple that remembers its JSON form."""
 
-    @cached_property
+    @memo_property
     def json(self) -> list[list[Any]]:
         """Every shot's :attr:`ShotRecord.json` (computed once per log: saves are written often)."""
         return [s.json for s in self]
@@ -293,7 +292,7 @@ class EaglesState:
         """Roll outcomes, plans, segments or elevation faces, by phase."""
         return list(self._legal)
 
-    @cached_property
+    @memo_property
     def _legal(self) -> tuple[Action, ...]:
         if self.phase == ROLL:
             return _ROLL_ACTIONS
@@ -423,7 +422,7 @@ class EaglesState:
         return out
 
     # --- the shot being drawn ---------------------------------------------
-    @cached_property
+    @memo_property
     def shot_start(self) -> Edge | None:
         """The side the current shot starts from (None outside a shot)."""
         return self.ball_side(self.turn, self.plan.hole) if self.plan else None
@@ -433,7 +432,7 @@ class EaglesState:
         """The lie of the current shot (None outside a shot)."""
         return self.lie_of(self.turn, self.plan.hole) if self.plan else None
 
-    @cached_property
+    @memo_property
     def shape_rules(self) -> ShapeRules | None:
         """What the current shot's path must look like (None outside a shot)."""
         if self.plan is None:
@@ -442,7 +441,7 @@ class EaglesState:
         assert lie is not None
         return self.shape_rules_for(lie, self.plan.club, self.plan.accuracy, self.plan.length)
 
-    @cached_property
+    @memo_property
     def path(self) -> Trace | None:
         """The segments drawn so far, followed on the grid."""
         if self.plan is None:
