@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from game.hexgrid import Edge, Hex
+from game.hexgrid import DIRECTIONS, Edge, Hex
 from game.rules.eagles_creek import data
 from game.rules.eagles_creek.events import (
     BallAtRest,
@@ -48,6 +48,7 @@ from game.rules.eagles_creek.shape import (
     follow,
     kind_of,
     legal_next_segments,
+    next_turns,
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
@@ -107,6 +108,17 @@ def draw_action(edge: Edge) -> DrawAction:
     """The action that draws a segment ending on ``edge``."""
     q, r, side = edge
     return _make(DrawAction, ("draw", q, r, side))
+
+
+def _add_draws(out: list[Action], q: int, r: int, heading: int, turns: tuple[int, ...]) -> None:
+    """Append the draw action of each turn taken in hex ``(q, r)`` entered heading ``heading``."""
+    for t in turns:
+        side = (heading + t) % 6
+        if side < 3:  # as Hex.edge names it: against this hex, or against the neighbour the side faces
+            out.append(_make(DrawAction, ("draw", q, r, side)))
+        else:
+            dq, dr = DIRECTIONS[side]
+            out.append(_make(DrawAction, ("draw", q + dq, r + dr, side - 3)))
 
 
 def roll_outcomes() -> list[tuple[Action, float]]:
@@ -239,6 +251,11 @@ class ShotLog(tuple[ShotRecord, ...]):
         return ShotLog((*self, record))
 
 
+def _opened(opened_by: tuple[int, ...] | None, cards: tuple[HoleCard, ...]) -> bool:
+    """:meth:`EaglesState.is_open` for a hole opened by the cards at ``opened_by`` (None: a one-die hole)."""
+    return opened_by is None or not opened_by or any(cards[i].done for i in opened_by)
+
+
 def holes_in_play(sheet: Sheet, variant: int) -> tuple[int, ...]:
     """The hole numbers a variant plays: 9 all, 6 the one-die holes, 3 the two-dice holes."""
     holes = sorted(sheet.holes.values(), key=lambda h: h.number)
@@ -301,8 +318,31 @@ class EaglesState:
         if self.phase == PLAN:
             return tuple(self.plans())
         if self.phase == DRAW:
-            return tuple(draw_action(e) for e in self.next_segments())
+            return self._draw_actions()
         return ()
+
+    def _draw_actions(self) -> tuple[Action, ...]:
+        """:meth:`next_segments` as draw actions, made straight from the traced line.
+
+        The same sides in the same order as ``legal_next_segments`` (the hex the segment
+        crosses, then each continuing turn's exit side), without an Edge made on the way:
+        listing the segments was a fifth of a playout.
+        """
+        rules, path, start = self.shape_rules, self.path, self.shot_start
+        drawn = self.drawn
+        if rules is None or path is None or start is None or len(drawn) >= rules.length:
+            return tuple(draw_action(e) for e in self.next_segments())
+        out: list[Action] = []
+        if not drawn:
+            turns = next_turns(rules, ())
+            for (q, r), heading in first_headings(start):
+                _add_draws(out, q, r, heading, turns)
+        elif not path.crossed:
+            heading = path.heading
+            q, r = path.cells[-1]
+            dq, dr = DIRECTIONS[heading]
+            _add_draws(out, q + dq, r + dr, heading, next_turns(rules, path.turns))
+        return tuple(out)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The three dice at a roll, the fourth die at an elevation roll; else empty."""
@@ -373,11 +413,7 @@ class EaglesState:
         A two-dice hole opens when one of the one-die holes in play that its
         label names is finished, or from the start when none is in play.
         """
-        opened_by = openers(self.sheet, self.holes)[number]
-        if opened_by is None:
-            return True
-        cards = self.cards[player]
-        return not opened_by or any(cards[i].done for i in opened_by)
+        return _opened(openers(self.sheet, self.holes)[number], self.cards[player])
 
     def selectable(self, player: int, die: int) -> list[int]:
         """Holes a die lets this player choose: unfinished, open and labelled with the die."""
@@ -406,19 +442,25 @@ class EaglesState:
         """Every way the player on turn may split the dice and pick a club (and, putting, the length)."""
         if self.phase != PLAN or self.dice is None:
             return []
-        player = self.turn
-        selectable = {d: self.selectable(player, d) for d in set(self.dice)}
-        free = not any(selectable.values())  # free_choice, from the lists just made
-        unfinished = [n for n in self.holes if not self.card(player, n).done]
+        sheet, holes, cards = self.sheet, self.holes, self.cards[self.turn]
+        opened_by = openers(sheet, holes)
+        # selectable() per die, as (card index, hole) pairs so no hole is looked up by its number again
+        choices = {
+            d: [(i, n) for i, n in labelled(sheet, holes, d) if not cards[i].done and _opened(opened_by[n], cards)]
+            for d in set(self.dice)
+        }
+        free = not any(choices.values())  # free_choice, from the lists just made
+        unfinished = [(i, n) for i, n in enumerate(holes) if not cards[i].done] if free else []
         lies: dict[int, str] = {}
         out: list[PlanAction] = []
         for hole_die, accuracy, strength in splits(self.dice):
-            for number in unfinished if free else selectable[hole_die]:
+            for i, number in unfinished if free else choices[hole_die]:
                 lie = lies.get(number)
                 if lie is None:
-                    lie = lies[number] = self.lie_of(player, number)
-                for club, length in shots(self.sheet, lie, accuracy, strength):
-                    out.append(plan_action(number, accuracy, strength, club, length))
+                    hole = sheet.holes[number]
+                    lie = lies[number] = sheet.lie(cards[i].ball or hole.tee, hole)  # lie_of, card in hand
+                for club, length in shots(sheet, lie, accuracy, strength):
+                    out.append(_make(PlanAction, ("plan", number, accuracy, strength, club, length)))
         return out
 
     # --- the shot being drawn ---------------------------------------------
@@ -471,11 +513,10 @@ class EaglesState:
 
     def _apply_roll(self, dice: tuple[int, int, int]) -> tuple[EaglesState, list[Event]]:
         events: list[Event] = [DiceRolled(self.round, self.active, dice)]
-        state = evolve(self, dice=dice)
         for k in range(self.num_players):
             player = (self.active + k) % self.num_players
             if not self.finished(player):
-                return evolve(state, phase=PLAN, turn=player), events
+                return evolve(self, dice=dice, phase=PLAN, turn=player), events
         raise AssertionError("a round started with every player finished")  # _advance ends the game first
 
     def _apply_plan(self, plan: PlanAction) -> tuple[EaglesState, list[Event]]:
@@ -560,13 +601,14 @@ class EaglesState:
         cards[player] = cards[player][:index] + (new_card,) + cards[player][index + 1 :]
         shots = list(self.shots)
         shots[player] = shots[player].plus(record)
-        state = evolve(self, cards=tuple(cards), shots=tuple(shots))
+        new_cards = tuple(cards)
         if done:
             events.append(HoleFinished(player, hole.number, strokes, picked_up))
+            opened_by = openers(self.sheet, self.holes)
             for n in self.holes:
-                if self.hole(n).two_dice and not self.is_open(player, n) and state.is_open(player, n):
+                if self.hole(n).two_dice and not self.is_open(player, n) and _opened(opened_by[n], new_cards[player]):
                     events.append(HoleUnlocked(player, n))
-        next_state, more = state._advance()
+        next_state, more = self._advance(new_cards, tuple(shots))
         return next_state, events + more
 
     def _flight_events(self, flight: Flight) -> list[Event]:
@@ -587,21 +629,28 @@ class EaglesState:
             return [StoppedShort(player, number, flight.cell, flight.end, terrain.value if terrain else "")]
         return []
 
-    def _advance(self) -> tuple[EaglesState, list[Event]]:
-        """Pass the turn to the next player this round, or start the next round, or end the game."""
+    def _advance(
+        self, cards: tuple[tuple[HoleCard, ...], ...], shots: tuple[ShotLog, ...]
+    ) -> tuple[EaglesState, list[Event]]:
+        """With the shot's new ``cards`` and ``shots``: pass the turn to the next player this round, or start
+        the next round, or end the game (one copy of the state, whichever it is)."""
         n = self.num_players
-        base = evolve(self, plan=None, drawn=(), turn=-1)
+
+        def finished(player: int) -> bool:
+            return all(c.done for c in cards[player])
+
+        done = {"cards": cards, "shots": shots, "plan": None, "drawn": ()}
         position = (self.turn - self.active) % n
         for k in range(position + 1, n):
             player = (self.active + k) % n
-            if not self.finished(player):
-                return evolve(base, phase=PLAN, turn=player), []
-        if all(self.finished(p) for p in range(n)):
-            totals = tuple(sum(c.strokes for c in cards) for cards in self.cards)
+            if not finished(player):
+                return evolve(self, **done, phase=PLAN, turn=player), []
+        if all(finished(p) for p in range(n)):
+            totals = tuple(sum(c.strokes for c in player_cards) for player_cards in cards)
             best = min(totals)
             winners = tuple(p for p, t in enumerate(totals) if t == best)
-            return evolve(base, phase=OVER, dice=None), [GameFinished(totals, winners)]
-        return evolve(base, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
+            return evolve(self, **done, turn=-1, phase=OVER, dice=None), [GameFinished(totals, winners)]
+        return evolve(self, **done, turn=-1, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
 
 
 def new_game(sheet: Sheet, players: int, seed: int, variant: int, max_strokes: int) -> EaglesState:
