@@ -19,7 +19,9 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -164,7 +166,9 @@ class App:
         if self.headless or (w, h) != tuple(size):
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         else:
-            self.surface = pygame.display.get_surface()
+            current = pygame.display.get_surface()
+            # the window already has this size; a lost display surface is opened again rather than kept as None
+            self.surface = current if current is not None else pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.settings.window_size = (w, h)
         self.stack.resize(self.size)
@@ -236,7 +240,7 @@ class App:
             start = time.perf_counter()
             if script is not None:
                 script.post_due(self.frame, self.size)
-            self._guarded(lambda dt=dt, woken=woken: self._frame(dt, woken), fatal=frames is not None)
+            self._guarded(partial(self._frame, dt, woken), fatal=frames is not None)
             self.frame += 1
             if frames is not None:  # smoke runs report them; a long evening must not pile them up
                 self.frame_times.append(time.perf_counter() - start)
@@ -302,7 +306,7 @@ class App:
             return
         self.stack.handle_event(event)
 
-    def _guarded(self, step, fatal: bool) -> None:  # type: ignore[no-untyped-def]
+    def _guarded(self, step: Callable[[], object], fatal: bool) -> None:
         try:
             step()
         except Exception as exc:  # a scene bug must not put a traceback in front of a player

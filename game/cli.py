@@ -13,11 +13,16 @@ import importlib
 import importlib.util
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from game import __version__
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+    from game.smoke import ScriptedInput
 
 COMMAND_MODULES = (
     "game.commands.play",
@@ -112,7 +117,7 @@ def run_title(args: argparse.Namespace) -> int:
     return run_app(args, TitleScene)
 
 
-def run_app(args: argparse.Namespace, make_scene, script=None) -> int:  # type: ignore[no-untyped-def]
+def run_app(args: argparse.Namespace, make_scene: Callable[[App], Scene], script: ScriptedInput | None = None) -> int:
     """Open the window on ``make_scene(app)``; with ``--smoke`` run headless for N frames."""
     if args.screenshot and not args.smoke:
         raise SystemExit("rollinone: error: --screenshot needs --smoke N")

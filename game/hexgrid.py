@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 __all__ = [
     "Hex",
@@ -161,7 +161,8 @@ class Hex(NamedTuple):
     @classmethod
     def from_json(cls, data: object) -> Hex:
         """Inverse of :meth:`to_json`."""
-        q, r = data  # type: ignore[misc]
+        pair: Any = data  # a JSON pair: unpacking and int() refuse anything else at run time
+        q, r = pair
         return cls(int(q), int(r))
 
 
@@ -269,7 +270,8 @@ class Edge(NamedTuple):
     @classmethod
     def from_json(cls, data: object) -> Edge:
         """Inverse of :meth:`to_json`."""
-        q, r, side = data  # type: ignore[misc]
+        triple: Any = data  # a JSON triple: unpacking and int() refuse anything else at run time
+        q, r, side = triple
         if side not in (0, 1, 2):
             raise ValueError(f"edge side must be 0, 1 or 2, not {side!r}")
         return cls(int(q), int(r), int(side))

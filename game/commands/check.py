@@ -38,7 +38,7 @@ class Finding:
         return {"file": self.file, "severity": self.severity, "where": self.where, "message": self.message}
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``check`` sub-command."""
     p = sub.add_parser("check", help="check course files (.tmx) or folders of them and print every problem")
     p.add_argument("paths", nargs="+", metavar="PATH", help="a .tmx course file or a folder searched for them")

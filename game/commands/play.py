@@ -18,12 +18,16 @@ from __future__ import annotations
 import argparse
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import catalog
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``play`` sub-command."""
     from game.cli import add_display_options, positive_int
 
@@ -140,7 +144,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:  # a way to play that does not fit the players, say
         _fail(str(exc))
 
-    def make(app):  # type: ignore[no-untyped-def]
+    def make(app: App) -> Scene:
         from game.scenes.table.scene import TableScene
 
         return TableScene(app, record)

@@ -18,7 +18,7 @@ from game.match import saves
 from game.match.record import RecordError
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``replay`` sub-command."""
     from game.cli import add_display_options
 

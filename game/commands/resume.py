@@ -16,13 +16,17 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from game.match import saves
 from game.match.record import MatchRecord, RecordError
 
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``resume`` sub-command."""
     from game.cli import add_display_options
 
@@ -101,7 +105,7 @@ def open_on_table(args: argparse.Namespace, record: MatchRecord, *, replay: bool
     from game.cli import run_app
     from game.smoke import ScriptedInput
 
-    def make(app):  # type: ignore[no-untyped-def]
+    def make(app: App) -> Scene:
         from game.scenes.saved_games import LaunchScene
 
         return LaunchScene(app, record, replay=replay)

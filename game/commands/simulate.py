@@ -13,14 +13,15 @@ import json
 import random
 import statistics
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game import catalog
 from game.rules.driver import Match, SeededChance, play_out
-from game.rules.protocol import GameState
+from game.rules.protocol import Action, Bot, GameState
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``simulate`` sub-command."""
     from game.cli import positive_int
 
@@ -93,8 +94,8 @@ def run(args: argparse.Namespace) -> int:
             raise SystemExit(f"rollinone: error: {exc}") from None
         catalog.prepare_computer(state)  # course study happens before play, outside decision timing
 
-        def timed(bot):  # type: ignore[no-untyped-def]
-            def choose(s: GameState):  # type: ignore[no-untyped-def]
+        def timed(bot: Bot) -> Callable[[GameState], Action]:
+            def choose(s: GameState) -> Action:
                 t0 = time.perf_counter()
                 action = bot.choose(s)
                 decision_times.append(time.perf_counter() - t0)
@@ -144,9 +145,9 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(f"{entry.title}: {args.games} game(s), {args.players} player(s), seed {args.seed}")
     for r in results:
-        scores = "  ".join(f"P{i + 1} {_fmt(sc)}" for i, sc in enumerate(r["scores"]))
-        winners = ", ".join(f"P{w}" for w in r["winners"])
-        print(f"game {r['game']:>3}: {scores}   winner {winners}   ({r['actions']} actions)")
+        score_line = "  ".join(f"P{i + 1} {_fmt(sc)}" for i, sc in enumerate(r["scores"]))
+        winner_line = ", ".join(f"P{w}" for w in r["winners"])
+        print(f"game {r['game']:>3}: {score_line}   winner {winner_line}   ({r['actions']} actions)")
     print("summary:")
     for key, value in summary.items():
         if key in ("game", "players", "games", "seed"):

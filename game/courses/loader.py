@@ -45,10 +45,10 @@ class LoadReport:
     """Things that load but look wrong (hidden layers, missing images, untyped objects)."""
 
 
-def _pytmx():  # type: ignore[no-untyped-def]
+def _pytmx() -> Any:  # the pytmx module, which has no types
     import logging
 
-    import pytmx
+    import pytmx  # type: ignore[import-untyped]  # pytmx ships neither type stubs nor a py.typed marker
 
     logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
     return pytmx

@@ -197,7 +197,7 @@ def _check_map(ctx: _Context, m: ET.Element) -> TiledHexLayout:
     th = _int(ctx, m, "tileheight", where, low=2, high=MAX_TILE_PIXELS)
     axis, index = _stagger_attr(m, "staggeraxis"), _stagger_attr(m, "staggerindex")
     try:
-        stagger = Stagger(axis, index)  # type: ignore[arg-type]
+        stagger = Stagger(axis, index)  # type: ignore[arg-type]  # the file's strings: Stagger itself refuses any but x/y, odd/even
     except ValueError as exc:
         raise ctx.error(str(exc)) from None
     side = _int(ctx, m, "hexsidelength", where, default=0, low=0, high=th if stagger.pointy else tw)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import stat
+from collections.abc import Iterator
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -77,8 +78,15 @@ def parse_text(data: bytes, path: Path, expected_root: str) -> ET.Element:
     return _parse_limited(text, path, expected_root)
 
 
+def _element_events(parser: ET.XMLPullParser[ET.Element]) -> Iterator[tuple[str, ET.Element]]:
+    """The parser's (event, element) pairs: it was asked for start and end only, and both carry an element."""
+    for item in parser.read_events():
+        if len(item) == 2 and isinstance(item[1], ET.Element):
+            yield item[0], item[1]
+
+
 def _parse_limited(text: str, path: Path, expected_root: str) -> ET.Element:
-    parser = ET.XMLPullParser(events=("start", "end"))
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
     depth = 0
     count = 0
     root: ET.Element | None = None
@@ -86,7 +94,7 @@ def _parse_limited(text: str, path: Path, expected_root: str) -> ET.Element:
         # feed in slices so a hostile shape is stopped early, not after building it all
         for start in range(0, max(len(text), 1), 65536):
             parser.feed(text[start : start + 65536])
-            for event, elem in parser.read_events():
+            for event, elem in _element_events(parser):
                 if event == "start":
                     depth += 1
                     count += 1
@@ -101,7 +109,7 @@ def _parse_limited(text: str, path: Path, expected_root: str) -> ET.Element:
                 else:
                     depth -= 1
         parser.close()
-        for _event, _elem in parser.read_events():
+        for _event, _elem in _element_events(parser):
             pass
     except ET.ParseError as exc:
         line, column = getattr(exc, "position", (0, 0))

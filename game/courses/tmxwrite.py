@@ -20,6 +20,7 @@ import posixpath
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from xml.sax.saxutils import quoteattr
 
 from game import paths
@@ -171,7 +172,7 @@ def tmx_text(
     )
 
 
-def write_course(path: str | Path, **kwargs) -> Path:  # type: ignore[no-untyped-def]
+def write_course(path: str | Path, **kwargs: Any) -> Path:
     """Write a course file (see :func:`tmx_text`) that refers to the shipped terrain tileset."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

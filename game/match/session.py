@@ -7,7 +7,7 @@ resumed, undone or replayed game rolls exactly the dice it would have rolled.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from game.match.record import MatchRecord, RecordError
 from game.rules.driver import SeededChance, undo_point, undo_refusal
@@ -59,7 +59,7 @@ class MatchSession:
         """The chance outcome for the current (chance) state."""
         return self.chance.draw(self.state, self.ply)
 
-    def apply(self, action: Action) -> tuple[GameState, list[Event]]:
+    def apply(self, action: Action) -> tuple[GameState, Sequence[Event]]:
         """Apply ``action`` (checked against the legal actions) and record it; returns (state before, events).
 
         In a replay the action must be the recorded one; live, the record grows.
@@ -82,7 +82,7 @@ class MatchSession:
         self.ply += 1
         return before, events
 
-    def step(self) -> tuple[GameState, Action, list[Event]]:
+    def step(self) -> tuple[GameState, Action, Sequence[Event]]:
         """Replay: apply the next recorded action; returns (state before, action, events)."""
         action = self.record.actions[self.ply]
         before = self.state

@@ -500,9 +500,9 @@ class Timeline:
                 puff = pygame.Surface((int(s), int(s)), pygame.SRCALPHA)
                 col = (236, 214, 160) if e.kind == "dust" else (250, 246, 236)
                 for k in range(5):
-                    a = math.tau * k / 5
+                    ang = math.tau * k / 5
                     pygame.draw.circle(
-                        puff, (*col, int(150 * (1 - f))), (s / 2 + math.cos(a) * s * 0.3 * f, s / 2 + math.sin(a) * s * 0.2 * f), s * 0.08 * (1 + f)
+                        puff, (*col, int(150 * (1 - f))), (s / 2 + math.cos(ang) * s * 0.3 * f, s / 2 + math.sin(ang) * s * 0.2 * f), s * 0.08 * (1 + f)
                     )
                 surface.blit(puff, puff.get_rect(center=(x, y + s * 0.15)))
             elif e.kind == "mushroom":

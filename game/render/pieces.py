@@ -135,8 +135,12 @@ def draw_symbol(surf: pygame.Surface, box: pygame.Rect, face: str, ink: Color) -
     pygame.draw.polygon(surf, ink, [(tip[0] + head, tip[1]), (tip[0] - head * 0.3, tip[1] - head * 0.8), (tip[0] - head * 0.3, tip[1] + head * 0.8)])
 
 
+def _symbol_painter(face: str) -> Callable[[pygame.Surface, pygame.Rect, Color], None]:
+    return lambda surf, box, ink: draw_symbol(surf, box, face, ink)
+
+
 for _name in SYMBOL_FACES:  # Roll in One's club symbols are painters like any game's faces
-    FACE_PAINTERS[_name] = lambda surf, box, ink, face=_name: draw_symbol(surf, box, face, ink)
+    FACE_PAINTERS[_name] = _symbol_painter(_name)
 
 
 def draw_die(

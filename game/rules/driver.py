@@ -11,17 +11,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Generic, TypeAlias, TypeVar
 
 from game.rules.protocol import (
     CHANCE,
     TERMINAL,
     Action,
+    AnyState,
     Event,
-    GameState,
     IllegalActionError,
 )
 
-Chooser = Callable[[GameState], Action]
+S = TypeVar("S", bound=AnyState)
+"""One engine's state class: the driver hands back states of the class it was given."""
+
+Chooser: TypeAlias = Callable[[AnyState], Action]
+"""A player that can choose in any game (see :func:`random_player`); a bot's ``choose`` is narrower."""
 
 
 def sample_outcome(outcomes: Sequence[tuple[Action, float]], rng: random.Random) -> Action:
@@ -43,17 +48,17 @@ class SeededChance:
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
-    def draw(self, state: GameState, ply: int) -> Action:
+    def draw(self, state: AnyState, ply: int) -> Action:
         """The outcome for the chance node reached after ``ply`` actions."""
         rng = random.Random(f"{self.seed}:{ply}")
         return sample_outcome(state.chance_outcomes(), rng)
 
 
 @dataclass
-class Match:
+class Match(Generic[S]):
     """A game in progress and every action applied to it since the start."""
 
-    state: GameState
+    state: S
     actions: list[Action] = field(default_factory=list)
 
     @property
@@ -61,7 +66,7 @@ class Match:
         """Number of actions applied so far."""
         return len(self.actions)
 
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action) -> Sequence[Event]:
         """Apply one action (a move or a chance outcome) and record it."""
         self.state, events = self.state.apply(action)
         self.actions.append(action)
@@ -69,12 +74,12 @@ class Match:
 
 
 def play_out(
-    state: GameState,
-    players: Sequence[Chooser],
+    state: S,
+    players: Sequence[Callable[[S], Action]],
     chance: SeededChance,
     max_actions: int = 100_000,
-    on_step: Callable[[GameState, Action, list[Event]], None] | None = None,
-) -> Match:
+    on_step: Callable[[S, Action, Sequence[Event]], None] | None = None,
+) -> Match[S]:
     """Play to the end: chance nodes from ``chance``, seat ``i`` chooses with ``players[i]``."""
     match = Match(state)
     while match.state.current_player != TERMINAL:
@@ -95,14 +100,14 @@ def play_out(
 def random_player(rng: random.Random) -> Chooser:
     """A chooser that picks uniformly among the legal actions."""
 
-    def choose(state: GameState) -> Action:
-        actions = list(state.legal_actions())
+    def choose(state: AnyState) -> Action:
+        actions: list[Action] = list(state.legal_actions())
         return actions[rng.randrange(len(actions))]
 
     return choose
 
 
-def replay(initial: GameState, actions: Sequence[Action]) -> GameState:
+def replay(initial: S, actions: Sequence[Action]) -> S:
     """The state reached by applying ``actions`` to ``initial`` in order."""
     state = initial
     for action in actions:
@@ -110,7 +115,7 @@ def replay(initial: GameState, actions: Sequence[Action]) -> GameState:
     return state
 
 
-def undo_point(states_before: Sequence[GameState], actions: Sequence[Action], seat: int) -> int:
+def undo_point(states_before: Sequence[AnyState], actions: Sequence[Action], seat: int) -> int:
     """How many actions from the end ``seat`` may take back (0: none).
 
     ``states_before[i]`` is the state ``actions[i]`` was applied to (as
@@ -130,7 +135,7 @@ def undo_point(states_before: Sequence[GameState], actions: Sequence[Action], se
     return count
 
 
-def undo_refusal(states_before: Sequence[GameState], actions: Sequence[Action], seat: int) -> str:
+def undo_refusal(states_before: Sequence[AnyState], actions: Sequence[Action], seat: int) -> str:
     """Why ``seat`` has nothing to undo, in one line for the screen ("" when it may undo)."""
     if not actions:
         return "Nothing has been played yet."

@@ -9,13 +9,19 @@ so a game is fully determined by how it was created plus its list of actions.
 Actions are plain JSON-like values: ``str``, ``int``, ``bool``, ``None`` and
 tuples of those (a ``NamedTuple`` is fine). They must be hashable, and
 ``action_from_json(json.loads(json.dumps(action_to_json(a)))) == a``.
+
+Typing: :class:`GameState` is generic over the engine's action and event types
+(``GameState[CaromAction, CaromEvent]``), so a screen that passes another
+game's action or reads a field an event does not have is a type error. Code
+that handles any game (driver, match record, saves) uses :data:`AnyState`
+and the wire type :data:`Action`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 CHANCE = -1
 """``current_player`` when dice or a shuffle decide what happens next."""
@@ -27,6 +33,15 @@ Action = Hashable
 """A move or a chance outcome: str, int, bool, None or nested tuples of those."""
 
 JsonDict = dict[str, Any]
+
+ActionT = TypeVar("ActionT")
+"""An engine's action type (invariant: its states both offer and accept it)."""
+EventT_co = TypeVar("EventT_co", covariant=True)
+"""An engine's event type (states only hand events out)."""
+StateT_contra = TypeVar("StateT_contra", contravariant=True)
+ActionT_co = TypeVar("ActionT_co", covariant=True)
+_A = TypeVar("_A")
+_E = TypeVar("_E")
 
 
 class RulesError(Exception):
@@ -56,11 +71,18 @@ class Event:
 
 
 @runtime_checkable
-class GameState(Protocol):
-    """What every engine's state offers. States are immutable values."""
+class GameState(Protocol[ActionT, EventT_co]):
+    """What every engine's state offers. States are immutable values.
 
-    game_id: str
-    """The catalog id of the game: rollinone, eagles_creek, carom or rollecate."""
+    ``ActionT`` is what :meth:`legal_actions` offers and :meth:`apply` takes,
+    ``EventT_co`` what :meth:`apply` reports; :meth:`apply` returns a state of
+    the engine's own class.
+    """
+
+    @property
+    def game_id(self) -> str:
+        """The catalog id of the game: rollinone, eagles_creek, carom or rollecate."""
+        ...
 
     @property
     def num_players(self) -> int:
@@ -72,15 +94,15 @@ class GameState(Protocol):
         """A player index, :data:`CHANCE` or :data:`TERMINAL`."""
         ...
 
-    def legal_actions(self) -> Sequence[Action]:
+    def legal_actions(self) -> Sequence[ActionT]:
         """The current player's legal actions (the outcomes at a chance node; empty only when terminal)."""
         ...
 
-    def chance_outcomes(self) -> Sequence[tuple[Action, float]]:
+    def chance_outcomes(self) -> Sequence[tuple[ActionT, float]]:
         """At a chance node, each outcome with its probability (summing to 1); else empty."""
         ...
 
-    def apply(self, action: Action) -> tuple[GameState, list[Event]]:
+    def apply(self, action: ActionT) -> tuple[Self, Sequence[EventT_co]]:
         """The state after ``action`` and what happened, in order. ``self`` is unchanged.
 
         Raises :class:`IllegalActionError` for an action that is not legal here.
@@ -91,7 +113,7 @@ class GameState(Protocol):
         """Each player's score so far (in the golf games lower is better)."""
         ...
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: ActionT) -> bool:
         """True when ``action``, chosen here by the seat on turn, reveals nothing new, so that seat may take it back.
 
         Revealing means a roll, a draw, a shuffle or a hidden card seen by
@@ -107,20 +129,32 @@ class GameState(Protocol):
         ...
 
 
-class Bot(Protocol):
-    """A computer player: deterministic for a given seed and state."""
+AnyState: TypeAlias = GameState[Any, Event]
+"""A state of any game, for shared code: its actions are wire values (:data:`Action`), its events :class:`Event`."""
 
-    def choose(self, state: GameState) -> Action:
+
+class Bot(Protocol[StateT_contra, ActionT_co]):
+    """A computer player: deterministic for a given seed and state (``Bot[CaromState, CaromAction]``)."""
+
+    def choose(self, state: StateT_contra) -> ActionT_co:
         """One of ``state.legal_actions()`` for the player on turn."""
         ...
 
 
-def is_terminal(state: GameState) -> bool:
+AnyBot: TypeAlias = Bot[Any, Action]
+"""A computer player of any game, for shared code (the catalog hands them out by game id)."""
+
+
+def is_terminal(state: AnyState) -> bool:
     """True when the game is over."""
     return state.current_player == TERMINAL
 
 
-def reveals_nothing(state: GameState, action: Action, reveals: Callable[[Event], bool] = lambda e: False) -> bool:
+def _reveals_none(event: object) -> bool:
+    return False
+
+
+def reveals_nothing(state: GameState[_A, _E], action: _A, reveals: Callable[[_E], bool] = _reveals_none) -> bool:
     """The usual :meth:`GameState.undoable`: a legal decision that does not end the game and whose
     events include none for which ``reveals`` is true (chance nodes never qualify)."""
     if state.current_player < 0:
@@ -143,4 +177,5 @@ def action_from_json(data: Any) -> Action:
     """Inverse of :func:`action_to_json`: lists become tuples, recursively."""
     if isinstance(data, list):
         return tuple(action_from_json(a) for a in data)
-    return data
+    leaf: Action = data  # str, int, bool or None: what json.loads gives for a non-list
+    return leaf

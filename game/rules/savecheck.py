@@ -25,9 +25,9 @@ import re
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from game.rules.protocol import CHANCE, TERMINAL, GameState, StateFormatError
+from game.rules.protocol import CHANCE, TERMINAL, AnyState, StateFormatError
 
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound=AnyState)
 
 MAX_INT = 2**63
 """Whole numbers in a save lie in ``[-MAX_INT, MAX_INT)`` (seeds are the largest)."""
@@ -102,7 +102,7 @@ def first_difference(a: Any, b: Any, where: str = "") -> str:
     return where or "the top"
 
 
-def check_playable(state: GameState) -> None:
+def check_playable(state: AnyState) -> None:
     """Raise :class:`StateFormatError` unless the state says whose turn it is and what may happen."""
     n = state.num_players
     player = state.current_player

@@ -8,6 +8,7 @@ the settings, so the next game starts with the same table by pressing Enter.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -53,10 +54,13 @@ if TYPE_CHECKING:
 class SetupScene(Scene):
     """Choose the table: mode, players, courses, options; Start (Enter) plays."""
 
-    def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], None]) -> None:
+    group: FocusGroup[Widget]
+    """Built by ``_regroup`` (again whenever the player count changes the rows)."""
+
+    def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], object]) -> None:
         super().__init__(app)
         self.spec = spec
-        self.on_start = on_start
+        self.on_start = on_start  # its result (did the game start?) is not needed: a failure has told the player
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
         saved = saved if isinstance(saved, dict) else {}
         self.players: list[PlayerSpec] = saved_players(saved.get("players"), spec)
@@ -89,22 +93,22 @@ class SetupScene(Scene):
         self.count = Choice("Players", counts, len(self.players) - spec.min_players, self._set_count)
         self.mode = Choice("Mode", [m[1] for m in spec.modes], self.mode_index, self._set_mode) if spec.modes else None
         self.swatches = [BallSwatch(self, i) for i in range(spec.max_players)]
-        self.names = [NameInput(f"name {i + 1}", "", lambda v, i=i: self._set_name(i, v)) for i in range(spec.max_players)]
+        self.names = [NameInput(f"name {i + 1}", "", partial(self._set_name, i)) for i in range(spec.max_players)]
         for i, t in enumerate(self.names):
             t.label = ""
             if i < len(self.players):
                 t.value = self.players[i].name
-        self.kinds = [Choice("", self._kind_labels(), 0, lambda k, i=i: self._set_kind(i, k)) for i in range(spec.max_players)]
+        self.kinds = [Choice("", self._kind_labels(), 0, partial(self._set_kind, i)) for i in range(spec.max_players)]
         for i, c in enumerate(self.kinds):
             if i < len(self.players):
                 c.index = self._kind_index(self.players[i])
         self.cards = [CourseCard(self, i) for i in range(len(self.course_choices))]
         self.folder_button = Button("Open my courses folder", self.open_folder, size_role="small") if self.spec.user_folder else None
         self.choice_widgets = [
-            Choice(c.label, [v[1] for v in c.values], [v[0] for v in c.values].index(self.choices[c.key]) if self.choices[c.key] in [v[0] for v in c.values] else 0, lambda i, c=c: self._set_choice(c, i))
+            Choice(c.label, [v[1] for v in c.values], [v[0] for v in c.values].index(self.choices[c.key]) if self.choices[c.key] in [v[0] for v in c.values] else 0, partial(self._set_choice, c))
             for c in spec.choices
         ]
-        self.option_toggles = [Toggle(o.label, self.options[o.key], lambda v, k=o.key: self._set_option(k, v)) for o in spec.options]
+        self.option_toggles = [Toggle(o.label, self.options[o.key], partial(self._set_option, o.key)) for o in spec.options]
         self.back_button = Button("Back", self.app.stack.pop)
         self.start_button = Button("Start", self.start)
         self._regroup()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -35,7 +36,7 @@ class RulesScene(Scene):
     def __init__(self, app: App, game_id: str = GAME_ORDER[0]) -> None:
         super().__init__(app)
         self.page = GAME_ORDER.index(game_id) if game_id in GAME_ORDER else 0
-        self.tabs = [Button(catalog.info(g).title, lambda i=i: self.show(i), size_role="small") for i, g in enumerate(GAME_ORDER)]
+        self.tabs = [Button(catalog.info(g).title, partial(self.show, i), size_role="small") for i, g in enumerate(GAME_ORDER)]
         self.back = Button("Back", self.app.stack.pop, size_role="small")
         self.group = FocusGroup([*self.tabs, self.back])
         self.group.focus(self.tabs[self.page])

@@ -10,6 +10,7 @@ rows, Left/Right between a row and its Delete button (and between the tabs).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -152,7 +153,7 @@ class SavedGamesScene(Scene):
     def __init__(self, app: App, tab: str = "saves") -> None:
         super().__init__(app)
         self.tab = tab if tab in TABS else "saves"
-        self.tab_buttons = {t: Button(TAB_TITLES[t], lambda t=t: self.show(t)) for t in TABS}
+        self.tab_buttons = {t: Button(TAB_TITLES[t], partial(self.show, t)) for t in TABS}
         self.back = Button("Back", self.app.stack.pop)
         self.rows: list[EntryRow] = []
         self.deletes: list[Button] = []
@@ -161,7 +162,7 @@ class SavedGamesScene(Scene):
         """Index of the first row shown (the list scrolls)."""
         self.visible = 1
         self.list_rect = pygame.Rect(0, 0, 0, 0)
-        self.group = FocusGroup([])
+        self.group: FocusGroup[Widget] = FocusGroup([])
         self.reload()
 
     # data ---------------------------------------------------------------------------
@@ -173,7 +174,7 @@ class SavedGamesScene(Scene):
         except saves.SaveError as exc:
             entries, self.problem = [], str(exc)
         self.rows = [EntryRow(e, self.open_entry) for e in entries]
-        self.deletes = [Button("Delete", lambda e=e: self.ask_delete(e)) for e in entries]
+        self.deletes = [Button("Delete", partial(self.ask_delete, e)) for e in entries]
         for t, b in self.tab_buttons.items():
             b.selected = t == self.tab
         widgets: list[Widget] = [*self.tab_buttons.values()]
@@ -237,10 +238,10 @@ class SavedGamesScene(Scene):
 
     def _row_index(self) -> int | None:
         focused = self.group.focused
-        if focused in self.rows:
-            return self.rows.index(focused)  # type: ignore[arg-type]
-        if focused in self.deletes:
-            return self.deletes.index(focused)  # type: ignore[arg-type]
+        if isinstance(focused, EntryRow) and focused in self.rows:
+            return self.rows.index(focused)
+        if isinstance(focused, Button) and focused in self.deletes:
+            return self.deletes.index(focused)
         return None
 
     # layout -------------------------------------------------------------------------

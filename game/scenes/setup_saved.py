@@ -55,8 +55,10 @@ def saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
             seat = len(out)
             style = d.get("style")
             style = style % spec.looks if isinstance(style, int) and not isinstance(style, bool) else seat
-            computer = d.get("computer") if isinstance(d.get("computer"), bool) else False
-            level = d.get("level") if isinstance(d.get("level"), str) else "normal"
+            computer = d.get("computer")
+            computer = computer if isinstance(computer, bool) else False
+            level = d.get("level")
+            level = level if isinstance(level, str) else "normal"
             name = saved_name(d.get("name")) or DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
             out.append(PlayerSpec(name, style, computer, level))
         styles = [p.style for p in out]

@@ -78,15 +78,13 @@ class SetupSpec:
     """Computer strengths."""
     options: Sequence[OptionSpec] = ()
     choices: Sequence[ChoiceSpec] = ()
-    """Options with several values, each shown with the explanation of its chosen value."""
+    """Options with several values (rounds, a variant), each shown with the explanation of its chosen value."""
     courses: Callable[[], list[CourseChoice]] | None = None
     """Lists the courses (called when the screen opens)."""
     user_folder: Path | None = None
     """Where the player's own courses live (shown, and opened on request)."""
     default_players: int = 2
     default_computers: int = 1
-    choices: Sequence[ChoiceSpec] = ()
-    """Options with several values (rounds, a variant), each shown with its explanation."""
     style_count: int = 0
     """How many looks a seat can pick from (0: the ball looks of :mod:`game.render.pieces`)."""
     draw_style: Callable[[pygame.Surface, pygame.Rect, int, int], None] | None = None

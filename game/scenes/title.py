@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import math
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,7 +38,7 @@ class TitleScene(Scene):
             ready = catalog.playable_on_screen(game_id)
             button = Button(
                 entry.title,
-                lambda g=game_id: self.open_game(g),
+                partial(self.open_game, game_id),
                 detail=entry.tagline,
                 badge="" if ready else "coming soon",
             )
@@ -49,7 +50,7 @@ class TitleScene(Scene):
         self.quit_button = Button("Quit", self.app.quit)
         # Saved games after Rules: the smoke tour counts Down presses from the first game to Settings
         self.small_buttons = (self.settings_button, self.rules_button, self.saved_button, self.quit_button)
-        self.group = FocusGroup([])
+        self.group: FocusGroup[Button] = FocusGroup([])
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
         self.latest: saves.SaveEntry | None = None

@@ -65,7 +65,8 @@ def simulate(color: Sequence[int], vision: str) -> RGB:
         raise ValueError(f"unknown colour vision {vision!r}; known: {', '.join(VISIONS)}") from None
     lin = [srgb_to_linear(v / 255) for v in color[:3]]
     out = [sum(m[i][j] * lin[j] for j in range(3)) for i in range(3)]
-    return tuple(round(linear_to_srgb(v) * 255) for v in out)  # type: ignore[return-value]
+    r, g, b = (round(linear_to_srgb(v) * 255) for v in out)
+    return (r, g, b)
 
 
 def to_lab(color: Sequence[int]) -> tuple[float, float, float]:

@@ -237,7 +237,8 @@ class Bindings:
 
     def restore_defaults(self) -> None:
         """Every action back to its default keys and controller inputs."""
-        self.__init__()  # type: ignore[misc]
+        fresh = Bindings()
+        self.keys, self.pad = fresh.keys, fresh.pad
 
 
 def _same_meaning(a: Action, b: Action) -> bool:

@@ -34,7 +34,8 @@ class Block:
 def _diagram(spec: str) -> DiagramFn | None:
     module_name, _, fn = spec.partition(":")
     try:
-        return getattr(importlib.import_module(module_name), fn)  # type: ignore[no-any-return]
+        diagram: DiagramFn = getattr(importlib.import_module(module_name), fn)
+        return diagram
     except (ImportError, AttributeError):
         return None
 

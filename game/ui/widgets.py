@@ -9,6 +9,7 @@ setting ``widget.rect`` and then call ``group.draw``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
 import pygame
 
@@ -333,14 +334,21 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     pygame.draw.rect(surface, PALETTE.accent, ring.inflate(-2 * width, -2 * width), width=max(1, width // 2), border_radius=max(0, radius - width))
 
 
-class FocusGroup:
-    """Keyboard focus and mouse hover for a list of widgets, in reading order."""
+W = TypeVar("W", bound=Widget)
 
-    def __init__(self, widgets: Sequence[Widget] = (), *, wrap: bool = True) -> None:
-        self.widgets: list[Widget] = list(widgets)
+
+class FocusGroup(Generic[W]):
+    """Keyboard focus and mouse hover for a list of widgets, in reading order.
+
+    Generic in the kind of widget it holds, so a group of buttons hands back
+    buttons (with their labels and ``activate``) without a cast.
+    """
+
+    def __init__(self, widgets: Sequence[W] = (), *, wrap: bool = True) -> None:
+        self.widgets: list[W] = list(widgets)
         self.wrap = wrap
         self.index = self._first_focusable()
-        self._dragging: Widget | None = None
+        self._dragging: W | None = None
         self._hover_anchor: tuple[int, int] | None = None
         self._hover_held = False
         self._sync()
@@ -376,7 +384,7 @@ class FocusGroup:
             w.focused = i == self.index
 
     @property
-    def focused(self) -> Widget | None:
+    def focused(self) -> W | None:
         """The widget with keyboard focus."""
         return self.widgets[self.index] if self.widgets else None
 
@@ -406,7 +414,7 @@ class FocusGroup:
         for w in self.widgets:
             w.scale = scale
 
-    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+    def widget_at(self, pos: tuple[int, int]) -> W | None:
         """The widget under a screen position."""
         for w in self.widgets:
             if w.rect.collidepoint(pos):

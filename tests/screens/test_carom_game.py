@@ -590,3 +590,27 @@ def test_the_smoke_tour_visits_the_carom_set_up_and_plays_a_stroke():
     assert strokes >= 1, "the tour plays a stroke"
     assert isinstance(top(app), TitleScene), "and ends back on the title, ready to repeat"
     pygame.display.quit()
+
+
+def test_penalty_points_are_counted_again_when_a_saved_game_is_opened(app):
+    # the table re-reads penalties from the moves (after a load, an undo or a replay jump); a ball
+    # sinking in the pond costs two, and the reopened game's scorecard must still show them
+    from game.match.session import MatchSession
+    from game.rules.carom import data
+    from tests.rules.carom.helpers import course
+
+    pond = course(["................", "....ww..........", "................"], name="Pond")
+    result = SetupResult([PlayerSpec("Ada", 0), PlayerSpec("Ben", 1)], "basic", [CourseChoice("Pond", Path(""), pond)], {"direction_first": False, "show_path": True})
+    record = setup_mod.record_for(result, seed=3)
+    session = MatchSession(record)
+    for action in (("tee", 2, 1), ("card", "none"), 3, ("strike", 0)):  # from the tee straight east into the pond
+        session.apply(action)
+    assert session.state.counters[0] == 1 + data.PENALTY_POND, "the stroke sank the ball (the engine's own count)"
+    scene = TableScene(app, record)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    frames(app)
+    game = CaromScene(scene).game
+    assert game.penalties[0][0] == data.PENALTY_POND
+    cell = game.score_table().rows[0].cells[0]
+    assert f"+{data.PENALTY_POND}p" in cell.note

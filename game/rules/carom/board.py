@@ -114,7 +114,7 @@ CACHE_SIZE = 32
 """Boards kept for reuse, so a course's tables are built once however many games use it."""
 
 
-def _remember(cache: dict, key: Any, value: tuple[CourseMap, Board]) -> None:
+def _remember(cache: dict[Any, tuple[CourseMap, Board]], key: Any, value: tuple[CourseMap, Board]) -> None:
     if len(cache) >= CACHE_SIZE:
         cache.pop(next(iter(cache)))  # the oldest
     cache[key] = value

@@ -30,15 +30,17 @@ Levels:
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from game.hexgrid import Hex
 from game.rules.carom import data
+from game.rules.carom.actions import AimAction, CardAction, CaromAction, PlaceAction, TeeAction
 from game.rules.carom.board import Board
-from game.rules.carom.state import AIM, CARD, CAROM, MOLE, PLACE, PLAYING, ROLL, STRIKE, TEE, CaromState, placement_options
+from game.rules.carom.state import AIM, CARD, CAROM, MOLE, PLACE, PLAYING, STRIKE, TEE, CaromState, placement_options
 from game.rules.carom.stroke import StrokeResult, play_stroke
 from game.rules.carom.value import course_values
-from game.rules.protocol import Action, IllegalActionError
+from game.rules.protocol import IllegalActionError
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -73,33 +75,36 @@ class CaromBot:
         self.style = STYLES[level]
         self.rng = random.Random(seed)
 
-    def choose(self, state: CaromState) -> Action:
+    def choose(self, state: CaromState) -> CaromAction:
         """One of ``state.legal_actions()``."""
         if state.current_player != self.player:
             raise IllegalActionError(f"it is not seat {self.player}'s turn")
-        legal = state.legal_actions()
+        # each phase's moves come from the state's typed list for that phase (the legal actions there)
         phase = state.phase
-        if phase in (TEE, PLACE):
-            return self._spot(state, legal)
+        if phase == TEE:
+            return self._spot(state, state.tee_actions())
+        if phase == PLACE:
+            return self._spot(state, state.place_actions())
         look = Lookahead(state, self.style)
         if phase == CARD:
-            scored = look.card_scores(legal)
-        elif phase == STRIKE:
+            cards = state.card_actions()
+            return cards[self._pick(look.card_scores(cards))]
+        if phase == STRIKE:
+            strikes = state.strike_actions()
             m = state.impulses()
             best = look.choice(m)
-            scored = [(look.score(m, a[1]) if a[1] in best else float("inf"), i) for i, a in enumerate(legal)]  # type: ignore[index]
-        elif phase == AIM:
-            scored = look.aim_scores(legal)
-        else:
-            return legal[0]
-        return legal[self._pick(scored)]
+            return strikes[self._pick([(look.score(m, a[1]) if a[1] in best else float("inf"), i) for i, a in enumerate(strikes)])]
+        if phase == AIM:
+            aims = state.aim_actions()
+            return aims[self._pick(look.aim_scores(aims))]
+        return state.legal_actions()[0]
 
     def _pick(self, scored: list[tuple[float, int]]) -> int:
         if self.style.noise:
             scored = [(v + self.rng.gauss(0.0, self.style.noise), i) for v, i in scored]
         return min(scored)[1]
 
-    def _spot(self, state: CaromState, legal: list[Action]) -> Action:
+    def _spot(self, state: CaromState, legal: Sequence[TeeAction | PlaceAction]) -> TeeAction | PlaceAction:
         """A tee hex or a mole-hole spot: the one with the best expected strokes."""
         if self.level == "easy":
             return legal[self.rng.randrange(len(legal))]
@@ -107,12 +112,12 @@ class CaromBot:
         v = course_values(b, state.direction_first)
         scored = []
         for i, a in enumerate(legal):
-            c = b.cell(Hex(a[1], a[2]))  # type: ignore[index, arg-type]
+            c = b.cell(Hex(a[1], a[2]))
             if self.style.look_from_tee:
                 placed = state._with_ball(self.player, b.cells[c], PLAYING)._next_phase_same_player()
                 look = Lookahead(placed, self.style)
                 if state.direction_first:
-                    value = min(s for s, _ in look.aim_scores(placed.legal_actions()))
+                    value = min(s for s, _ in look.aim_scores(placed.aim_actions()))
                 else:
                     value = min(look.card_value(card.id) for card in data.CHOICES)
             else:
@@ -137,7 +142,7 @@ class Lookahead:
         self.counters[self.me] += 1  # the stroke itself
         self.cache: dict[tuple[int, int], tuple[float, float]] = {}
         self.dirs = state.allowed_directions()
-        self.die = replace(state, phase=ROLL).chance_outcomes()
+        self.die = state.die_outcomes()
         """The die's faces with their probabilities, as the rules state them."""
         self.before = [self._future(p, state.status[p], self._mole_cell(p), self.positions[p]) for p in range(state.num_players)]
 
@@ -220,9 +225,9 @@ class Lookahead:
         own, harm = self.card_parts(card)
         return own - self.spite * harm
 
-    def card_scores(self, legal: list[Action]) -> list[tuple[float, int]]:
+    def card_scores(self, legal: Sequence[CardAction]) -> list[tuple[float, int]]:
         """Scores of ``("card", id)`` actions: cards within ``slack`` of the best for itself, by score."""
-        return self._within_slack([(*self.card_parts(a[1]), i) for i, a in enumerate(legal)])  # type: ignore[index]
+        return self._within_slack([(*self.card_parts(a[1]), i) for i, a in enumerate(legal)])
 
     def _within_slack(self, parts: list[tuple[float, float, int]]) -> list[tuple[float, int]]:
         if not self.spite:
@@ -230,14 +235,14 @@ class Lookahead:
         best = min(own for own, _, _ in parts)
         return [(own - self.spite * harm if own <= best + self.slack else float("inf"), i) for own, harm, i in parts]
 
-    def aim_scores(self, legal: list[Action]) -> list[tuple[float, int]]:
+    def aim_scores(self, legal: Sequence[AimAction]) -> list[tuple[float, int]]:
         """Scores of ``("aim", card, direction)`` actions (direction chosen before the roll)."""
         avg = []
         for i, a in enumerate(legal):
-            c = data.CARD_BY_ID[a[1]]  # type: ignore[index]
+            c = data.CARD_BY_ID[a[1]]
             own = harm = 0.0
             for f, p in self.die:
-                o, h = self.parts(c.impulses(f), a[2])  # type: ignore[index]
+                o, h = self.parts(c.impulses(f), a[2])
                 own += p * o
                 harm += p * h
             avg.append((own, harm, i))

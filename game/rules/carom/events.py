@@ -10,6 +10,7 @@ a ball except :class:`BallPlaced`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.hexgrid import Hex
 from game.rules.protocol import Event
@@ -251,3 +252,31 @@ class GameOver(Event):
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+CaromEvent: TypeAlias = (
+    CourseStarted
+    | TeedUp
+    | CardChosen
+    | Aimed
+    | DieRolled
+    | Struck
+    | TookOff
+    | Step
+    | Landed
+    | Bounced
+    | Collided
+    | MushroomKnocked
+    | HolePassed
+    | Holed
+    | DroppedInMoleHole
+    | Sank
+    | WentOut
+    | Stopped
+    | PenaltyCharged
+    | BallPlaced
+    | Retired
+    | CourseFinished
+    | GameOver
+)
+"""Every event :meth:`~game.rules.carom.state.CaromState.apply` reports."""

@@ -18,11 +18,13 @@ from typing import Any
 
 from game.hexgrid import Hex
 from game.rules.carom import data
+from game.rules.carom.actions import AimAction, CardAction, CaromAction, DieFace, PlaceAction, StrikeAction, TeeAction
 from game.rules.carom.board import Board
 from game.rules.carom.events import (
     Aimed,
     BallPlaced,
     CardChosen,
+    CaromEvent,
     CourseFinished,
     CourseStarted,
     DieRolled,
@@ -32,7 +34,7 @@ from game.rules.carom.events import (
     TeedUp,
 )
 from game.rules.carom.stroke import StrokeResult, play_stroke
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 
 BASIC = "basic"
 CAROM = "carom"
@@ -103,7 +105,7 @@ class CaromState:
         """The course being played."""
         return self.boards[self.course_index]
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[CaromAction]:
         """What the player on turn may do (the die faces at the chance node)."""
         phase = self.phase
         if phase == OVER:
@@ -111,20 +113,45 @@ class CaromState:
         if phase == ROLL:
             return list(data.DIE_FACES)
         if phase == TEE:
-            return [("tee", h.q, h.r) for h in self.tee_cells()]
+            return [*self.tee_actions()]
         if phase == PLACE:
-            return [("place", h.q, h.r) for h in self.placement_cells()]
+            return [*self.place_actions()]
         if phase == CARD:
-            return [("card", c.id) for c in data.CHOICES]
-        dirs = self.allowed_directions()
+            return [*self.card_actions()]
         if phase == AIM:
-            return [("aim", c.id, d) for c in data.CHOICES for d in dirs]
-        return [("strike", d) for d in dirs]
+            return [*self.aim_actions()]
+        return [*self.strike_actions()]
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    # the moves of each phase, typed for players that know the phase (legal only in that phase)
+    def tee_actions(self) -> list[TeeAction]:
+        """``("tee", q, r)`` for each tee hex."""
+        return [("tee", h.q, h.r) for h in self.tee_cells()]
+
+    def place_actions(self) -> list[PlaceAction]:
+        """``("place", q, r)`` for each hex the ball out of the mole hole may go to."""
+        return [("place", h.q, h.r) for h in self.placement_cells()]
+
+    def card_actions(self) -> list[CardAction]:
+        """``("card", id)`` for no card and each card."""
+        return [("card", c.id) for c in data.CHOICES]
+
+    def aim_actions(self) -> list[AimAction]:
+        """``("aim", card, direction)`` for each card and allowed direction (variant "direction first")."""
+        dirs = self.allowed_directions()
+        return [("aim", c.id, d) for c in data.CHOICES for d in dirs]
+
+    def strike_actions(self) -> list[StrikeAction]:
+        """``("strike", direction)`` for each allowed direction."""
+        return [("strike", d) for d in self.allowed_directions()]
+
+    def chance_outcomes(self) -> list[tuple[CaromAction, float]]:
         """The die faces, each 1/6, while the die is rolled."""
         if self.phase != ROLL:
             return []
+        return [*self.die_outcomes()]
+
+    def die_outcomes(self) -> list[tuple[DieFace, float]]:
+        """The die's faces with their probabilities, as the die is rolled (whatever the phase)."""
         return [(f, 1 / len(data.DIE_FACES)) for f in data.DIE_FACES]
 
     def scores(self) -> list[float]:
@@ -132,7 +159,7 @@ class CaromState:
         current = [0] * self.num_players if self.phase == OVER else [min(c, data.MAX_STROKES) for c in self.counters]
         return [float(sum(f) + c) for f, c in zip(self.finished, current)]
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: CaromAction) -> bool:
         """Every decision may be taken back until the die is rolled (a strike too: nothing in it is hidden).
 
         Only the die is chance; the stroke that ends the game is final. See docs/rules/carom-golf.md, "Undo".
@@ -177,14 +204,15 @@ class CaromState:
         return [self.board.cells[i] for i in placement_options(self.board, self.board.cell(mole), self.cell_positions())]
 
     # ---- moves --------------------------------------------------------
-    def apply(self, action: Action) -> tuple[CaromState, list[Event]]:
+    def apply(self, action: CaromAction) -> tuple[CaromState, list[CaromEvent]]:
         """The state after ``action`` and what happened."""
         if action not in self.legal_actions() or isinstance(action, bool):
             raise IllegalActionError(f"{action!r} is not legal now (phase {self.phase})")
-        events: list[Event] = []
+        events: list[CaromEvent] = []
         p = self.turn
         if self.phase == ROLL:
-            face = int(action)  # type: ignore[call-overload]
+            assert not isinstance(action, tuple)  # legal here: equal to a die face
+            face = int(action)
             impulses = self.impulses(self.card, face)
             events.append(DieRolled(p, face, self.card or "none", impulses))
             if self.direction_first:
@@ -192,15 +220,14 @@ class CaromState:
                 return self._stroke(self.aim, impulses, events)
             return replace(self, phase=STRIKE, face=face), events
         assert isinstance(action, tuple)
-        kind = action[0]
-        if kind == "tee" or kind == "place":
+        if action[0] == "tee" or action[0] == "place":
             h = Hex(int(action[1]), int(action[2]))
-            events.append(TeedUp(p, h) if kind == "tee" else BallPlaced(p, h, "mole_hole"))
+            events.append(TeedUp(p, h) if action[0] == "tee" else BallPlaced(p, h, "mole_hole"))
             return self._with_ball(p, h, PLAYING)._next_phase_same_player(), events
-        if kind == "card":
+        if action[0] == "card":
             events.append(CardChosen(p, str(action[1])))
             return replace(self, phase=ROLL, card=str(action[1])), events
-        if kind == "aim":
+        if action[0] == "aim":
             events.append(Aimed(p, str(action[1]), int(action[2])))
             return replace(self, phase=ROLL, card=str(action[1]), aim=int(action[2])), events
         return self._stroke(int(action[1]), self.impulses(), events)
@@ -223,7 +250,7 @@ class CaromState:
             return PLACE
         return AIM if self.direction_first else CARD
 
-    def _stroke(self, direction: int, impulses: int, events: list[Event]) -> tuple[CaromState, list[Event]]:
+    def _stroke(self, direction: int, impulses: int, events: list[CaromEvent]) -> tuple[CaromState, list[CaromEvent]]:
         p = self.turn
         counters = list(self.counters)
         counters[p] += 1
@@ -258,7 +285,7 @@ class CaromState:
             face=None,
         )
 
-    def _advance(self, events: list[Event]) -> CaromState:
+    def _advance(self, events: list[CaromEvent]) -> CaromState:
         """Stop balls at the stroke limit, finish the course if all are done, and pass the turn."""
         statuses = list(self.status)
         positions = list(self.positions)
@@ -281,7 +308,7 @@ class CaromState:
         state = replace(state, turn=p)
         return state._next_phase_same_player()
 
-    def _finish_course(self, events: list[Event]) -> CaromState:
+    def _finish_course(self, events: list[CaromEvent]) -> CaromState:
         scores = tuple(min(c, data.MAX_STROKES) for c in self.counters)
         events.append(CourseFinished(self.course_index, self.board.course.name, scores))
         finished = tuple(f + (s,) for f, s in zip(self.finished, scores))

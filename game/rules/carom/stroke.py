@@ -44,6 +44,7 @@ from game.rules.carom.board import (
 from game.rules.carom.events import (
     BallPlaced,
     Bounced,
+    CaromEvent,
     Collided,
     DroppedInMoleHole,
     Holed,
@@ -57,7 +58,6 @@ from game.rules.carom.events import (
     TookOff,
     WentOut,
 )
-from game.rules.protocol import Event
 
 STEP_COST = {
     FAIRWAY: 1,
@@ -69,6 +69,9 @@ _COST = [STEP_COST.get(t, 1) for t in range(6)]
 
 MAX_MOVES = 100_000
 """Belt and braces: no stroke has anywhere near this many moves."""
+
+_LoopKey = tuple[int, int, int, int, tuple[int, ...]]
+"""A free move as the loop check remembers it: ball, cell, direction, impulses left, every ball's cell."""
 
 
 @dataclass
@@ -98,7 +101,7 @@ class _Stroke:
         positions: list[int],
         counters: list[int],
         knocked: frozenset[int],
-        events: list[Event] | None,
+        events: list[CaromEvent] | None,
     ) -> None:
         self.b = board
         self.pos = list(positions)
@@ -301,7 +304,7 @@ class _Stroke:
         occ = self.occ
         ev = self.ev
         cells = b.cells
-        seen: set[tuple] | None = None
+        seen: set[_LoopKey] | None = None
         for _ in range(MAX_MOVES):
             tp = terrain[p]
             cost = _COST[tp]
@@ -376,7 +379,7 @@ class _Stroke:
             p = q
         self._stop(ball, p, "loop", n)
 
-    def _looping(self, seen: set[tuple], ball: int, p: int, d: int, n: int) -> bool:
+    def _looping(self, seen: set[_LoopKey], ball: int, p: int, d: int, n: int) -> bool:
         """True when this free move repeats one already made since the last impulse was spent."""
         key = (ball, p, d, n, tuple(self.pos))
         if key in seen:
@@ -397,7 +400,7 @@ def play_stroke(
     direction: int,
     impulses: int,
     knocked: frozenset[int] = frozenset(),
-    events: list[Event] | None = None,
+    events: list[CaromEvent] | None = None,
 ) -> StrokeResult:
     """Resolve one stroke; append its events to ``events`` when given."""
     s = _Stroke(board, positions, counters, knocked, events)

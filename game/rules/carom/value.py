@@ -244,8 +244,8 @@ def course_values(b: Board, direction_first: bool = False) -> list[float]:
         per_dir = []
         for d in allowed_dirs(b, c):
             outs = [table[c][d][m] for m in IMPULSE_VALUES]
-            pens = [pen for _, pen in outs]
-            per_dir.append(([end for end, _ in outs], pens if any(pens) else None))
+            penalties = [pen for _, pen in outs]
+            per_dir.append(([end for end, _ in outs], penalties if any(penalties) else None))
         rows[c] = per_dir
     # who depends on whom: a hex needs sweeping again only when a hex its strokes end on changed
     needed_by: dict[int, list[int]] = {}

@@ -29,6 +29,7 @@ from game.rules.eagles_creek.state import (
     PHASES,
     PLAN,
     ROLL,
+    EaglesAction,
     EaglesState,
     HoleCard,
     PlanAction,
@@ -42,6 +43,7 @@ from game.rules.eagles_creek.summary import simulate_summary
 from game.rules.savecheck import strict_roundtrip
 
 __all__ = [
+    "EaglesAction",
     "EaglesState",
     "PlanAction",
     "ShapeRules",
@@ -60,7 +62,7 @@ __all__ = [
 ]
 
 _SHEETS: OrderedDict[str, Sheet] = OrderedDict()
-_LAST_SHEET: list[tuple[CourseMap | None, Any]] = [(None, None)]
+_LAST_SHEET: list[tuple[CourseMap | None, Sheet | None]] = [(None, None)]
 """The last course model asked for by identity, and its sheet."""
 
 
@@ -72,17 +74,17 @@ def sheet_for(course: CourseMap | None, course_json: dict[str, Any] | None = Non
     """
     if course_json is None:
         assert course is not None
-        last = _LAST_SHEET[0]
-        if last[0] is course:  # the same course object again (every new game on it): skip the JSON key
-            return last[1]
-        sheet = sheet_for(course, course.to_json())
-        _LAST_SHEET[0] = (course, sheet)
-        return sheet
+        last_course, last_sheet = _LAST_SHEET[0]
+        if last_course is course and last_sheet is not None:  # the same course object again (every new game on it): skip the JSON key
+            return last_sheet
+        made = sheet_for(course, course.to_json())
+        _LAST_SHEET[0] = (course, made)
+        return made
     key = json.dumps(course_json, sort_keys=True)
-    sheet = _SHEETS.get(key)
-    if sheet is not None:
+    known = _SHEETS.get(key)
+    if known is not None:
         _SHEETS.move_to_end(key)
-        return sheet
+        return known
     if course is None:
         course = CourseMap.from_json(course_json)
     sheet, problems = make_sheet(course)

@@ -27,9 +27,8 @@ from game.rules.eagles_creek import data
 from game.rules.eagles_creek.flight import OFF_SHEET, WATER, fly
 from game.rules.eagles_creek.shape import ShapeRules, first_headings, follow, shapes
 from game.rules.eagles_creek.sheet import Hole, Sheet
-from game.rules.eagles_creek.state import DRAW, PLAN, EaglesState, PlanAction, draw_action
+from game.rules.eagles_creek.state import DRAW, PLAN, EaglesAction, EaglesState, PlanAction, draw_action
 from game.rules.eagles_creek.values import STEPS, hole_values, side
-from game.rules.protocol import Action
 
 ROW = 4096
 """Cells are packed as ``q * ROW + r`` so that a shape's offsets add to a start cell in one step."""
@@ -170,8 +169,8 @@ class _Searcher:
                 continue
             bank = _bank(rules, heading)
             base = pack(first)
-            for last, h_in, h_out, members in bank.groups:
-                ranked.append((self.clean_end(Hex(first.q + last.q, first.r + last.r), h_in, h_out), heading, first, base, bank, members))
+            for end, h_in, h_out, members in bank.groups:
+                ranked.append((self.clean_end(Hex(first.q + end.q, first.r + end.r), h_in, h_out), heading, first, base, bank, members))
         ranked.sort(key=lambda g: (g[0], g[1]))
         best: tuple[float, Hex, int, tuple[int, ...]] | None = None
         dirty_checks = 0
@@ -243,7 +242,7 @@ class EaglesBot:
         self.level = level
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any) -> Action:
+    def choose(self, state: EaglesState) -> EaglesAction:
         """The plan or the next segment for the player on turn."""
         if state.phase == PLAN:
             return self.choose_plan(state)
@@ -270,7 +269,7 @@ class EaglesBot:
         near = [plan for g, plan in scored if g >= top - TIE]
         return near[self.rng.randrange(len(near))]
 
-    def next_segment(self, state: EaglesState) -> Action:
+    def next_segment(self, state: EaglesState) -> EaglesAction:
         """The next segment of the best path for the plan being drawn."""
         assert state.plan is not None
         legal = state.legal_actions()
@@ -280,7 +279,7 @@ class EaglesBot:
             return draw_action(path[n])
         return self._repair(state, legal)
 
-    def _repair(self, state: EaglesState, legal: list[Action]) -> Action:
+    def _repair(self, state: EaglesState, legal: list[EaglesAction]) -> EaglesAction:
         """The best continuation of a path someone else began (e.g. a loaded save)."""
         assert state.plan is not None and state.path is not None and state.shape_rules is not None
         if not state.drawn:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.hexgrid import Edge, Hex
 from game.rules.protocol import Event
@@ -155,3 +156,21 @@ class GameFinished(Event):
 
     totals: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+EaglesEvent: TypeAlias = (
+    DiceRolled
+    | ShotPlanned
+    | SegmentDrawn
+    | ElevationRolled
+    | TreeStop
+    | LeftSheet
+    | BallInWater
+    | StoppedShort
+    | BallAtRest
+    | StrokesAdded
+    | HoleFinished
+    | HoleUnlocked
+    | GameFinished
+)
+"""Every event :meth:`~game.rules.eagles_creek.state.EaglesState.apply` reports."""

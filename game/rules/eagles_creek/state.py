@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple, TypeAlias
 
 from game.hexgrid import DIRECTIONS, Edge, Hex
 from game.rules.eagles_creek import data
@@ -26,6 +26,7 @@ from game.rules.eagles_creek.events import (
     BallAtRest,
     BallInWater,
     DiceRolled,
+    EaglesEvent,
     ElevationRolled,
     GameFinished,
     HoleFinished,
@@ -53,7 +54,7 @@ from game.rules.eagles_creek.shape import (
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
 from game.rules.evolve import evolve, memo_property
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 
 GAME_ID = "eagles_creek"
 
@@ -68,8 +69,7 @@ PHASES = (ROLL, PLAN, DRAW, ELEVATION, OVER)
 class PlanAction(NamedTuple):
     """Split the dice and pick the club: the die left over chooses ``hole``."""
 
-    kind: str
-    """Always ``"plan"``."""
+    kind: Literal["plan"]
     hole: int
     accuracy: int
     """The die value used for accuracy (deviation)."""
@@ -83,8 +83,7 @@ class PlanAction(NamedTuple):
 class DrawAction(NamedTuple):
     """Draw the next segment: it leaves its hex by the side ``Edge(q, r, side)``."""
 
-    kind: str
-    """Always ``"draw"``."""
+    kind: Literal["draw"]
     q: int
     r: int
     side: int
@@ -94,6 +93,13 @@ class DrawAction(NamedTuple):
         """The hex side the segment ends on."""
         return Edge(self.q, self.r, self.side)
 
+
+RollAction: TypeAlias = tuple[Literal["roll"], int, int, int]
+"""``("roll", a, b, c)``: the three dice, sorted (a chance outcome)."""
+ElevationAction: TypeAlias = tuple[Literal["elevation"], int]
+"""``("elevation", face)``: the elevation die (a chance outcome)."""
+EaglesAction: TypeAlias = RollAction | PlanAction | DrawAction | ElevationAction
+"""Anything :meth:`EaglesState.apply` takes (a plan or a segment read back from a save is a plain tuple equal to one)."""
 
 _make = tuple.__new__
 """What calling a named tuple class does, without its Python-level ``__new__`` (the listings make many)."""
@@ -110,7 +116,7 @@ def draw_action(edge: Edge) -> DrawAction:
     return _make(DrawAction, ("draw", q, r, side))
 
 
-def _add_draws(out: list[Action], q: int, r: int, heading: int, turns: tuple[int, ...]) -> None:
+def _add_draws(out: list[EaglesAction], q: int, r: int, heading: int, turns: tuple[int, ...]) -> None:
     """Append the draw action of each turn taken in hex ``(q, r)`` entered heading ``heading``."""
     for t in turns:
         side = (heading + t) % 6
@@ -121,19 +127,20 @@ def _add_draws(out: list[Action], q: int, r: int, heading: int, turns: tuple[int
             out.append(_make(DrawAction, ("draw", q + dq, r + dr, side - 3)))
 
 
-def roll_outcomes() -> list[tuple[Action, float]]:
+def roll_outcomes() -> list[tuple[RollAction, float]]:
     """The 56 sorted outcomes of three dice, with their probabilities."""
-    counts: dict[tuple[int, ...], int] = {}
+    counts: dict[tuple[int, int, int], int] = {}
     for roll in itertools.product(range(1, 7), repeat=3):
-        key = tuple(sorted(roll))
+        a, b, c = sorted(roll)
+        key = (a, b, c)
         counts[key] = counts.get(key, 0) + 1
     return [(("roll", *key), n / 216) for key, n in sorted(counts.items())]
 
 
 ROLL_OUTCOMES = roll_outcomes()
-ELEVATION_OUTCOMES: list[tuple[Action, float]] = [(("elevation", face), 1 / 6) for face in range(1, 7)]
-_ROLL_ACTIONS: tuple[Action, ...] = tuple(a for a, _ in ROLL_OUTCOMES)
-_ELEVATION_ACTIONS: tuple[Action, ...] = tuple(a for a, _ in ELEVATION_OUTCOMES)
+ELEVATION_OUTCOMES: list[tuple[ElevationAction, float]] = [(("elevation", face), 1 / 6) for face in range(1, 7)]
+_ROLL_ACTIONS: tuple[RollAction, ...] = tuple(a for a, _ in ROLL_OUTCOMES)
+_ELEVATION_ACTIONS: tuple[ElevationAction, ...] = tuple(a for a, _ in ELEVATION_OUTCOMES)
 
 
 @dataclass(frozen=True)
@@ -305,12 +312,12 @@ class EaglesState:
             return TERMINAL
         return self.turn
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[EaglesAction]:
         """Roll outcomes, plans, segments or elevation faces, by phase."""
         return list(self._legal)
 
     @memo_property
-    def _legal(self) -> tuple[Action, ...]:
+    def _legal(self) -> tuple[EaglesAction, ...]:
         if self.phase == ROLL:
             return _ROLL_ACTIONS
         if self.phase == ELEVATION:
@@ -321,7 +328,7 @@ class EaglesState:
             return self._draw_actions()
         return ()
 
-    def _draw_actions(self) -> tuple[Action, ...]:
+    def _draw_actions(self) -> tuple[EaglesAction, ...]:
         """:meth:`next_segments` as draw actions, made straight from the traced line.
 
         The same sides in the same order as ``legal_next_segments`` (the hex the segment
@@ -332,7 +339,7 @@ class EaglesState:
         drawn = self.drawn
         if rules is None or path is None or start is None or len(drawn) >= rules.length:
             return tuple(draw_action(e) for e in self.next_segments())
-        out: list[Action] = []
+        out: list[EaglesAction] = []
         if not drawn:
             turns = next_turns(rules, ())
             for (q, r), heading in first_headings(start):
@@ -344,7 +351,7 @@ class EaglesState:
             _add_draws(out, q + dq, r + dr, heading, next_turns(rules, path.turns))
         return tuple(out)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[EaglesAction, float]]:
         """The three dice at a roll, the fourth die at an elevation roll; else empty."""
         if self.phase == ROLL:
             return list(ROLL_OUTCOMES)
@@ -352,23 +359,24 @@ class EaglesState:
             return list(ELEVATION_OUTCOMES)
         return []
 
-    def apply(self, action: Action) -> tuple[EaglesState, list[Event]]:
+    def apply(self, action: EaglesAction) -> tuple[EaglesState, list[EaglesEvent]]:
         """The state after ``action`` and what happened."""
         if not isinstance(action, tuple) or action not in self._legal:
             raise IllegalActionError(self._why_illegal(action))
-        if self.phase == ROLL:
-            return self._apply_roll(tuple(int(x) for x in action[1:]))  # type: ignore[arg-type]
-        if self.phase == PLAN:
+        # legal here, so its kind is this phase's (dispatching on it lets the checker see its shape)
+        if action[0] == "roll":
+            return self._apply_roll((int(action[1]), int(action[2]), int(action[3])))
+        if action[0] == "plan":
             return self._apply_plan(PlanAction(*action))
-        if self.phase == DRAW:
-            return self._apply_draw(Edge(*action[1:]))  # type: ignore[arg-type]
-        return self._resolve(int(action[1]))  # type: ignore[call-overload]
+        if action[0] == "draw":
+            return self._apply_draw(Edge(*action[1:]))
+        return self._resolve(int(action[1]))
 
     def scores(self) -> list[float]:
         """Each player's strokes over the holes in play (lower is better)."""
         return [float(sum(c.strokes for c in cards)) for cards in self.cards]
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: EaglesAction) -> bool:
         """A plan and every drawn segment may be taken back (the flight they lead to hides nothing).
 
         Only the dice and the elevation die are chance; the shot that ends the game is final.
@@ -502,7 +510,7 @@ class EaglesState:
         return legal_next_segments(start, self.drawn, rules, self.path)
 
     # --- applying ----------------------------------------------------------
-    def _why_illegal(self, action: Action) -> str:
+    def _why_illegal(self, action: object) -> str:
         if self.phase == OVER:
             return "the game is over"
         if self.phase in (ROLL, ELEVATION):
@@ -511,15 +519,15 @@ class EaglesState:
             return f"{action!r} is not a legal plan for player {self.turn + 1} with dice {self.dice}"
         return f"{action!r} is not a legal next segment (legal: {[tuple(a) for a in self._legal]})"
 
-    def _apply_roll(self, dice: tuple[int, int, int]) -> tuple[EaglesState, list[Event]]:
-        events: list[Event] = [DiceRolled(self.round, self.active, dice)]
+    def _apply_roll(self, dice: tuple[int, int, int]) -> tuple[EaglesState, list[EaglesEvent]]:
+        events: list[EaglesEvent] = [DiceRolled(self.round, self.active, dice)]
         for k in range(self.num_players):
             player = (self.active + k) % self.num_players
             if not self.finished(player):
                 return evolve(self, dice=dice, phase=PLAN, turn=player), events
         raise AssertionError("a round started with every player finished")  # _advance ends the game first
 
-    def _apply_plan(self, plan: PlanAction) -> tuple[EaglesState, list[Event]]:
+    def _apply_plan(self, plan: PlanAction) -> tuple[EaglesState, list[EaglesEvent]]:
         assert self.dice is not None
         rest = list(self.dice)
         rest.remove(plan.accuracy)
@@ -535,7 +543,7 @@ class EaglesState:
         )
         return state, [event]
 
-    def _apply_draw(self, edge: Edge) -> tuple[EaglesState, list[Event]]:
+    def _apply_draw(self, edge: Edge) -> tuple[EaglesState, list[EaglesEvent]]:
         assert self.plan is not None and self.shape_rules is not None
         drawn = self.drawn + (edge,)
         state = evolve(self, drawn=drawn)
@@ -549,7 +557,7 @@ class EaglesState:
         cell = path.cells[-1]
         entry = state.shot_start if len(drawn) == 1 else drawn[-2]
         on_sheet = self.sheet.terrain(cell) is not None
-        events: list[Event] = [
+        events: list[EaglesEvent] = [
             SegmentDrawn(self.turn, self.plan.hole, len(drawn), cell, entry, edge, kind_of(path.turns[-1]), on_sheet)
         ]
         if on_sheet and len(drawn) < self.shape_rules.length:
@@ -561,13 +569,13 @@ class EaglesState:
         next_state, more = state._resolve(None)
         return next_state, events + more
 
-    def _resolve(self, face: int | None) -> tuple[EaglesState, list[Event]]:
+    def _resolve(self, face: int | None) -> tuple[EaglesState, list[EaglesEvent]]:
         """Fly the drawn path, score the shot and pass the turn on."""
         plan, path, start = self.plan, self.path, self.shot_start
         assert plan is not None and path is not None and start is not None
         player, hole = self.turn, self.hole(plan.hole)
         tables = self.sheet.tables
-        events: list[Event] = []
+        events: list[EaglesEvent] = []
         elevated = tables.elevated(plan.club, face) if face is not None else frozenset()
         if face is not None:
             events.append(
@@ -611,7 +619,7 @@ class EaglesState:
         next_state, more = self._advance(new_cards, tuple(shots))
         return next_state, events + more
 
-    def _flight_events(self, flight: Flight) -> list[Event]:
+    def _flight_events(self, flight: Flight) -> list[EaglesEvent]:
         assert self.plan is not None
         player, number = self.turn, self.plan.hole
         if flight.result == TREE:
@@ -631,7 +639,7 @@ class EaglesState:
 
     def _advance(
         self, cards: tuple[tuple[HoleCard, ...], ...], shots: tuple[ShotLog, ...]
-    ) -> tuple[EaglesState, list[Event]]:
+    ) -> tuple[EaglesState, list[EaglesEvent]]:
         """With the shot's new ``cards`` and ``shots``: pass the turn to the next player this round, or start
         the next round, or end the game (one copy of the state, whichever it is)."""
         n = self.num_players

@@ -100,7 +100,7 @@ def _ints(value: PropValue, prop: str, low: int, high: int) -> tuple[int, ...]:
 
 
 def _segment_sets(value: PropValue, prop: str) -> tuple[frozenset[int], ...]:
-    out = []
+    out: list[frozenset[int]] = []
     for e in _six(value, prop):
         if e in ("-", "", "NA", "na"):
             out.append(frozenset())
@@ -119,13 +119,13 @@ def tables_from_props(props: Mapping[str, PropValue]) -> tuple[Tables, list[Prob
     wood_from_fairway = DEFAULT_TABLES.wood_from_fairway
     problems: list[Problem] = []
     for club in data.CLUBS:
-        for prop, apply in (
-            (f"distance_{club}", lambda v, p, c=club: distance.__setitem__(c, _ints(v, p, 1, MAX_DISTANCE))),
-            (f"elevation_{club}", lambda v, p, c=club: elevation.__setitem__(c, _segment_sets(v, p))),
-        ):
+        for prop in (f"distance_{club}", f"elevation_{club}"):
             if prop in props:
                 try:
-                    apply(props[prop], prop)
+                    if prop.startswith("distance_"):
+                        distance[club] = _ints(props[prop], prop, 1, MAX_DISTANCE)
+                    else:
+                        elevation[club] = _segment_sets(props[prop], prop)
                 except ValueError as exc:
                     problems.append(Problem(Severity.ERROR, str(exc)))
     for row in data.DEVIATION:

@@ -14,6 +14,7 @@ path by path.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from statistics import fmean
 
 from game.hexgrid import Edge, Hex
@@ -119,7 +120,7 @@ class HoleValues:
         r = self.reach[lie]
         fallback = float(len(self.layers) + 2)
         out = [fallback] * len(self.layers[0])
-        todo = range(len(out))
+        todo: Sequence[int] = range(len(out))
         for k, dist in enumerate(self.layers):
             base = k + 1 + (finish_cost(lie) if k == 0 else 0.0)
             left = []

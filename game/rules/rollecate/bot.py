@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
 
-from game.rules.protocol import Action
 from game.rules.rollecate import cards, moves, planner, railway
+from game.rules.rollecate.moves import RollecateAction, RollecateMove, TrackMove
 from game.rules.rollecate.railway import RailCard
+from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
 
 LEVELS = ("easy", "normal")
@@ -53,7 +53,7 @@ class Plan:
     """One option for this turn, with its score (lower is better)."""
 
     score: float
-    action: Action
+    action: RollecateMove
     cards: int = 0
     """Track cards laid by the plan from now on."""
 
@@ -69,9 +69,9 @@ class RollecateBot:
         self.weights = weights
         self.seed = seed
 
-    def choose(self, state: Any) -> Action:
+    def choose(self, state: RollecateState) -> RollecateAction:
         """One of the legal moves for this bot's seat, chosen from its view alone."""
-        view: RollecateView = state.view(self.player)
+        view = state.view(self.player)
         legal = view.legal_actions()
         if not legal:
             raise ValueError("it is not this computer player's move")
@@ -92,9 +92,11 @@ class RollecateBot:
         ties = [p for p in plans if p.score <= best + 1e-9]
         return ties[rng.randrange(len(ties))].action if len(ties) > 1 else ties[0].action
 
-    def _roomiest(self, view: RollecateView, legal: list[Action]) -> Action:
-        def room(action: Action) -> int:
-            laid = railway.fits(view.railway, str(action[1]), str(action[2]))  # type: ignore[index]
+    def _roomiest(self, view: RollecateView, legal: list[RollecateAction]) -> RollecateAction:
+        def room(action: RollecateAction) -> int:
+            assert isinstance(action, tuple) and len(action) == 3  # set-up offers ("track", card, turn) only
+            _, card, turn = action
+            laid = railway.fits(view.railway, card, turn)
             assert laid is not None
             return railway.free_space((*view.railway, laid))
 
@@ -199,7 +201,7 @@ def _play_plan(
     total_cards: int,
     laid: list[RailCard],
     hand_after: tuple[str, ...],
-    first: Action,
+    first: RollecateMove,
 ) -> Plan:
     rail = (*view.railway, *laid)
     ahead = view.ahead + len(laid)
@@ -209,7 +211,7 @@ def _play_plan(
     return Plan(score, first, len(laid))
 
 
-def _sequences(view: RollecateView, number: int, beam: int) -> list[tuple[list[RailCard], Action, tuple[str, ...]]]:
+def _sequences(view: RollecateView, number: int, beam: int) -> list[tuple[list[RailCard], TrackMove, tuple[str, ...]]]:
     """For each length, the roomiest way found to lay that many cards showing ``number``."""
     result = []
     frontier: list[tuple[list[RailCard], tuple[str, ...]]] = [([], view.hand)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.rules.protocol import Event
 from game.rules.rollecate.railway import Cell
@@ -215,6 +216,31 @@ class GameOver(Event):
     lost: bool
 
 
+RollecateEvent: TypeAlias = (
+    SetupCardDrawn
+    | CardLaid
+    | LocomotivePlaced
+    | CardDealt
+    | DrawPileFormed
+    | CardBoxed
+    | TurnStarted
+    | CardDrawn
+    | Passed
+    | PassReason
+    | DiceRolled
+    | LocomotiveMoved
+    | Derailed
+    | PenaltyTaken
+    | PenaltyLaid
+    | ChaosDiscarded
+    | PairCancelled
+    | RoundScored
+    | SoloLost
+    | GameOver
+)
+"""Every event :meth:`~game.rules.rollecate.state.RollecateState.apply` reports."""
+
+
 def visible(event: Event, seat: int) -> bool:
     """True when ``seat`` may see everything in ``event``."""
     seats = getattr(event, "visible_to", ALL_SEATS)
@@ -228,6 +254,7 @@ def for_seat(events: Iterable[Event], seat: int) -> list[Event]:
         if visible(e, seat):
             out.append(e)
         elif any(f.name == "card" for f in dataclasses.fields(e)):
+            # e is one of the events with a str | None card (checked just above); the Event base declares none
             out.append(dataclasses.replace(e, card=None))  # type: ignore[call-arg]
         # an event without a card to blank is private as a whole: the seat never hears of it
     return out

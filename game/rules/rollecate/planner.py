@@ -13,6 +13,9 @@ from collections.abc import Mapping, Sequence
 
 from game.rules.rollecate import data
 
+_NO_TOP: tuple[None] = (None,)
+"""The one choice of top card when no number is left over: none."""
+
 
 def loco_chance() -> float:
     """The chance that one die shows the locomotive."""
@@ -91,7 +94,7 @@ def _candidate_orders(pile: tuple[int, ...], taken: tuple[int, ...]) -> list[tup
         under = pile[len(pile) - depth - 1] if depth < len(pile) else None
         singles = [n for n in data.NUMBERS if left[n] % 2]
         pairs = [n for n in data.NUMBERS for _ in range(left[n] // 2) for _ in range(2)]
-        for top in singles or [None]:
+        for top in singles or _NO_TOP:
             rest = [n for n in singles if n != top]
             if rest and rest[0] == under:  # keep the card under the peel from cancelling by accident
                 rest = rest[1:] + rest[:1]

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from game.rules.evolve import evolve, memo_property
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 from game.rules.rollecate import cards, data, moves, pile, railway
 from game.rules.rollecate import events as ev
 from game.rules.rollecate.cards import Composition
+from game.rules.rollecate.events import RollecateEvent
+from game.rules.rollecate.moves import ChaosMove, PassMove, PenaltyMove, RollecateAction, RollMove, TrackMove
 from game.rules.rollecate.railway import RailCard
 from game.rules.rollecate.view import RollecateView, view_of
 
@@ -81,12 +83,12 @@ def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
 
 
-def _has_track(legal: tuple[Action, ...]) -> bool:
+def _has_track(legal: tuple[RollecateAction, ...]) -> bool:
     """True when some of the listed moves lays a track card."""
     return any(type(a) is tuple and a[0] == "track" for a in legal)
 
 
-def _reveals(event: Event) -> bool:
+def _reveals(event: RollecateEvent) -> bool:
     """A card leaves a hand or the deck in sight of someone, or the hands are shown at the round's end."""
     if isinstance(event, ev.CardLaid):
         return not event.setup
@@ -171,12 +173,12 @@ class RollecateState:
             return CHANCE
         return self.seat
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[RollecateAction]:
         """The moves of the player on turn, or the outcomes at a chance node."""
         return list(self._legal)
 
     @memo_property
-    def _legal(self) -> tuple[Action, ...]:
+    def _legal(self) -> tuple[RollecateAction, ...]:
         """The legal actions, listed once per state: the driver and :meth:`apply` both ask."""
         if self.phase in moves.CHANCE_PHASES:
             return tuple(outcome for outcome, _ in self._outcomes)
@@ -191,12 +193,12 @@ class RollecateState:
             return tuple(moves.penalty_moves(self.pending))
         return ()
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[RollecateAction, float]]:
         """Which card comes next (from what is left), or the faces of the next dice."""
         return list(self._outcomes)
 
     @memo_property
-    def _outcomes(self) -> tuple[tuple[Action, float], ...]:
+    def _outcomes(self) -> tuple[tuple[RollecateAction, float], ...]:
         """The chance outcomes, listed once per state (the same values and order as before caching)."""
         if self.phase in (moves.SETUP_DRAW, moves.DEAL, moves.REMOVE, moves.DRAW):
             return tuple(cards.outcomes(self.deck))
@@ -204,22 +206,23 @@ class RollecateState:
             return _dice_outcomes(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
         return ()
 
-    def apply(self, action: Action) -> tuple[RollecateState, list[Event]]:
+    def apply(self, action: RollecateAction) -> tuple[RollecateState, list[RollecateEvent]]:
         """The state after ``action`` and what happened, in order."""
         if self.phase in moves.CHANCE_PHASES:
             if not self._possible(action):
                 raise IllegalActionError(f"{action!r} is not a possible outcome now")
         elif action not in self._legal:
             raise IllegalActionError(f"{action!r} is not a legal move now")
-        out: list[Event] = []
+        out: list[RollecateEvent] = []
+        # each phase's handler takes that phase's kind of action (legal here, so of that kind)
         handler = getattr(self, "_on_" + self.phase.replace(" ", "_"))
         return handler(action, out), out
 
-    def _possible(self, action: Action) -> bool:
+    def _possible(self, action: RollecateAction) -> bool:
         """True when ``action`` is one of :meth:`chance_outcomes` (without listing them)."""
         if self.phase == moves.ROLL:
             return action in _dice_faces(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
-        kind = cards.KIND_INDEX.get(action)  # type: ignore[call-overload]  # any action: unknown ones are not kinds
+        kind = cards.KIND_INDEX.get(action) if isinstance(action, str) else None
         return kind is not None and self.deck[kind] > 0
 
     def scores(self) -> list[float]:
@@ -228,7 +231,7 @@ class RollecateState:
             return [float(t) for t in self.totals]
         return [float(t + cards.points(p)) for t, p in zip(self.totals, self.piles)]
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: RollecateAction) -> bool:
         """True for a decision that shows no hidden card: laying the open set-up card, passing, ordering
         penalty cards. Laying or discarding a card from the hand shows it; scoring a round shows every hand.
         See docs/rules/rollecate.md, "Undo"."""
@@ -268,15 +271,15 @@ class RollecateState:
 
     # ----- set-up ---------------------------------------------------------------------
 
-    def _on_setup_draw(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_setup_draw(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         layer = (self.first + self.count) % self.players
         out.append(ev.SetupCardDrawn(layer, card))
         return evolve(
             self, deck=cards.with_card(self.deck, card, -1), setup_card=card, seat=layer, phase=moves.SETUP_LAY
         )
 
-    def _on_setup_lay(self, action: Action, out: list[Event]) -> RollecateState:
-        _, card, turn = action  # type: ignore[misc]
+    def _on_setup_lay(self, action: TrackMove, out: list[RollecateEvent]) -> RollecateState:
+        _, card, turn = action
         state = self._lay_track(str(card), str(turn), out, setup=True)
         state = evolve(state, setup_card=None, count=state.count + 1, phase=moves.SETUP_DRAW)
         if state.count < data.FIRST_RAILWAY:
@@ -285,7 +288,7 @@ class RollecateState:
         out.append(ev.LocomotivePlaced(state.railway[loco].no, state.railway[loco].cells[0]))
         return evolve(state, loco=loco, count=0, phase=moves.DEAL, seat=self.first)
 
-    def _on_deal(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_deal(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = (self.first + self.count) % self.players
         out.append(ev.CardDealt(seat, card, visible_to=(seat,)))
         hand = cards.sort_cards(self.hands[seat] + (card,))
@@ -301,7 +304,7 @@ class RollecateState:
         out.append(ev.DrawPileFormed(cards.total(deck), cards.total(state.aside)))
         return evolve(state, deck=deck, aside=cards.composition({}), count=0, phase=moves.REMOVE)
 
-    def _on_remove(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_remove(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         box = cards.with_card(self.box, card, +1)
         out.append(ev.CardBoxed(card, cards.total(box)))
         state = evolve(self, deck=cards.with_card(self.deck, card, -1), box=box, count=self.count + 1)
@@ -311,7 +314,7 @@ class RollecateState:
 
     # ----- a turn ---------------------------------------------------------------------
 
-    def _start_turn(self, seat: int, out: list[Event]) -> RollecateState:
+    def _start_turn(self, seat: int, out: list[RollecateEvent]) -> RollecateState:
         out.append(ev.TurnStarted(seat))
         return evolve(
             self,
@@ -325,7 +328,7 @@ class RollecateState:
             groups=0,
         )
 
-    def _on_draw(self, card: str, out: list[Event]) -> RollecateState:
+    def _on_draw(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         deck = cards.with_card(self.deck, card, -1)
         hand = cards.sort_cards(self.hands[seat] + (card,))
@@ -344,7 +347,7 @@ class RollecateState:
         state.__dict__["_legal"] = legal  # what its _legal would list: the same railway, hand and phase
         return state
 
-    def _on_choose(self, action: Action, out: list[Event]) -> RollecateState:
+    def _on_choose(self, action: PassMove | ChaosMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         if action == moves.PASS:
             stuck = not _has_track(self._legal)  # this hand's track moves are among the choices
@@ -353,9 +356,8 @@ class RollecateState:
             state = evolve(self, stats=_bump(self.stats, seat, passes=1))
             state = state._move_locomotive(1, out)
             return state._take_penalties(1, out)._settle(out)
-        kind, args = moves.parse(action)
-        if kind == "chaos":
-            card = str(args[0])
+        if action[0] == "chaos":
+            card = str(action[1])
             hand = list(self.hands[seat])
             hand.remove(card)
             state = evolve(
@@ -365,18 +367,18 @@ class RollecateState:
             return state._to_pile(card, out)._end_turn(out)
         return self._on_lay(action, out)
 
-    def _on_lay(self, action: Action, out: list[Event]) -> RollecateState:
+    def _on_lay(self, action: RollMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
         if action == moves.ROLL_DICE:
             dice = self.play_number * self.play_cards
             stats = _bump(self.stats, self.seat, plays=1, cards_laid=self.play_cards, dice=dice)
             return evolve(self, phase=moves.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
-        _, card, turn = action  # type: ignore[misc]
+        _, card, turn = action
         state = self._lay_track(str(card), str(turn), out)
         return evolve(
             state, phase=moves.LAY, play_number=cards.number(str(card)), play_cards=state.play_cards + 1
         )
 
-    def _lay_track(self, card: str, turn: str, out: list[Event], setup: bool = False) -> RollecateState:
+    def _lay_track(self, card: str, turn: str, out: list[RollecateEvent], setup: bool = False) -> RollecateState:
         rail = railway.fits(self.railway, card, turn)
         assert rail is not None  # legal moves only offer placements that fit
         out.append(
@@ -389,7 +391,7 @@ class RollecateState:
             hands = _set(hands, self.seat, tuple(hand))
         return evolve(self, railway=self.railway + (rail,), hands=hands)
 
-    def _on_roll(self, faces: tuple[str, ...], out: list[Event]) -> RollecateState:
+    def _on_roll(self, faces: tuple[str, ...], out: list[RollecateEvent]) -> RollecateState:
         locos = sum(1 for f in faces if f == data.LOCO_FACE)
         left = self.dice_left - len(faces)
         out.append(ev.DiceRolled(self.seat, tuple(faces), locos, self.groups + 1, left))
@@ -398,7 +400,7 @@ class RollecateState:
             return state
         return state._ride(out)
 
-    def _ride(self, out: list[Event]) -> RollecateState:
+    def _ride(self, out: list[RollecateEvent]) -> RollecateState:
         """Move the locomotive for the locomotive faces rolled; derail if the railway is too short."""
         ahead = len(self.railway) - 1 - self.loco
         state = self._move_locomotive(self.locos, out)
@@ -417,7 +419,7 @@ class RollecateState:
             return evolve(state, lost=True)._end_round(out)
         return state._take_penalties(shortfall, out)._settle(out)
 
-    def _move_locomotive(self, steps: int, out: list[Event]) -> RollecateState:
+    def _move_locomotive(self, steps: int, out: list[RollecateEvent]) -> RollecateState:
         """Move forward up to ``steps`` cards, stopping on the last card."""
         loco = self.loco
         for _ in range(min(steps, len(self.railway) - 1 - loco)):
@@ -425,7 +427,7 @@ class RollecateState:
             loco += 1
         return evolve(self, loco=loco)
 
-    def _take_penalties(self, n: int, out: list[Event]) -> RollecateState:
+    def _take_penalties(self, n: int, out: list[RollecateEvent]) -> RollecateState:
         """Take up to ``n`` cards from the start of the railway, never the locomotive's card."""
         k = min(n, self.loco)
         for rail in self.railway[:k]:
@@ -438,7 +440,7 @@ class RollecateState:
             stats=_bump(self.stats, self.seat, penalty_cards=k),
         )
 
-    def _settle(self, out: list[Event]) -> RollecateState:
+    def _settle(self, out: list[RollecateEvent]) -> RollecateState:
         """Lay taken penalty cards while the order cannot matter; ask the player otherwise."""
         state = self
         while state.pending and len({cards.number(c) for c in state.pending}) == 1:
@@ -447,19 +449,19 @@ class RollecateState:
             return evolve(state, phase=moves.PENALTY)
         return state._end_turn(out)
 
-    def _on_penalty(self, action: Action, out: list[Event]) -> RollecateState:
-        wanted = int(action[1])  # type: ignore[index]
+    def _on_penalty(self, action: PenaltyMove, out: list[RollecateEvent]) -> RollecateState:
+        wanted = int(action[1])
         card = next(c for c in self.pending if cards.number(c) == wanted)
         return self._lay_penalty(card, out)._settle(out)
 
-    def _lay_penalty(self, card: str, out: list[Event]) -> RollecateState:
+    def _lay_penalty(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         pending = list(self.pending)
         pending.remove(card)
         state = evolve(self, pending=tuple(pending))
         out.append(ev.PenaltyLaid(self.seat, card, len(state.piles[self.seat]) + 1))
         return state._to_pile(card, out)
 
-    def _to_pile(self, card: str, out: list[Event]) -> RollecateState:
+    def _to_pile(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         before = self.piles[seat]
         after, cancelled = pile.lay(before, card)
@@ -474,14 +476,14 @@ class RollecateState:
             stats=_bump(self.stats, seat, pairs=1, pair_points=cards.points(pair)),
         )
 
-    def _end_turn(self, out: list[Event]) -> RollecateState:
+    def _end_turn(self, out: list[RollecateEvent]) -> RollecateState:
         if self.last_turn:
             return self._end_round(out)
         return self._start_turn((self.seat + 1) % self.players, out)
 
     # ----- scoring --------------------------------------------------------------------
 
-    def _end_round(self, out: list[Event]) -> RollecateState:
+    def _end_round(self, out: list[RollecateEvent]) -> RollecateState:
         points = tuple(cards.points(p) + cards.points(h) for p, h in zip(self.piles, self.hands))
         counted = tuple(len(p) + len(h) for p, h in zip(self.piles, self.hands))
         totals = tuple(t + p for t, p in zip(self.totals, points))

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.protocol import Action
 from game.rules.rollecate import cards, moves, railway
 from game.rules.rollecate.cards import Composition
-from game.rules.rollecate.railway import RailCard
+from game.rules.rollecate.moves import RollecateAction
+from game.rules.rollecate.railway import Cell, RailCard
 
 if TYPE_CHECKING:  # the state imports this module when asked for a view
     from game.rules.rollecate.state import RollecateState
@@ -73,7 +73,7 @@ class RollecateView:
         later = [(self.seat + k) % self.players for k in range(1, self.draw_count + 1)]
         return sum(1 for s in later if s == self.viewer)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[RollecateAction]:
         """The viewer's legal moves (empty when it is not their move)."""
         if not self.my_turn:
             return []
@@ -88,7 +88,7 @@ class RollecateView:
             return moves.penalty_moves(self.pending)
         return []
 
-    def head(self) -> tuple[railway.Cell, int]:
+    def head(self) -> tuple[Cell, int]:
         """Where the next card goes and the heading there."""
         return railway.head_of(self.railway)
 

@@ -7,10 +7,10 @@ rules as implemented in ``docs/rules/roll-in-one.md``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from game.rules.course import CourseMap, Problem
-from game.rules.rollinone import data
+from game.rules.rollinone import data, flow
 from game.rules.rollinone.boards import board_set, courses_from
 from game.rules.rollinone.boards import validate_course as _validate
 from game.rules.rollinone.options import parse_options
@@ -63,9 +63,7 @@ def new_state(players: int, course: Any, seed: int, **options: Any) -> RollState
         pars_left=data.SOLO_PARS if opts.solo and not opts.quick else (),
     )
     if players == 1:
-        from game.rules.rollinone import flow
-
-        state = flow.begin_golfers(state, [])
+        state = cast(RollState, flow.begin_golfers(state, []))  # evolve() keeps the class
     return state
 
 

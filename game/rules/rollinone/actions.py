@@ -6,23 +6,24 @@ Chance outcomes are plain strings too: a die face (``"7"``, ``"tri"``,
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Final, Literal, NamedTuple, TypeAlias
 
 from game.rules.rollinone.boards import Placement
+from game.rules.rollinone.data import CardId, Face, GolferId
 
-ROLL = "roll"
+ROLL: Final = "roll"
 """Card window, shooter: no (more) cards, roll the die."""
-ACCEPT = "accept"
+ACCEPT: Final = "accept"
 """Rolled-die window, shooter: let the roll count as it is."""
-PASS = "pass"
+PASS: Final = "pass"
 """A card window on another player's shot ('play mean'): play nothing."""
-END_TURN = "end turn"
+END_TURN: Final = "end turn"
 """End-of-turn window: play nothing more, the turn ends."""
-FLY = "fly"
+FLY: Final = "fly"
 """Handicap: spend a point to fly over the out-of-bounds space ahead."""
-STOP = "stop"
+STOP: Final = "stop"
 """Handicap: do not spend, the ball stops at the edge (penalty)."""
-LAND = "land"
+LAND: Final = "land"
 """Deadeye golfer with the Putter: land the ball where it is."""
 
 
@@ -72,6 +73,30 @@ class Bump(NamedTuple):
     direction: int
 
 
+WindowMove: TypeAlias = Literal["roll", "accept", "pass", "end turn", "fly", "stop", "land"]
+"""The plain-word moves above: closing a card window, the handicap choice at the edge, Deadeye's landing."""
+FirstPlayerRoll: TypeAlias = int
+"""Chance: the Putter roll for the first-player token (1..4)."""
+
+RollAction: TypeAlias = (
+    Placement
+    | PlaceGreen
+    | ChooseGolfer
+    | Swing
+    | Curve
+    | PlayCard
+    | Spend
+    | Bump
+    | WindowMove
+    | Face
+    | CardId
+    | GolferId
+    | FirstPlayerRoll
+)
+"""Anything :meth:`~game.rules.rollinone.state.RollState.apply` takes: a move, or a chance outcome
+(a die face, the caddie card drawn, the golfer dealt, a first-player roll)."""
+
+
 __all__ = [
     "ACCEPT",
     "END_TURN",
@@ -81,11 +106,17 @@ __all__ = [
     "ROLL",
     "STOP",
     "Bump",
+    "CardId",
     "ChooseGolfer",
+    "Face",
+    "FirstPlayerRoll",
+    "GolferId",
     "Curve",
     "PlaceGreen",
     "Placement",
     "PlayCard",
+    "RollAction",
     "Spend",
     "Swing",
+    "WindowMove",
 ]

@@ -273,7 +273,7 @@ def _contact_mask(offset: Hex) -> int:
     return mask
 
 
-_CONTACT: dict[Hex, int] = {h: _contact_mask(h) for h in ORIGIN.ring(_SEAM)}
+_CONTACT: dict[tuple[int, int], int] = {h: _contact_mask(h) for h in ORIGIN.ring(_SEAM)}
 """Seam spaces of a board ``_SEAM`` steps from another, by the offset between their centres.
 
 Two boards touch only when their centres are exactly ``_SEAM`` steps apart

@@ -12,7 +12,6 @@ import random
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
-from game.rules.protocol import Action
 from game.rules.rollinone import designer
 from game.rules.rollinone.actions import (
     ACCEPT,
@@ -24,11 +23,14 @@ from game.rules.rollinone.actions import (
     STOP,
     Bump,
     ChooseGolfer,
+    Curve,
     PlayCard,
+    RollAction,
     Spend,
     Swing,
 )
-from game.rules.rollinone.flight import reachable_green, roll_outcomes
+from game.rules.rollinone.flight import roll_outcomes
+from game.rules.rollinone.position import reachable_green
 from game.rules.rollinone.shotmodel import PENALTY, ShotModel, shots_to_hole
 from game.rules.rollinone.state import Flight, RollState, evolve
 
@@ -59,7 +61,7 @@ class RollBot:
         self.player = player
         self.seed = seed
         self.level = level
-        self._models: dict[tuple, ShotModel] = {}
+        self._models: dict[tuple[int, tuple[Hex, ...], frozenset[str]], ShotModel] = {}
         shots_to_hole()  # the distance table, made once per process (not during a decision)
 
     # --- helpers ---------------------------------------------------------------
@@ -87,7 +89,7 @@ class RollBot:
 
     # --- the decision ---------------------------------------------------------------
 
-    def choose(self, s: RollState) -> Action:
+    def choose(self, s: RollState) -> RollAction:
         """One of ``s.legal_actions()`` for the player on turn."""
         legal = s.legal_actions()
         if len(legal) == 1:
@@ -115,14 +117,14 @@ class RollBot:
             return next((a for a in legal if a != END_TURN), END_TURN)
         return legal[0]
 
-    def _golfer(self, s: RollState, legal: list[Action]) -> Action:
+    def _golfer(self, s: RollState, legal: list[RollAction]) -> RollAction:
         ranked = sorted(legal, key=lambda a: GOLFER_PREFERENCE.index(a.golfer) if isinstance(a, ChooseGolfer) else 99)
         top = ranked[: 2 if self.level == "easy" else 1]
         return top[self.rng(s, "golfer").randrange(len(top))]
 
     # --- the start of a turn ----------------------------------------------------------
 
-    def _turn(self, s: RollState, legal: list[Action]) -> Action:
+    def _turn(self, s: RollState, legal: list[RollAction]) -> RollAction:
         p = self.player
         cards = [a for a in legal if isinstance(a, PlayCard)]
         for wanted in ("gimme", "rules_official"):
@@ -132,10 +134,10 @@ class RollBot:
         m = self.model(s, p)
         ball = s.players[p].ball
         assert ball is not None
-        drops = [a for a in cards if a.card == "free_drop"]
+        drops = [(a, a.arg) for a in cards if a.card == "free_drop" and isinstance(a.arg, int)]  # arg: a direction
         if drops:
-            best = min(drops, key=lambda a: m.rest(ball.neighbor(int(a.arg))))  # type: ignore[arg-type]
-            if m.rest(ball) - m.rest(ball.neighbor(int(best.arg))) > 0.45:  # type: ignore[arg-type]
+            best, way = min(drops, key=lambda d: m.rest(ball.neighbor(d[1])))
+            if m.rest(ball) - m.rest(ball.neighbor(way)) > 0.45:
                 return best
         swings = [a for a in legal if isinstance(a, Swing)]
         # screen every swing cheaply, then weigh the most promising die face by die face
@@ -148,22 +150,23 @@ class RollBot:
 
     # --- in flight ------------------------------------------------------------------------
 
-    def _curve(self, s: RollState, legal: list[Action]) -> Action:
+    def _curve(self, s: RollState, legal: list[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None
         m = self.model(s, s.shooter)
         long_ready = m.long and not f.long_used
+        curves = [a for a in legal if isinstance(a, Curve)]  # all of them, in a curve's phases
         if s.phase == "dturn":
-            return min(legal, key=lambda a: m.dturn_value(f.cell, a.direction, f.backspin))  # type: ignore[union-attr]
+            return min(curves, key=lambda a: m.dturn_value(f.cell, a.direction, f.backspin))
         return min(
-            legal,
-            key=lambda a: m.curve_value(f.club, f.cell, a.direction, f.last, f.steps, f.backspin, long_ready),  # type: ignore[union-attr]
+            curves,
+            key=lambda a: m.curve_value(f.club, f.cell, a.direction, f.last, f.steps, f.backspin, long_ready),
         )
 
     def _flight_value(self, m: ShotModel, f: Flight) -> float:
         return m.flight(f.club, f.cell, f.direction, f.last, f.tailwind, f.backspin, m.long and not f.long_used)
 
-    def _rolled(self, s: RollState, legal: list[Action]) -> Action:
+    def _rolled(self, s: RollState, legal: list[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None and f.face is not None
         own = s.actor == s.shooter
@@ -181,7 +184,7 @@ class RollBot:
             if f.forced
             else counts(f.face)
         )
-        options: list[tuple[float, float, Action]] = []
+        options: list[tuple[float, float, RollAction]] = []
         for a in legal:
             if isinstance(a, PlayCard):
                 if a.card == "mulligan":
@@ -197,7 +200,7 @@ class RollBot:
                 options.append((counts(str(int(f.face) + a.delta)), POINT_COST * abs(a.delta), a))
         return self._pick(own, base, options, ACCEPT if own else PASS)
 
-    def _flight(self, s: RollState, legal: list[Action]) -> Action:
+    def _flight(self, s: RollState, legal: list[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None
         own = s.actor == s.shooter
@@ -205,7 +208,7 @@ class RollBot:
             return ROLL if own else PASS
         m = self.model(s, s.shooter)
         base = self._flight_value(m, f)
-        options: list[tuple[float, float, Action]] = []
+        options: list[tuple[float, float, RollAction]] = []
         for a in legal:
             if a == LAND:
                 options.append((m.landing(f.cell, f.direction, False, f.backspin), 0.0, a))
@@ -226,7 +229,7 @@ class RollBot:
                 options.append((self._flight_value(m, g), CARD_COST, a))
         return self._pick(own, base, options, ROLL if own else PASS)
 
-    def _pick(self, own: bool, base: float, options: list[tuple[float, float, Action]], default: Action) -> Action:
+    def _pick(self, own: bool, base: float, options: list[tuple[float, float, RollAction]], default: RollAction) -> RollAction:
         """Own shot: the option that saves most beyond its cost; a rival's: the one that costs them most."""
         if self.level == "easy" and not own:
             return default
@@ -237,7 +240,7 @@ class RollBot:
                 best, best_gain = action, gain
         return best
 
-    def _oob(self, s: RollState) -> Action:
+    def _oob(self, s: RollState) -> RollAction:
         """Handicap: fly over the gap when the boards go on within two more spaces."""
         f = s.flight
         assert f is not None and s.layout is not None
@@ -248,14 +251,14 @@ class RollBot:
                 return FLY
         return STOP
 
-    def _bump(self, s: RollState, legal: list[Action]) -> Action:
+    def _bump(self, s: RollState, legal: list[RollAction]) -> RollAction:
         """Bumper-golf: move your own ball to the best neighbour, or a rival's to the worst."""
         assert s.pending is not None and s.layout is not None
         me = self.player
         mine = self.model(s, me)
         cell = s.pending.cell
 
-        def value(a: Action) -> float:
+        def value(a: RollAction) -> float:
             assert isinstance(a, Bump)
             end: Hex = cell.neighbor(a.direction)
             water = s.layout.at(end) == Terrain.WATER  # type: ignore[union-attr]

@@ -1,19 +1,15 @@
-"""Caddie cards and handicap points: when they may be played, by whom, and what they do.
+"""Caddie cards and handicap points: what playing one does, and moving on through a card window.
 
-A card window opens at four moments of a turn (see ``data.START`` ...). The
-shooter is asked first; with 'play mean' every other player holding a card
-that works on another's shot is asked after, in turn order. A player who
-plays a card is asked again until they pass or have nothing left to play.
+Which cards may be played now, and by whom, is in :mod:`.windows`. A player
+who plays a card is asked again until they pass or have nothing left to play.
 """
 
 from __future__ import annotations
 
 from game.hexgrid import Hex
-from game.rules.course import Terrain
-from game.rules.protocol import Action, Event, IllegalActionError
+from game.rules.evolve import evolve
 from game.rules.rollinone import data, flight
-from game.rules.rollinone.actions import LAND, PlayCard, Spend
-from game.rules.rollinone.data import face_kind
+from game.rules.rollinone.actions import PlayCard
 from game.rules.rollinone.events import (
     BallDropped,
     CardPlayed,
@@ -22,109 +18,15 @@ from game.rules.rollinone.events import (
     PenaltyReturned,
     PointsSpent,
     RollChanged,
+    RollEvent,
 )
-from game.rules.rollinone.state import RollState, evolve, replace_player
+from game.rules.rollinone.position import Position, reachable_green, replace_player
+from game.rules.rollinone.windows import WINDOW_OF_PHASE, options_for
 
-Events = list[Event]
-WINDOW_OF_PHASE = {"turn": data.START, "rolled": data.ROLL, "flight": data.FLIGHT, "end": data.END}
-
-
-def _can_use(s: RollState, player: int, card: data.CaddieCard, window: str) -> bool:
-    if window not in card.windows or s.players[player].out:
-        return False
-    return player == s.shooter or (s.options.play_mean and card.on_others)
+Events = list[RollEvent]
 
 
-def options_for(s: RollState, player: int, window: str) -> list[Action]:
-    """What ``player`` may play in ``window`` now, besides passing."""
-    out: list[Action] = []
-    hand = s.players[player].hand
-    if hand:  # most of the time nobody holds a card: skip the card table
-        for card_id in data.CARD_IDS:
-            if card_id in hand and _can_use(s, player, data.CARD_BY_ID[card_id], window):
-                out.extend(PlayCard(card_id, arg) for arg in card_args(s, player, card_id))
-    if window == data.ROLL and player == s.shooter:
-        out.extend(Spend(d) for d in spend_choices(s))
-    if window == data.FLIGHT and player == s.shooter and deadeye_ready(s):
-        out.append(LAND)
-    return out
-
-
-def card_args(s: RollState, player: int, card: str) -> list[int | str | None]:
-    """The choices a card offers right now (empty: it cannot be played now)."""
-    f = s.flight
-    pl = s.players[player]
-    layout = s.layout
-    if card == "fore":
-        return [d for d in range(6) if f is not None and d != f.direction]
-    if card == "mulligan":
-        return [None] if f is not None and f.face is not None else []
-    if card == "follow_through":
-        if f is None or f.face is None or f.forced:
-            return []
-        kind, value = face_kind(f.face)
-        fails = kind == "number" and not flight.beats(value, f.last, s.golfers_of(s.shooter))
-        return [None] if fails else []
-    if card == "fine_tune":
-        if f is None or f.face is None or not f.face.isdigit():
-            return []
-        top = data.CLUB_BY_ID[f.club].top_number
-        return [d for d in (1, -1) if 1 <= int(f.face) + d <= top]
-    if card == "lay_up":
-        return [None] if f is not None else []
-    if card == "tailwind":
-        return [None] if f is not None and not f.tailwind else []
-    if card == "backspin":
-        return [None] if f is not None and not f.backspin else []
-    if card == "club_swap":
-        return [c for c in data.CLUB_IDS if f is not None and c != f.club]
-    if card == "free_drop":
-        if pl.ball is None or layout is None:
-            return []
-        return [
-            d
-            for d in range(6)
-            if layout.inside(pl.ball.neighbor(d))
-            and layout.at(pl.ball.neighbor(d)) != Terrain.WATER
-            and pl.ball.neighbor(d) not in s.greens
-        ]
-    if card == "gimme":
-        if pl.ball is None:
-            return []
-        near = any(flight.reachable_green(s, player, n) >= 0 for n in pl.ball.neighbors())
-        return [None] if near else []
-    if card == "rules_official":
-        return [None] if pl.penalties > 0 else []
-    raise IllegalActionError(f"unknown caddie card {card!r}")
-
-
-def spend_choices(s: RollState) -> list[int]:
-    """Handicap: the changes the shooter can pay for on the number just rolled."""
-    f = s.flight
-    if not s.options.handicap or f is None or f.face is None or not f.face.isdigit():
-        return []
-    points = s.players[s.shooter].points
-    top = data.CLUB_BY_ID[f.club].top_number
-    value = int(f.face)
-    return [d for d in range(-points, points + 1) if d and 1 <= value + d <= top]
-
-
-def deadeye_ready(s: RollState) -> bool:
-    """Deadeye golfer: with the Putter, after the first roll, the ball may be landed at will."""
-    f = s.flight
-    return f is not None and f.club == "putter" and f.rolls > 0 and "deadeye" in s.golfers_of(s.shooter)
-
-
-def window_players(s: RollState, window: str) -> tuple[int, ...]:
-    """Who is asked in a card window: the shooter, then (playing mean) the others in turn order."""
-    n = s.num_players
-    order = [s.shooter]
-    if s.options.play_mean and window in (data.ROLL, data.FLIGHT):
-        order += [(s.shooter + i) % n for i in range(1, n)]
-    return tuple(p for p in order if options_for(s, p, window))
-
-
-def play_card(s: RollState, action: PlayCard, ev: Events) -> RollState:
+def play_card(s: Position, action: PlayCard, ev: Events) -> Position:
     """Play a caddie card: discard it and do what it says."""
     player = s.actor
     card = action.card
@@ -170,7 +72,7 @@ def play_card(s: RollState, action: PlayCard, ev: Events) -> RollState:
         s = flight.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
     elif card == "gimme":
         assert pl.ball is not None
-        target = next(n for n in pl.ball.neighbors() if flight.reachable_green(s, player, n) >= 0)
+        target = next(n for n in pl.ball.neighbors() if reachable_green(s, player, n) >= 0)
         ev.append(BallDropped(player, pl.ball, target))
         s = evolve(s, players=replace_player(s.players, player, shots=pl.shots + 1))
         s = flight.put(s, player, target, ev)
@@ -181,7 +83,7 @@ def play_card(s: RollState, action: PlayCard, ev: Events) -> RollState:
     return after_play(s, player, ev)
 
 
-def spend(s: RollState, delta: int, ev: Events) -> RollState:
+def spend(s: Position, delta: int, ev: Events) -> Position:
     """Handicap: pay ``abs(delta)`` points to change the number just rolled."""
     f = s.flight
     assert f is not None and f.face is not None
@@ -194,7 +96,7 @@ def spend(s: RollState, delta: int, ev: Events) -> RollState:
     return after_play(s, p, ev)
 
 
-def after_play(s: RollState, player: int, ev: Events) -> RollState:
+def after_play(s: Position, player: int, ev: Events) -> Position:
     """After a card in a window: the same player again if they can play more, else the next one."""
     window = WINDOW_OF_PHASE.get(s.phase)
     if window is None or s.phase == "turn":
@@ -204,7 +106,7 @@ def after_play(s: RollState, player: int, ev: Events) -> RollState:
     return next_in_window(s, ev)
 
 
-def next_in_window(s: RollState, ev: Events) -> RollState:
+def next_in_window(s: Position, ev: Events) -> Position:
     """The player on turn in the window is done: ask the next one, or close the window."""
     window = WINDOW_OF_PHASE[s.phase]
     rest = tuple(p for p in s.window[1:] if options_for(s, p, window))

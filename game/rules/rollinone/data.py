@@ -16,6 +16,22 @@ A die face is a short code:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+Face: TypeAlias = Literal[
+    "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "tri", "dot1", "dot2", "dot3", "dot4", "dot5", "curve", "dcurve"
+]
+"""Every die-face code (see above); a club die's faces are some of these."""
+CardId: TypeAlias = Literal[
+    "fore", "mulligan", "follow_through", "fine_tune", "lay_up", "tailwind", "backspin", "club_swap",
+    "free_drop", "gimme", "rules_official",
+]
+"""The caddie cards' ids (the rules name each one; their texts and counts are in ``CARDS``)."""
+GolferId: TypeAlias = Literal[
+    "long_hitter", "beach_bum", "lumberjack", "tie_breaker", "straight_shooter", "roller", "skipper",
+    "card_shark", "deadeye", "bully",
+]
+"""The golfers' ids (the rules name each one; their texts are in ``GOLFERS``)."""
 
 # --- clubs -----------------------------------------------------------------
 
@@ -28,7 +44,7 @@ class Club:
     """Stable id used in actions and saves."""
     title: str
     """Name shown to players."""
-    faces: tuple[str, ...]
+    faces: tuple[Face, ...]
     """Every face of the die (repeats allowed), see the module docstring."""
     likely: tuple[int, int]
     """The rulebook's likely flight distance, lowest and highest space count."""
@@ -53,8 +69,7 @@ CLUBS: tuple[Club, ...] = (
     Club(
         "wood",
         "Wood",
-        ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10")
-        + ("tri",) * 7
+        ("1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "tri", "tri", "tri", "tri", "tri", "tri", "tri")
         + ("curve", "dot4", "dot5"),
         (3, 7),
     ),
@@ -97,7 +112,7 @@ END = "end"
 class CaddieCard:
     """One kind of caddie card."""
 
-    id: str
+    id: CardId
     """Stable id used in actions and saves."""
     title: str
     """Name shown to players."""
@@ -137,7 +152,7 @@ CARDS: tuple[CaddieCard, ...] = (
                "At the start or the end of your turn: hand back one of your penalty tokens."),
 )
 CARD_BY_ID: dict[str, CaddieCard] = {c.id: c for c in CARDS}
-CARD_IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
+CARD_IDS: tuple[CardId, ...] = tuple(c.id for c in CARDS)
 DECK_SIZE = sum(c.count for c in CARDS)
 FIRST_HOLE_CARDS = 3
 """Caddie cards each player gets before the first hole."""
@@ -151,7 +166,7 @@ LATER_HOLE_CARDS = 1
 class GolferCard:
     """A golfer: one permanent ability, face up for everyone."""
 
-    id: str
+    id: GolferId
     title: str
     text: str
 
@@ -180,7 +195,7 @@ GOLFERS: tuple[GolferCard, ...] = (
                "Balls your ball lands on are knocked two spaces instead of one."),
 )
 GOLFER_BY_ID: dict[str, GolferCard] = {g.id: g for g in GOLFERS}
-GOLFER_IDS: tuple[str, ...] = tuple(g.id for g in GOLFERS)
+GOLFER_IDS: tuple[GolferId, ...] = tuple(g.id for g in GOLFERS)
 
 # --- hole design and limits ------------------------------------------------
 

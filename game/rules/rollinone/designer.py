@@ -12,27 +12,24 @@ import random
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
-from game.rules.protocol import Action
-from game.rules.rollinone import data
-from game.rules.rollinone.actions import PlaceGreen
+from game.rules.rollinone import data, flow
+from game.rules.rollinone.actions import PlaceGreen, RollAction
 from game.rules.rollinone.boards import Placement, placed_cells
 from game.rules.rollinone.state import RollState
 
-GREEN_TERRAIN = {Terrain.FAIRWAY: 1.0, Terrain.ROUGH: 0.8, Terrain.SAND: 0.0, Terrain.TREES: -0.5}
+GREEN_TERRAIN: dict[Terrain | None, float] = {Terrain.FAIRWAY: 1.0, Terrain.ROUGH: 0.8, Terrain.SAND: 0.0, Terrain.TREES: -0.5}
 """How much the computer likes each terrain under its green."""
 
 
 def plan_boards(s: RollState) -> int:
     """How many course boards the computer wants on this hole (same answer for the whole hole)."""
-    from game.rules.rollinone import flow
-
     counts = flow.board_counts(s)
     rng = random.Random(repr(("plan", s.seed, s.hole, s.designer)))
     weights = [3.0 if c == 3 else 1.0 for c in counts]
     return rng.choices(counts, weights)[0]
 
 
-def choose(s: RollState, legal: list[Action], rng: random.Random) -> Action:
+def choose(s: RollState, legal: list[RollAction], rng: random.Random) -> RollAction:
     """A design move: a board placement or a green."""
     placements = [a for a in legal if isinstance(a, Placement)]
     greens = [a for a in legal if isinstance(a, PlaceGreen)]
@@ -44,7 +41,7 @@ def choose(s: RollState, legal: list[Action], rng: random.Random) -> Action:
     return _green(s, greens, rng)
 
 
-def _place(s: RollState, options: list[Placement], rng: random.Random) -> Action:
+def _place(s: RollState, options: list[Placement], rng: random.Random) -> RollAction:
     last = s.placements[-1].centre
     tee = s.placements[0].centre
     chained = [p for p in options if p.centre.distance(last) == 2 * data.BOARD_RADIUS + 1] or options
@@ -54,7 +51,7 @@ def _place(s: RollState, options: list[Placement], rng: random.Random) -> Action
     return here[rng.randrange(len(here))]
 
 
-def _green(s: RollState, options: list[PlaceGreen], rng: random.Random) -> Action:
+def _green(s: RollState, options: list[PlaceGreen], rng: random.Random) -> RollAction:
     layout = s.layout
     assert layout is not None
     last = s.placements[-1]
@@ -70,7 +67,7 @@ def _green(s: RollState, options: list[PlaceGreen], rng: random.Random) -> Actio
     return max(options, key=score)
 
 
-def _spread_green(s: RollState, options: list[PlaceGreen], rng: random.Random) -> Action:
+def _spread_green(s: RollState, options: list[PlaceGreen], rng: random.Random) -> RollAction:
     layout = s.layout
     assert layout is not None
     others = [layout.tee, *s.greens]

@@ -7,6 +7,7 @@ Every event names the player concerned and the spaces involved (axial
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.hexgrid import Hex
 from game.rules.protocol import Event
@@ -360,3 +361,45 @@ class GameEnded(Event):
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
+
+
+RollEvent: TypeAlias = (
+    StartingRoll
+    | FirstPlayer
+    | GolferDealt
+    | BoardPlaced
+    | GreenPlaced
+    | HoleStarted
+    | CardDealt
+    | DeckReshuffled
+    | TurnStarted
+    | Swung
+    | Rolled
+    | RollChanged
+    | RollFailed
+    | SandHeld
+    | Moved
+    | Curved
+    | Landed
+    | RolledOn
+    | OutOfBounds
+    | Splash
+    | Skipped
+    | Knocked
+    | Stacked
+    | Bumped
+    | Penalty
+    | PenaltyReturned
+    | PointsSpent
+    | CardPlayed
+    | ClubSwapped
+    | BallDropped
+    | GreenReached
+    | TurnEnded
+    | Eliminated
+    | CatchUp
+    | HoleEnded
+    | BallsLost
+    | GameEnded
+)
+"""Every event :meth:`~game.rules.rollinone.state.RollState.apply` reports."""

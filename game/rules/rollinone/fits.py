@@ -14,7 +14,7 @@ from typing import Any
 
 from game.rules.rollinone import data
 from game.rules.rollinone.options import Options, parse_options
-from game.rules.rollinone.state import CHANCE_PHASES, RollState
+from game.rules.rollinone.position import CHANCE_PHASES, Position
 
 SETUP_PHASES = frozenset({"rolloff", "golfer_deal", "golfer_shared", "golfer_choose"})
 """Before the first hole: who goes first, and the golfers."""
@@ -33,7 +33,7 @@ def holes_total_for(options: Options, players: int, ready_holes: int) -> int:
     return 0
 
 
-def _options_fit(s: RollState) -> list[str]:
+def _options_fit(s: Position) -> list[str]:
     o = s.options
     given: dict[str, Any] = o.to_json()
     given["handicap"] = list(o.handicap) or False
@@ -47,7 +47,7 @@ def _options_fit(s: RollState) -> list[str]:
     return out
 
 
-def _progress_fits(s: RollState) -> list[str]:
+def _progress_fits(s: Position) -> list[str]:
     o, phase = s.options, s.phase
     out = []
     if not 0 <= s.hole <= max(s.holes_total, 1 if o.layout_game else data.SURVIVAL_HOLES):
@@ -80,7 +80,7 @@ def _progress_fits(s: RollState) -> list[str]:
     return out
 
 
-def _seats_fit(s: RollState) -> list[str]:
+def _seats_fit(s: Position) -> list[str]:
     n, phase = s.num_players, s.phase
     out = []
     for name in ("queue", "window", "rolloff"):
@@ -118,7 +118,7 @@ def _seats_fit(s: RollState) -> list[str]:
     return out
 
 
-def _components_fit(s: RollState) -> list[str]:
+def _components_fit(s: Position) -> list[str]:
     out = []
     held = Counter(c for p in s.players for c in p.hand)
     for k, card in enumerate(data.CARDS):
@@ -134,7 +134,7 @@ def _components_fit(s: RollState) -> list[str]:
     return out
 
 
-def _table_fits(s: RollState) -> list[str]:
+def _table_fits(s: Position) -> list[str]:
     out = []
     if any(not 0 <= p.rotation < 6 for p in s.placements):
         out.append("a board turned an impossible way")
@@ -164,6 +164,6 @@ def _table_fits(s: RollState) -> list[str]:
     return out
 
 
-def problems(s: RollState) -> list[str]:
+def problems(s: Position) -> list[str]:
     """What in ``s`` does not fit together (empty when the state can be played on)."""
     return [*_options_fit(s), *_progress_fits(s), *_seats_fit(s), *_components_fit(s), *_table_fits(s)]

@@ -14,9 +14,9 @@ from functools import cache
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
-from game.rules.protocol import Event
+from game.rules.evolve import evolve
 from game.rules.rollinone import data, flow
-from game.rules.rollinone.data import face_kind, is_dotted
+from game.rules.rollinone.data import Face, face_kind, is_dotted
 from game.rules.rollinone.events import (
     Bumped,
     Curved,
@@ -28,7 +28,9 @@ from game.rules.rollinone.events import (
     OutOfBounds,
     Penalty,
     PenaltyReturned,
+    PointsSpent,
     RolledOn,
+    RollEvent,
     RollFailed,
     SandHeld,
     Skipped,
@@ -37,32 +39,26 @@ from game.rules.rollinone.events import (
     Swung,
     TurnEnded,
 )
-from game.rules.rollinone.state import Flight, Pending, RollState, evolve, replace_player
+from game.rules.rollinone.position import Flight, Pending, Position, beats, reachable_green, replace_player
+from game.rules.rollinone.windows import options_for, window_players
 
-Events = list[Event]
+Events = list[RollEvent]
 
 
 @cache
-def roll_outcomes(club: str) -> tuple[tuple[str, float], ...]:
+def roll_outcomes(club: str) -> tuple[tuple[Face, float], ...]:
     """Each distinct face of a club die with its probability (what a roll's chance node offers)."""
     faces = data.CLUB_BY_ID[club].faces
-    out: dict[str, int] = {}
+    out: dict[Face, int] = {}
     for f in faces:
         out[f] = out.get(f, 0) + 1
     return tuple((f, n / len(faces)) for f, n in out.items())
 
 
-def beats(face_value: int, last: int, golfers: frozenset[str]) -> bool:
-    """True when a number keeps the ball flying (Tie Breaker: equal is enough)."""
-    if face_value > last:
-        return True
-    return last > 0 and face_value == last and "tie_breaker" in golfers
-
-
 # --- starting and rolling ------------------------------------------------------
 
 
-def swing(s: RollState, club: str, direction: int, ev: Events) -> RollState:
+def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
     """The shooter picks a club and a direction: the shot starts (and counts)."""
     p = s.shooter
     cell = s.players[p].ball
@@ -74,7 +70,7 @@ def swing(s: RollState, club: str, direction: int, ev: Events) -> RollState:
     return evolve(s, players=players, flight=flight, phase="roll")
 
 
-def resolve(s: RollState, ev: Events) -> RollState:
+def resolve(s: Position, ev: Events) -> Position:
     """The waiting roll counts: move, curve, or bring the ball down."""
     f = s.flight
     assert f is not None and f.face is not None and s.layout is not None
@@ -122,7 +118,7 @@ def resolve(s: RollState, ev: Events) -> RollState:
     return advance(evolve(s, flight=f), ev)
 
 
-def curve_choices(s: RollState) -> list[int]:
+def curve_choices(s: Position) -> list[int]:
     """Directions the shooter may take after a curve (or in the dotted curve's turn)."""
     f = s.flight
     assert f is not None
@@ -132,7 +128,7 @@ def curve_choices(s: RollState) -> list[int]:
     return sorted({(f.direction + t) % 6 for t in turns})
 
 
-def curve(s: RollState, direction: int, ev: Events) -> RollState:
+def curve(s: Position, direction: int, ev: Events) -> Position:
     """The curve's new direction is chosen; the ball moves on that way."""
     f = s.flight
     assert f is not None
@@ -147,7 +143,7 @@ def curve(s: RollState, direction: int, ev: Events) -> RollState:
 # --- moving ----------------------------------------------------------------------
 
 
-def advance(s: RollState, ev: Events) -> RollState:
+def advance(s: Position, ev: Events) -> Position:
     """Move the ball the spaces the roll gave it, then fly on, land, or turn."""
     f = s.flight
     assert f is not None and s.layout is not None
@@ -169,10 +165,8 @@ def advance(s: RollState, ev: Events) -> RollState:
     return after_roll(s, ev)
 
 
-def fly_over(s: RollState, ev: Events) -> RollState:
+def fly_over(s: Position, ev: Events) -> Position:
     """Handicap: one point carries the ball over the out-of-bounds space ahead."""
-    from game.rules.rollinone.events import PointsSpent
-
     f = s.flight
     assert f is not None
     p = s.shooter
@@ -184,15 +178,15 @@ def fly_over(s: RollState, ev: Events) -> RollState:
     return advance(evolve(s, players=replace_player(s.players, p, points=points), flight=f), ev)
 
 
-def after_roll(s: RollState, ev: Events) -> RollState:
+def after_roll(s: Position, ev: Events) -> Position:
     """The ball flies on: a card window if anyone may play, else the next roll."""
-    window = cards.window_players(s, data.FLIGHT)
+    window = window_players(s, data.FLIGHT)
     if window:
         return evolve(s, phase="flight", window=window, actor=window[0])
     return evolve(s, phase="roll", window=())
 
 
-def out_of_bounds(s: RollState, beyond: Hex, ev: Events) -> RollState:
+def out_of_bounds(s: Position, beyond: Hex, ev: Events) -> Position:
     """The ball left the boards: it stops at the edge with a penalty, and the turn ends."""
     f = s.flight
     assert f is not None
@@ -203,7 +197,7 @@ def out_of_bounds(s: RollState, beyond: Hex, ev: Events) -> RollState:
     return finish_shot(_rest_at_edge(s, p, edge, ev), ev)
 
 
-def _rest_at_edge(s: RollState, p: int, edge: Hex, ev: Events) -> RollState:
+def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events) -> Position:
     """A ball stopped at the edge of the boards; if that edge is water, water's rule still applies (no ball rests in water)."""
     f = s.flight
     assert f is not None and s.layout is not None
@@ -219,20 +213,11 @@ def _rest_at_edge(s: RollState, p: int, edge: Hex, ev: Events) -> RollState:
 # --- landing -----------------------------------------------------------------------
 
 
-def reachable_green(s: RollState, p: int, cell: Hex) -> int:
-    """Index of a green on ``cell`` that player ``p`` still needs, or -1."""
-    if cell not in s.greens:
-        return -1
-    i = s.greens.index(cell)
-    if s.options.variant == "campaign" and i in s.players[p].greens:
-        return -1
-    return i
-
-
-def land(s: RollState, why: str, ev: Events) -> RollState:
+def land(s: Position, why: str, ev: Events) -> Position:
     """The ball comes down where it is, and the terrain has its say."""
     f = s.flight
-    assert f is not None and s.layout is not None
+    layout = s.layout  # the same layout all through the landing (only balls and tokens change)
+    assert f is not None and layout is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     if f.exit is not None:  # came down out of bounds while crossing: back to where it left
@@ -240,27 +225,27 @@ def land(s: RollState, why: str, ev: Events) -> RollState:
         s = penalty(s, p, "failed_crossing", f.exit, ev)
         return finish_shot(_rest_at_edge(s, p, f.exit, ev), ev)
     cell = f.cell
-    terrain = s.layout.at(cell)
+    terrain = layout.at(cell)
     ev.append(Landed(p, cell, terrain.value if terrain else "", why))
     if reachable_green(s, p, cell) >= 0:
         return finish_shot(_settle(s, p, cell, f.direction, ev), ev)
-    if s.layout.at(cell) == Terrain.FAIRWAY and not f.dotted and not f.backspin:
+    if layout.at(cell) == Terrain.FAIRWAY and not f.dotted and not f.backspin:
         rolls = 2 if "roller" in golfers else 1
         for _ in range(rolls):
             nxt = cell.neighbor(f.direction)
-            if not s.layout.inside(nxt):
+            if not layout.inside(nxt):
                 ev.append(OutOfBounds(p, cell, nxt))
                 s = penalty(s, p, "out_of_bounds", cell, ev)
                 return finish_shot(put(s, p, cell, ev), ev)
             ev.append(RolledOn(p, cell, nxt, f.direction))
             cell = nxt
             f = evolve(f, cell=cell, path=f.path + (cell,))
-            if s.layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
+            if layout.at(cell) != Terrain.FAIRWAY or s.balls_at(cell, p) or reachable_green(s, p, cell) >= 0:
                 break
         s = evolve(s, flight=f)
-    if s.layout.at(cell) == Terrain.WATER:
+    if layout.at(cell) == Terrain.WATER:
         skip = cell.neighbor(f.direction)
-        if "skipper" in golfers and s.layout.inside(skip) and s.layout.at(skip) != Terrain.WATER:
+        if "skipper" in golfers and layout.inside(skip) and layout.at(skip) != Terrain.WATER:
             ev.append(Skipped(p, cell, skip))
             cell = skip
             s = evolve(s, flight=evolve(f, cell=cell, path=f.path + (cell,)))
@@ -272,7 +257,7 @@ def land(s: RollState, why: str, ev: Events) -> RollState:
     return _land_on(s, p, cell, f.direction, ev)
 
 
-def last_dry(s: RollState, path: Sequence[Hex]) -> Hex:
+def last_dry(s: Position, path: Sequence[Hex]) -> Hex:
     """The last space of ``path`` on the boards, not water and not a green (where a ball in water is put back)."""
     layout = s.layout
     assert layout is not None
@@ -283,7 +268,7 @@ def last_dry(s: RollState, path: Sequence[Hex]) -> Hex:
     return layout.tee  # cannot happen: every shot starts on a dry space
 
 
-def _land_on(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> RollState:
+def _land_on(s: Position, p: int, cell: Hex, direction: int, ev: Events) -> Position:
     """The ball comes to rest on a dry space: the green, then collisions."""
     if s.players[p].out:
         return finish_shot(s, ev)
@@ -306,7 +291,7 @@ def _land_on(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> Rol
     return finish_shot(knock(s, p, cell, direction, others, ev), ev)
 
 
-def knock(s: RollState, p: int, cell: Hex, direction: int, others: tuple[int, ...], ev: Events) -> RollState:
+def knock(s: Position, p: int, cell: Hex, direction: int, others: tuple[int, ...], ev: Events) -> Position:
     """The landing ball hits the balls on its space forward; at the edge (or water) it stacks instead."""
     layout = s.layout
     assert layout is not None
@@ -328,7 +313,7 @@ def knock(s: RollState, p: int, cell: Hex, direction: int, others: tuple[int, ..
     return evolve(s, players=replace_player(s.players, p, ball=cell))
 
 
-def bump_choices(s: RollState) -> list[tuple[int, int]]:
+def bump_choices(s: Position) -> list[tuple[int, int]]:
     """Bumper-golf: (ball, direction) pairs; any ball on the space may go to any neighbouring board space."""
     assert s.pending is not None and s.layout is not None
     cell = s.pending.cell
@@ -336,7 +321,7 @@ def bump_choices(s: RollState) -> list[tuple[int, int]]:
     return [(q, d) for q in (s.shooter,) + s.pending.balls for d in dirs]
 
 
-def bump(s: RollState, ball: int, direction: int, ev: Events) -> RollState:
+def bump(s: Position, ball: int, direction: int, ev: Events) -> Position:
     """Bumper-golf: one ball goes to a neighbouring space and follows that space's rules."""
     assert s.pending is not None and s.layout is not None
     p = s.shooter
@@ -358,7 +343,7 @@ def bump(s: RollState, ball: int, direction: int, ev: Events) -> RollState:
     return finish_shot(put(s, ball, end, ev), ev)
 
 
-def _settle(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> RollState:
+def _settle(s: Position, p: int, cell: Hex, direction: int, ev: Events) -> Position:
     """A ball stops on a green it needs."""
     i = reachable_green(s, p, cell)
     pl = s.players[p]
@@ -382,13 +367,13 @@ def _settle(s: RollState, p: int, cell: Hex, direction: int, ev: Events) -> Roll
     return evolve(s, players=replace_player(s.players, p, ball=None, holed=True), closing=True)
 
 
-def _green_card(s: RollState, p: int) -> RollState:
+def _green_card(s: Position, p: int) -> Position:
     """Layout games: reaching a green earns a caddie card, dealt after the turn."""
     extra = flow.cards_for(s, p, 1)
     return evolve(s, dealing=s.dealing + (p,) * extra)
 
 
-def put(s: RollState, p: int, cell: Hex, ev: Events) -> RollState:
+def put(s: Position, p: int, cell: Hex, ev: Events) -> Position:
     """A ball comes to rest on ``cell`` without landing: it stacks on any balls there (and takes a green it needs)."""
     if s.players[p].out:
         return s
@@ -400,7 +385,7 @@ def put(s: RollState, p: int, cell: Hex, ev: Events) -> RollState:
     return evolve(s, players=replace_player(s.players, p, ball=cell))
 
 
-def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> RollState:
+def penalty(s: Position, p: int, why: str, cell: Hex | None, ev: Events) -> Position:
     """A penalty token; in Bumper Golf the Game the tenth one puts the player out."""
     pl = s.players[p]
     tokens = pl.penalties + 1
@@ -414,16 +399,16 @@ def penalty(s: RollState, p: int, why: str, cell: Hex | None, ev: Events) -> Rol
     return s
 
 
-def finish_shot(s: RollState, ev: Events) -> RollState:
+def finish_shot(s: Position, ev: Events) -> Position:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
     s = evolve(s, flight=None, pending=None, window=())
     p = s.shooter
-    if not s.players[p].out and cards.options_for(s, p, data.END):
+    if not s.players[p].out and options_for(s, p, data.END):
         return evolve(s, phase="end", actor=p, window=(p,))
     return end_turn(s, ev)
 
 
-def end_turn(s: RollState, ev: Events) -> RollState:
+def end_turn(s: Position, ev: Events) -> Position:
     """The turn is over; deal any cards earned, then the next turn."""
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
@@ -433,5 +418,3 @@ def end_turn(s: RollState, ev: Events) -> RollState:
         return flow.next_deal(s, ev)
     return flow.next_turn(s, ev)
 
-
-from game.rules.rollinone import cards  # noqa: E402  (last: cards imports this module; a per-call import was a cost)

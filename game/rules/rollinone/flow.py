@@ -9,9 +9,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.hexgrid import ORIGIN, Hex
-from game.rules.protocol import Event, IllegalActionError
+from game.rules.evolve import evolve
+from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data, scoring
-from game.rules.rollinone.actions import PlaceGreen
+from game.rules.rollinone.actions import PlaceGreen, RollAction
 from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, legal_placements, placed_cells
 from game.rules.rollinone.events import (
     BallsLost,
@@ -25,17 +26,18 @@ from game.rules.rollinone.events import (
     GreenPlaced,
     HoleEnded,
     HoleStarted,
+    RollEvent,
     StartingRoll,
     TurnStarted,
 )
-from game.rules.rollinone.state import HoleRecord, RollState, evolve, order_from, replace_player
+from game.rules.rollinone.position import HoleRecord, Position, hole_name, order_from, replace_player
 
-Events = list[Event]
+Events = list[RollEvent]
 
 # --- who goes first --------------------------------------------------------
 
 
-def rolloff_outcome(s: RollState, face: int, ev: Events) -> RollState:
+def rolloff_outcome(s: Position, face: int, ev: Events) -> Position:
     """A player rolled the Putter for the first-player token; the lowest roll (after re-rolls) takes it."""
     player = s.rolloff[0]
     ev.append(StartingRoll(player, face))
@@ -55,7 +57,7 @@ def rolloff_outcome(s: RollState, face: int, ev: Events) -> RollState:
 # --- golfers -----------------------------------------------------------------
 
 
-def begin_golfers(s: RollState, ev: Events) -> RollState:
+def begin_golfers(s: Position, ev: Events) -> Position:
     """Deal, offer or set out the golfer cards."""
     opts = s.options
     order = order_from(s.first, s.num_players)
@@ -66,7 +68,7 @@ def begin_golfers(s: RollState, ev: Events) -> RollState:
     return evolve(s, phase="golfer_deal", dealing=order)
 
 
-def golfer_dealt(s: RollState, golfer: str, chosen: bool, ev: Events) -> RollState:
+def golfer_dealt(s: Position, golfer: str, chosen: bool, ev: Events) -> Position:
     """A golfer went to the next player in line (or beside the course, shared)."""
     if golfer not in s.golfer_pool:
         raise IllegalActionError(f"golfer {golfer!r} is not available")
@@ -87,7 +89,7 @@ def golfer_dealt(s: RollState, golfer: str, chosen: bool, ev: Events) -> RollSta
 # --- holes and designing them ----------------------------------------------------
 
 
-def begin_hole(s: RollState, ev: Events) -> RollState:
+def begin_hole(s: Position, ev: Events) -> Position:
     """The token holder designs the next hole (or the next ready-made hole comes out)."""
     hole = s.hole + 1
     s = evolve(s, hole=hole, designer=s.first, greens=(), par=0, round=0, closing=False, placements=(), ready=-1)
@@ -101,12 +103,12 @@ def begin_hole(s: RollState, ev: Events) -> RollState:
     return _start_design(s, s.first, ev)
 
 
-def begin_layout(s: RollState, ev: Events) -> RollState:
+def begin_layout(s: Position, ev: Events) -> Position:
     """Campaign and Bumper Golf the Game: everyone builds one big layout, board by board."""
     return _start_design(evolve(s, hole=1), s.first, ev)
 
 
-def _start_design(s: RollState, actor: int, ev: Events) -> RollState:
+def _start_design(s: Position, actor: int, ev: Events) -> Position:
     tee = s.boards.tee_board
     assert tee is not None
     first = Placement(tee.index, 0, 0, 0)
@@ -114,13 +116,13 @@ def _start_design(s: RollState, actor: int, ev: Events) -> RollState:
     return evolve(s, phase="design", placements=(first,), actor=actor)
 
 
-def design_target(s: RollState) -> int:
+def design_target(s: Position) -> int:
     """Layout games: how many course boards the big layout gets."""
     want = data.CAMPAIGN_BOARDS if s.options.variant == "campaign" else data.BUMPER_BOARDS
     return min(want, len(s.boards.course_boards))
 
 
-def board_counts(s: RollState) -> tuple[int, ...]:
+def board_counts(s: Position) -> tuple[int, ...]:
     """Course-board counts the hole being designed may finish with."""
     if s.options.layout_game:
         return (design_target(s),)
@@ -130,17 +132,17 @@ def board_counts(s: RollState) -> tuple[int, ...]:
     return tuple(range(data.MIN_BOARDS, top + 1))
 
 
-def placements_open(s: RollState) -> bool:
+def placements_open(s: Position) -> bool:
     """True while the layout being designed may take another course board."""
     counts = board_counts(s)
     return len(s.placements) - 1 < (counts[0] if s.options.layout_game else max(counts))
 
 
-def _placements_now(s: RollState) -> tuple[Placement, ...]:
+def _placements_now(s: Position) -> tuple[Placement, ...]:
     return legal_placements(s.boards, s.placements) if placements_open(s) else ()
 
 
-def _green_case(s: RollState) -> tuple[tuple[Hex, ...], bool] | None:
+def _green_case(s: Position) -> tuple[tuple[Hex, ...], bool] | None:
     """None while boards must still be placed; else the greens already down and whether only the last board counts."""
     if s.options.layout_game:
         return None if placements_open(s) else (s.greens, False)
@@ -160,20 +162,20 @@ def _greens(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, .
     return frozenset(spaces), tuple([make(PlaceGreen, h) for h in spaces])
 
 
-def green_allowed(s: RollState, cell: Hex) -> bool:
+def green_allowed(s: Position, cell: Hex) -> bool:
     """True when the designer may put a green token on ``cell`` now."""
     case = _green_case(s)
     return case is not None and cell in _greens(s.boards, s.placements, *case)[0]
 
 
-def design_actions(s: RollState) -> list:
+def design_actions(s: Position) -> list[RollAction]:
     """Boards that may be placed now, and green spaces once the layout is big enough."""
     case = _green_case(s)
     greens = _greens(s.boards, s.placements, *case)[1] if case is not None else ()
     return [*_placements_now(s), *greens]
 
 
-def place_board(s: RollState, p: Placement, ev: Events) -> RollState:
+def place_board(s: Position, p: Placement, ev: Events) -> Position:
     """Put a course board on the table."""
     board = s.boards.boards[p.board]
     ev.append(BoardPlaced(s.actor, p.board, board.name, p.rotation, p.centre, tuple(sorted(placed_cells(s.boards, p)))))
@@ -183,7 +185,7 @@ def place_board(s: RollState, p: Placement, ev: Events) -> RollState:
     return s
 
 
-def place_green(s: RollState, cell: Hex, ev: Events) -> RollState:
+def place_green(s: Position, cell: Hex, ev: Events) -> Position:
     """Put a green token down; a hole starts when its green is down, a big layout when all three are."""
     ev.append(GreenPlaced(s.actor, cell))
     greens = s.greens + (cell,)
@@ -201,16 +203,7 @@ def place_green(s: RollState, cell: Hex, ev: Events) -> RollState:
     return start_play(evolve(s, greens=greens, par=boards, pars_left=pars_left), ev)
 
 
-def hole_name(s: RollState) -> str:
-    """What the hole on the table is called."""
-    if s.ready >= 0:
-        return s.boards.boards[s.ready].name
-    if s.options.layout_game:
-        return "Campaign" if s.options.variant == "campaign" else "Bumper Golf"
-    return f"Hole {s.hole}"
-
-
-def start_play(s: RollState, ev: Events) -> RollState:
+def start_play(s: Position, ev: Events) -> Position:
     """Balls on the tee, cards dealt, then the first round."""
     layout = s.layout
     assert layout is not None
@@ -223,12 +216,12 @@ def start_play(s: RollState, ev: Events) -> RollState:
     return deal(s, {p: count for p in range(s.num_players)}, "round", ev)
 
 
-def cards_for(s: RollState, player: int, count: int) -> int:
+def cards_for(s: Position, player: int, count: int) -> int:
     """Cards a player receives in a deal of ``count`` (Card Shark gets one more)."""
     return count + (1 if "card_shark" in s.golfers_of(player) else 0)
 
 
-def deal(s: RollState, counts: dict[int, int], after: str, ev: Events) -> RollState:
+def deal(s: Position, counts: dict[int, int], after: str, ev: Events) -> Position:
     """Deal caddie cards one at a time, round the table from the token holder; then go on."""
     want = {p: cards_for(s, p, c) for p, c in counts.items() if not s.players[p].out}
     queue: list[int] = []
@@ -238,7 +231,7 @@ def deal(s: RollState, counts: dict[int, int], after: str, ev: Events) -> RollSt
     return next_deal(s, ev)
 
 
-def next_deal(s: RollState, ev: Events) -> RollState:
+def next_deal(s: Position, ev: Events) -> Position:
     """The next card of the deal (reshuffling the discards if the deck ran out), or what follows it."""
     if s.dealing and sum(s.deck) == 0:
         if sum(s.discard) == 0:
@@ -255,7 +248,7 @@ def next_deal(s: RollState, ev: Events) -> RollState:
     return next_turn(s, ev)
 
 
-def card_drawn(s: RollState, card: str, ev: Events) -> RollState:
+def card_drawn(s: Position, card: str, ev: Events) -> Position:
     """The top card of the deck went to the next player in line."""
     i = data.CARD_IDS.index(card)
     if s.deck[i] <= 0:
@@ -270,7 +263,7 @@ def card_drawn(s: RollState, card: str, ev: Events) -> RollState:
 # --- rounds and turns ------------------------------------------------------------
 
 
-def can_play(s: RollState, p: int) -> bool:
+def can_play(s: Position, p: int) -> bool:
     """True when the player takes turns now."""
     pl = s.players[p]
     if pl.out or pl.ball is None or pl.holed:
@@ -281,7 +274,7 @@ def can_play(s: RollState, p: int) -> bool:
     return True
 
 
-def start_round(s: RollState, ev: Events) -> RollState:
+def start_round(s: Position, ev: Events) -> Position:
     """A new round from the token holder, with everyone still playing."""
     queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
     if not queue:
@@ -289,14 +282,14 @@ def start_round(s: RollState, ev: Events) -> RollState:
     return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
 
 
-def start_turn(s: RollState, ev: Events) -> RollState:
+def start_turn(s: Position, ev: Events) -> Position:
     """The first player in the queue takes a turn."""
     p = s.queue[0]
     ev.append(TurnStarted(p, s.players[p].ball, s.round))
     return evolve(s, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
 
 
-def next_turn(s: RollState, ev: Events) -> RollState:
+def next_turn(s: Position, ev: Events) -> Position:
     """After a turn: the next player, the next round, or the end of the hole or game."""
     if s.options.variant == "bumper_game" and bumper_game_over(s):
         return game_over(s, ev)
@@ -310,7 +303,7 @@ def next_turn(s: RollState, ev: Events) -> RollState:
     return end_of_round(s, ev)
 
 
-def end_of_round(s: RollState, ev: Events) -> RollState:
+def end_of_round(s: Position, ev: Events) -> Position:
     """Everyone has gone: the hole (or game) may be over."""
     v = s.options.variant
     if v == "bumper_game":
@@ -326,7 +319,7 @@ def end_of_round(s: RollState, ev: Events) -> RollState:
     return start_round(s, ev)
 
 
-def _campaign_round_end(s: RollState, ev: Events) -> RollState:
+def _campaign_round_end(s: Position, ev: Events) -> Position:
     if s.leader >= 0:
         if s.catchup < 0:
             turns = s.players[s.leader].penalties
@@ -344,7 +337,7 @@ def _campaign_round_end(s: RollState, ev: Events) -> RollState:
     return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
 
 
-def bumper_game_over(s: RollState) -> bool:
+def bumper_game_over(s: Position) -> bool:
     """Bumper Golf the Game ends when the greens are gone or too few players are left."""
     left = sum(1 for p in s.players if not p.out)
     return not s.greens or left == 0 or (s.num_players > 1 and left <= 1)
@@ -353,7 +346,7 @@ def bumper_game_over(s: RollState) -> bool:
 # --- the end of a hole and of the game -------------------------------------
 
 
-def end_of_hole(s: RollState, why: str, ev: Events) -> RollState:
+def end_of_hole(s: Position, why: str, ev: Events) -> Position:
     """Score the hole, hand back penalty tokens, pass the token, and go on."""
     record = scoring.hole_record(s)
     ev.append(HoleEnded(s.hole, record.shots, record.penalties, record.distances, record.scores, why))
@@ -375,7 +368,7 @@ def end_of_hole(s: RollState, why: str, ev: Events) -> RollState:
     return begin_hole(s, ev)
 
 
-def _survival_after_hole(s: RollState, record: HoleRecord, ev: Events) -> RollState:
+def _survival_after_hole(s: Position, record: HoleRecord, ev: Events) -> Position:
     """Survival: every penalty token loses a ball, and so does a hole given up at the shot limit."""
     p = s.players[0]
     holed = record.distances[0] == 0
@@ -390,7 +383,7 @@ def _survival_after_hole(s: RollState, record: HoleRecord, ev: Events) -> RollSt
     return s
 
 
-def game_over(s: RollState, ev: Events) -> RollState:
+def game_over(s: Position, ev: Events) -> Position:
     """The game is over: final scores and winners."""
     if s.options.layout_game and not s.history:
         s = evolve(s, history=(scoring.hole_record(s),))

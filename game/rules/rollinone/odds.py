@@ -14,9 +14,10 @@ from typing import Any
 
 from game.hexgrid import ORIGIN, Hex, Stagger
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
-from game.rules.protocol import CHANCE, Action
+from game.rules.protocol import CHANCE
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import Swing
+from game.rules.rollinone.actions import RollAction, Swing
+from game.rules.rollinone.data import GolferId
 from game.rules.rollinone.state import RollState
 
 RADIUS = 24
@@ -35,7 +36,7 @@ def practice_range() -> CourseMap:
     return CourseMap("practice range", GameKind.ROLLINONE, grid, terrain, objects, {"board": "hole", "par": 1})
 
 
-def _ready(golfer: str) -> RollState:
+def _ready(golfer: GolferId) -> RollState:
     """One player at the tee of the practice range, with ``golfer`` and no caddie cards."""
     from dataclasses import replace
 
@@ -50,7 +51,7 @@ def _ready(golfer: str) -> RollState:
 
 
 @cache
-def flight_distances(club: str, golfer: str = "card_shark") -> tuple[float, ...]:
+def flight_distances(club: str, golfer: GolferId = "card_shark") -> tuple[float, ...]:
     """Probability of each flight length (spaces moved) for ``club`` on open rough.
 
     ``golfer`` defaults to Card Shark, whose ability does not touch a shot.
@@ -62,7 +63,7 @@ def flight_distances(club: str, golfer: str = "card_shark") -> tuple[float, ...]
 def spread(
     start: RollState,
     club: str,
-    pick: Callable[[RollState], Action],
+    pick: Callable[[RollState], RollAction],
     key: Callable[[Any], Hashable],
 ) -> tuple[float, ...]:
     """Probability of each number of spaces moved when ``start``'s player swings ``club``.

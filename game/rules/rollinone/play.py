@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from game.hexgrid import Hex
-from game.rules.protocol import Action, Event, IllegalActionError
-from game.rules.rollinone import cards, data, flight, flow
+from game.rules.evolve import evolve
+from game.rules.protocol import IllegalActionError
+from game.rules.rollinone import cards, data, flight, flow, windows
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
@@ -18,18 +19,19 @@ from game.rules.rollinone.actions import (
     Curve,
     PlaceGreen,
     PlayCard,
+    RollAction,
     Spend,
     Swing,
 )
 from game.rules.rollinone.boards import Placement, placement_allowed
-from game.rules.rollinone.events import Rolled
-from game.rules.rollinone.state import RollState, evolve
+from game.rules.rollinone.events import Rolled, RollEvent
+from game.rules.rollinone.position import Position
 
-SWINGS: list[Action] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
+SWINGS: list[RollAction] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""
 
 
-def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
+def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
     """Each outcome of the die roll or card draw about to happen, with its probability."""
     if s.phase == "roll":
         assert s.flight is not None
@@ -40,15 +42,15 @@ def chance_outcomes(s: RollState) -> list[tuple[Action, float]]:
         total = sum(s.deck)
         return [(c, n / total) for c, n in zip(data.CARD_IDS, s.deck) if n > 0]
     if s.phase in ("golfer_deal", "golfer_shared"):
-        return [(g, 1 / len(s.golfer_pool)) for g in s.golfer_pool]
+        return [(data.GOLFER_BY_ID[g].id, 1 / len(s.golfer_pool)) for g in s.golfer_pool]
     return []
 
 
-_LISTED: list[tuple[RollState | None, tuple[Action, ...]]] = [(None, ())]
+_LISTED: list[tuple[Position | None, tuple[RollAction, ...]]] = [(None, ())]
 """The last state whose legal actions were listed, with them: ``apply`` on that state checks against them."""
 
 
-def legal_actions(s: RollState) -> list[Action]:
+def legal_actions(s: Position) -> list[RollAction]:
     """The moves open to the player on turn (or the outcomes at a chance node)."""
     phase = s.phase
     actions = _legal_actions(s)
@@ -57,7 +59,7 @@ def legal_actions(s: RollState) -> list[Action]:
     return actions
 
 
-def _legal_actions(s: RollState) -> list[Action]:
+def _legal_actions(s: Position) -> list[RollAction]:
     phase = s.phase
     if phase == "over":
         return []
@@ -68,30 +70,30 @@ def _legal_actions(s: RollState) -> list[Action]:
     if phase == "design":
         return flow.design_actions(s)
     if phase == "turn":
-        return SWINGS + cards.options_for(s, s.actor, data.START)
+        return SWINGS + windows.options_for(s, s.actor, data.START)
     if phase in ("curve", "dturn"):
         return [Curve(d) for d in flight.curve_choices(s)]
     if phase == "oob":
         return [FLY, STOP]
     if phase == "bump":
         return [Bump(q, d) for q, d in flight.bump_choices(s)]
-    window = cards.WINDOW_OF_PHASE.get(phase)
+    window = windows.WINDOW_OF_PHASE.get(phase)
     if window is not None:
         if phase == "end":
-            first: Action = END_TURN
+            first: RollAction = END_TURN
         elif s.actor != s.shooter:
             first = PASS
         else:
             first = ACCEPT if phase == "rolled" else ROLL
-        return [first] + cards.options_for(s, s.actor, window)
+        return [first] + windows.options_for(s, s.actor, window)
     raise IllegalActionError(f"unknown phase {phase!r}")
 
 
-def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
+def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
-    listed = _design_action(s, action)
-    if listed is not None:
-        action = listed
+    design = _design_action(s, action)
+    if design is not None:
+        action = design
     else:
         listed = _LISTED[0]
         actions = listed[1] if listed[0] is s else _legal_actions(s)
@@ -100,33 +102,37 @@ def apply(s: RollState, action: Action) -> tuple[RollState, list[Event]]:
             action = actions[actions.index(action)]
         except (ValueError, TypeError):
             raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
-    ev: list[Event] = []
+    ev: list[RollEvent] = []
     return _apply(s, action, ev), ev
 
 
-def _design_action(s: RollState, action: Action) -> Action | None:
+def _design_action(s: Position, action: RollAction) -> RollAction | None:
     """A legal board placement or green, checked without listing the thousand-odd placements; else None.
 
     Only plain whole numbers take this path; anything else is looked up in the
     full list, so both paths accept and refuse exactly the same actions.
     """
-    if s.phase != "design" or not isinstance(action, tuple) or not all(type(x) is int for x in action):
+    if s.phase != "design" or not isinstance(action, tuple):
         return None
-    if len(action) == 4:
+    numbers = [x for x in action if type(x) is int]
+    if len(numbers) != len(action):
+        return None
+    if len(numbers) == 4:
         if not flow.placements_open(s):
             return None
-        p = Placement(*action)
+        p = Placement(*numbers)
         return p if placement_allowed(s.boards, s.placements, p) else None
-    if len(action) == 2:
-        q, r = action
+    if len(numbers) == 2:
+        q, r = numbers
         return PlaceGreen(q, r) if flow.green_allowed(s, Hex(q, r)) else None
     return None
 
 
-def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
+def _apply(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     phase = s.phase
     if phase == "rolloff":
-        return flow.rolloff_outcome(s, int(a), ev)  # type: ignore[call-overload]
+        assert isinstance(a, int)
+        return flow.rolloff_outcome(s, a, ev)
     if phase in ("golfer_deal", "golfer_shared"):
         return flow.golfer_dealt(s, str(a), False, ev)
     if phase == "golfer_choose":
@@ -165,13 +171,13 @@ def _apply(s: RollState, a: Action, ev: list[Event]) -> RollState:
     return cards.next_in_window(s, ev)
 
 
-def _rolled(s: RollState, face: str, ev: list[Event]) -> RollState:
+def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     """A die came to rest: show it, open the rolled-die window, or let it count at once."""
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
     s = evolve(s, flight=evolve(f, face=face, forced=False))
-    window = cards.window_players(s, data.ROLL)
+    window = windows.window_players(s, data.ROLL)
     if window:
         return evolve(s, phase="rolled", window=window, actor=window[0])
     return flight.resolve(s, ev)

@@ -12,15 +12,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from game.rules.rollinone import data
-from game.rules.rollinone.state import HoleRecord, RollState
+from game.rules.rollinone.position import HoleRecord, Position, hole_name
 
 
-def counts_shots(s: RollState) -> bool:
+def counts_shots(s: Position) -> bool:
     """One player (solo, survival, a hole or two alone): a hole scores shots plus penalty tokens."""
     return s.num_players == 1
 
 
-def distance_to_green(s: RollState, player: int) -> int:
+def distance_to_green(s: Position, player: int) -> int:
     """Spaces from a player's ball to the green (0 once on it)."""
     p = s.players[player]
     if p.holed:
@@ -30,10 +30,8 @@ def distance_to_green(s: RollState, player: int) -> int:
     return p.ball.distance(s.greens[0])
 
 
-def hole_record(s: RollState) -> HoleRecord:
+def hole_record(s: Position) -> HoleRecord:
     """The scorecard line of the hole just finished (in the layout games: of the whole game)."""
-    from game.rules.rollinone.flow import hole_name
-
     n = s.num_players
     distances = tuple(distance_to_green(s, i) for i in range(n))
     shots = tuple(p.shots for p in s.players)
@@ -60,7 +58,7 @@ def hole_record(s: RollState) -> HoleRecord:
     )
 
 
-def _nearest_needed_green(s: RollState, player: int) -> int:
+def _nearest_needed_green(s: Position, player: int) -> int:
     p = s.players[player]
     needed = [g for i, g in enumerate(s.greens) if s.options.variant != "campaign" or i not in p.greens]
     if not needed or p.ball is None:
@@ -68,7 +66,7 @@ def _nearest_needed_green(s: RollState, player: int) -> int:
     return min(p.ball.distance(g) for g in needed)
 
 
-def scores(s: RollState) -> list[float]:
+def scores(s: Position) -> list[float]:
     """Each player's score so far; lower is better in every variant."""
     v = s.options.variant
     if v == "survival":
@@ -80,7 +78,7 @@ def scores(s: RollState) -> list[float]:
     return [float(sum(p.scores)) for p in s.players]
 
 
-def winners(s: RollState) -> list[int]:
+def winners(s: Position) -> list[int]:
     """The best players; on a tie, drop the first hole's scores, then the second's, until one leads."""
     totals = scores(s)
     best = min(totals)
@@ -99,7 +97,7 @@ def winners(s: RollState) -> list[int]:
     return tied
 
 
-def simulate_summary(final_states: Sequence[RollState]) -> dict[str, Any]:
+def simulate_summary(final_states: Sequence[Position]) -> dict[str, Any]:
     """Figures over finished games for ``rollinone simulate``: shots per hole and per board, penalties, greens."""
     records = [r for s in final_states for r in s.history]
     if not records:

@@ -111,7 +111,7 @@ class ShotModel:
         self._next = {h: tuple(n if n in self.terrain else None for n in h.neighbors()) for h in self.terrain}
         self._moves: dict[tuple[Hex, int, int], tuple[Hex, bool]] = {}
         self._landings: dict[tuple[Hex, int, bool, bool], float] = {}
-        self._flight: dict[tuple, float] = {}
+        self._flight: dict[tuple[str, Hex, int, int, bool, bool, bool], float] = {}
         self._depth = 0
         self._faces = {c.id: [(face_kind(f), p) for f, p in roll_outcomes(c.id)] for c in data.CLUBS}
 

@@ -1,8 +1,11 @@
-"""The Roll in One game state: plain immutable values, saved and restored exactly.
+"""The Roll in One game state: a :class:`~.position.Position` with the rules contract on top.
 
-The rules that move from one state to the next live in :mod:`.play` (the
-dispatcher), :mod:`.flow` (set-up, design, dealing, rounds, holes),
-:mod:`.flight` (a shot, roll by roll) and :mod:`.cards`.
+The top of the engine's own layers: the position's values and readings are in
+:mod:`.position`; the rules that move from one position to the next are in
+:mod:`.play` (the dispatcher), :mod:`.flow` (set-up, design, dealing, rounds,
+holes), :mod:`.flight` (a shot, roll by roll), :mod:`.windows` and
+:mod:`.cards` (caddie cards); this module ties them to the contract and saves
+and restores a state exactly.
 """
 
 from __future__ import annotations
@@ -10,283 +13,88 @@ from __future__ import annotations
 import json
 import types
 import typing
-from collections.abc import Sequence
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from functools import cache
-from typing import Any, Union
+from typing import Any, Union, cast
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
-from game.rules.protocol import CHANCE, TERMINAL, Action, Event, StateFormatError, reveals_nothing
-from game.rules.rollinone import data
-from game.rules.rollinone.boards import (
-    BoardSet,
-    Layout,
-    Placement,
-    board_set,
-    course_maps_from_json,
-    course_maps_to_json,
-    hole_layout,
-    layout_of,
-)
+from game.rules.protocol import StateFormatError, reveals_nothing
+from game.rules.rollinone import data, fits, play, scoring
+from game.rules.rollinone.actions import RollAction
+from game.rules.rollinone.boards import BoardSet, Placement, board_set, course_maps_from_json, course_maps_to_json
+from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled, RollEvent
 from game.rules.rollinone.options import Options
+from game.rules.rollinone.position import (
+    CHANCE_PHASES,
+    GAME_ID,
+    PHASES,
+    Flight,
+    HoleRecord,
+    Pending,
+    Player,
+    Position,
+    order_from,
+    replace_player,
+)
+from game.rules.rollinone.view import RollView, view_of
 
-GAME_ID = "rollinone"
+__all__ = [
+    "CHANCE_PHASES",
+    "FORMAT",
+    "GAME_ID",
+    "PHASES",
+    "Flight",
+    "HoleRecord",
+    "Pending",
+    "Player",
+    "Position",
+    "RollState",
+    "evolve",
+    "from_json",
+    "order_from",
+    "replace_player",
+]
+
 FORMAT = 1
 """Save format version."""
 
-CHANCE_PHASES = frozenset({"rolloff", "golfer_deal", "golfer_shared", "deal", "roll"})
-"""Phases where dice or cards decide."""
-PHASES = CHANCE_PHASES | {"golfer_choose", "design", "turn", "rolled", "curve", "dturn", "oob", "flight", "bump", "end", "over"}
-
 
 @dataclass(frozen=True)
-class Player:
-    """One seat: the ball, the tokens and the cards."""
-
-    ball: Hex | None = None
-    """Where the ball rests; None while it is off the table (before a hole, on the green, out)."""
-    shots: int = 0
-    """Shots taken on this hole."""
-    penalties: int = 0
-    """Penalty tokens held."""
-    holed: bool = False
-    """Stopped on the green of this hole."""
-    hand: tuple[str, ...] = ()
-    """Caddie cards held (secret on screen)."""
-    golfer: str | None = None
-    """The golfer card in front of the player (face up)."""
-    points: int = 0
-    """Handicap points left."""
-    scores: tuple[int, ...] = ()
-    """Score of each finished hole."""
-    greens: tuple[int, ...] = ()
-    """Campaign: the greens reached, by index."""
-    balls: int = 0
-    """Survival: balls left in the bag."""
-    survived: int = 0
-    """Survival: holes finished in time with a ball still in the bag."""
-    out: bool = False
-    """Bumper Golf the Game: lost (reached the penalty limit)."""
-    out_score: int = 0
-    """Bumper Golf the Game: the score fixed when the player lost."""
-
-
-@dataclass(frozen=True)
-class Flight:
-    """The shot in progress."""
-
-    club: str
-    direction: int
-    cell: Hex
-    """Where the ball is now (off the boards only while crossing out of bounds with handicap points)."""
-    path: tuple[Hex, ...]
-    """Every space the ball has been on this turn, the starting space first."""
-    last: int = 0
-    """The number to beat (0: no number rolled yet this turn)."""
-    rolls: int = 0
-    """Rolls that have counted so far this turn."""
-    face: str | None = None
-    """The roll waiting in the rolled-die window."""
-    forced: bool = False
-    """Follow Through was played on the waiting roll."""
-    steps: int = 0
-    """Spaces still to move for the current roll."""
-    then: str = ""
-    """After those steps: roll (fly on), land, or dturn (the dotted curve's turn)."""
-    why: str = ""
-    """Why the ball is moving (flight, dots, curve, dotted_curve, ...)."""
-    dotted: bool = False
-    """The current roll is a high shot: no fairway roll-on when it lands."""
-    free_turn: bool = False
-    """The waiting curve was the first roll: any direction may be chosen."""
-    tailwind: bool = False
-    backspin: bool = False
-    long_used: bool = False
-    """Long Hitter's extra space has been used this turn."""
-    exit: Hex | None = None
-    """Crossing out of bounds with handicap points: the last space on the boards."""
-    sand: bool = False
-    """The turn started in sand (the first roll does not move the ball)."""
-
-
-@dataclass(frozen=True)
-class HoleRecord:
-    """One finished hole, for the scorecard and the simulation summary."""
-
-    number: int
-    name: str
-    designer: int
-    boards: tuple[str, ...]
-    par: int
-    shots: tuple[int, ...]
-    penalties: tuple[int, ...]
-    distances: tuple[int, ...]
-    scores: tuple[int, ...]
-    rounds: int
-    board_count: int
-    """Boards in the hole, the tee board included (a ready-made hole counts its par)."""
-
-
-@dataclass(frozen=True)
-class Pending:
-    """Bumper-golf: a ball landed on others and its player must move one of them."""
-
-    cell: Hex
-    balls: tuple[int, ...]
-    """The balls that were there before."""
-
-
-_PLAY: list[Any] = []
-
-
-def _play() -> Any:
-    """The dispatcher module (imported on first use: it imports this one; an import per call was a cost)."""
-    if not _PLAY:
-        from game.rules.rollinone import play
-
-        _PLAY.append(play)
-    return _PLAY[0]
-
-
-_LAST_LAYOUT: list[tuple[Any, Any, Layout | None]] = [((), None, None)]
-"""The last layout looked up, by identity of its placements and board set."""
-
-
-@dataclass(frozen=True)
-class RollState:
-    """A Roll in One position."""
-
-    boards: BoardSet = field(compare=False)
-    options: Options
-    seed: int
-    players: tuple[Player, ...]
-    phase: str
-    actor: int = 0
-    """Who decides now (designer, chooser, shooter, or the player asked in a card window)."""
-    hole: int = 0
-    """Number of the current hole (1 = the first)."""
-    holes_total: int = 0
-    """Holes in this game (0 for survival and the layout games)."""
-    first: int = 0
-    """The holder of the first-player token."""
-    designer: int = 0
-    placements: tuple[Placement, ...] = ()
-    ready: int = -1
-    """Index of the ready-made hole being played (-1: a designed layout)."""
-    greens: tuple[Hex, ...] = ()
-    par: int = 0
-    round: int = 0
-    queue: tuple[int, ...] = ()
-    """Players still to play this round, the shooter first during a turn."""
-    closing: bool = False
-    """A ball reached the green this round (campaign: someone reached them all)."""
-    leader: int = -1
-    """Campaign: the first player to reach every green."""
-    catchup: int = -1
-    """Campaign: catch-up rounds still to play (-1: not started)."""
-    shooter: int = -1
-    flight: Flight | None = None
-    window: tuple[int, ...] = ()
-    """Players still to be asked in the current card window."""
-    dealing: tuple[int, ...] = ()
-    """Players still to receive a card (or a golfer), in order."""
-    after_deal: str = ""
-    """What follows the deal: round (start playing) or turn (go on with the turns)."""
-    deck: tuple[int, ...] = ()
-    """Caddie cards left in the deck, counted per kind (order of ``data.CARDS``)."""
-    discard: tuple[int, ...] = ()
-    golfer_pool: tuple[str, ...] = ()
-    shared: tuple[str, ...] = ()
-    """Shared golfers everyone has."""
-    rolloff: tuple[int, ...] = ()
-    """Players still to roll for the first-player token."""
-    rolloff_faces: tuple[tuple[int, int], ...] = ()
-    pars_left: tuple[int, ...] = ()
-    history: tuple[HoleRecord, ...] = ()
-    pending: Pending | None = None
-    eliminated: tuple[int, ...] = ()
-    """Bumper Golf the Game: players out, in the order they lost."""
-    game_id: str = GAME_ID
+class RollState(Position):
+    """A Roll in One position with the rules contract: legal actions, apply, scores, saving."""
 
     # --- the contract -----------------------------------------------------
 
-    @property
-    def num_players(self) -> int:
-        """Number of seats."""
-        return len(self.players)
-
-    @property
-    def current_player(self) -> int:
-        """A seat, CHANCE or TERMINAL."""
-        if self.phase == "over":
-            return TERMINAL
-        if self.phase in CHANCE_PHASES:
-            return CHANCE
-        return self.actor
-
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[RollAction]:
         """The legal moves (or chance outcomes)."""
-        return _play().legal_actions(self)
+        return play.legal_actions(self)
 
-    def chance_outcomes(self) -> list[tuple[Action, float]]:
+    def chance_outcomes(self) -> list[tuple[RollAction, float]]:
         """At a chance node, each outcome with its probability."""
-        return _play().chance_outcomes(self)
+        return play.chance_outcomes(self)
 
-    def apply(self, action: Action) -> tuple[RollState, list[Event]]:
+    def apply(self, action: RollAction) -> tuple[RollState, list[RollEvent]]:
         """The state after ``action``, and what happened."""
-        return _play().apply(self, action)
+        after, events = play.apply(self, action)
+        return cast(RollState, after), events  # every rule step copies its input with evolve(), which keeps the class
 
     def scores(self) -> list[float]:
         """Each player's score so far (lower is better)."""
-        from game.rules.rollinone import scoring
-
         return scoring.scores(self)
 
-    def undoable(self, action: Action) -> bool:
+    def undoable(self, action: RollAction) -> bool:
         """True for a decision that shows nothing new: not a caddie card (it leaves a secret hand),
         not one that reshuffles the deck, not the one that ends the game. See docs/rules/roll-in-one.md, "Undo"."""
-        from game.rules.rollinone.events import CardDealt, CardPlayed, DeckReshuffled
-
         return reveals_nothing(self, action, lambda e: isinstance(e, (CardPlayed, CardDealt, DeckReshuffled)))
 
     def winners(self) -> list[int]:
         """The seats that win (or lead), after the rulebook's tie-break."""
-        from game.rules.rollinone import scoring
-
         return scoring.winners(self)
 
-    def view(self, player: int) -> Any:
+    def view(self, player: int) -> RollView:
         """What ``player`` may see of the caddie cards: their own hand, and how many the others hold."""
-        from game.rules.rollinone.view import view_of
-
         return view_of(self, player)
-
-    # --- views --------------------------------------------------------------
-
-    @property
-    def layout(self) -> Layout | None:
-        """The hole on the table, or None before the first board is down."""
-        if self.ready >= 0:
-            return hole_layout(self.boards, self.ready)
-        if self.placements:
-            # a whole hole shares one placements tuple: skip hashing it again (the rules ask often)
-            last = _LAST_LAYOUT[0]
-            if last[0] is self.placements and last[1] is self.boards:
-                return last[2]
-            layout = layout_of(self.boards, self.placements)
-            _LAST_LAYOUT[0] = (self.placements, self.boards, layout)
-            return layout
-        return None
-
-    def golfers_of(self, player: int) -> frozenset[str]:
-        """The abilities a player has: their own golfer and the shared ones."""
-        own = self.players[player].golfer
-        return frozenset(self.shared) | ({own} if own else set())
-
-    def balls_at(self, cell: Hex, exclude: int = -1) -> tuple[int, ...]:
-        """The players whose ball rests on ``cell``."""
-        return tuple(i for i, p in enumerate(self.players) if p.ball == cell and i != exclude)
 
     # --- saving -------------------------------------------------------------
 
@@ -309,7 +117,8 @@ def _encode(value: Any) -> Any:
         return [value.q, value.r]
     if isinstance(value, tuple):
         return [_encode(v) for v in value]
-    names = _field_names(type(value))
+    cls: type = type(value)
+    names = _field_names(cls)
     return {name: _encode(getattr(value, name)) for name in names}
 
 
@@ -353,7 +162,7 @@ def _decode(tp: Any, value: Any) -> Any:
         if len(args) != len(value):
             raise ValueError(f"expected {len(args)} items, not {len(value)}")
         return tuple(_decode(a, v) for a, v in zip(args, value))
-    if is_dataclass(tp):
+    if isinstance(tp, type) and is_dataclass(tp):
         if not isinstance(value, dict):
             raise TypeError(f"expected an object, not {value!r}")
         hints = _hints(tp)
@@ -450,20 +259,6 @@ def _check(s: RollState) -> None:
     if s.phase in ("roll", "rolled", "curve", "dturn", "oob", "flight") and s.flight is None:
         problems.append("a shot phase without a shot")
     if not problems:
-        from game.rules.rollinone import fits  # imports this module
-
         problems = fits.problems(s)
     if problems:
         raise StateFormatError(f"saved Roll in One game is damaged ({problems[0]})")
-
-
-def order_from(start: int, n: int) -> tuple[int, ...]:
-    """Seats in turn order beginning with ``start``."""
-    return tuple((start + i) % n for i in range(n))
-
-
-def replace_player(players: Sequence[Player], i: int, **changes: Any) -> tuple[Player, ...]:
-    """The players with seat ``i`` changed."""
-    out = list(players)
-    out[i] = evolve(out[i], **changes)
-    return tuple(out)

@@ -8,10 +8,8 @@ only from a view, for the person at the screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from game.rules.rollinone.state import RollState
+from game.rules.rollinone.position import Position
 
 
 @dataclass(frozen=True)
@@ -29,7 +27,7 @@ class RollView:
     """The face-up discard pile, counted per kind (order of ``data.CARDS``)."""
 
 
-def view_of(s: RollState, player: int) -> RollView:
+def view_of(s: Position, player: int) -> RollView:
     """``player``'s view of the cards."""
     if not 0 <= player < s.num_players:
         raise ValueError(f"no player {player}")

@@ -8,11 +8,12 @@ airborne steps are gathered into one arc that lands where the engine says.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from game.hexgrid import Hex
 from game.render import flight
+from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
+from game.rules.protocol import Event
 from game.ui.theme import PALETTE
 
 STOP_WORDS = {
@@ -39,8 +40,42 @@ class Hooks:
         self.holed = holed
 
 
-def _kind(event: Any) -> str:
-    return type(event).__name__
+def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> flight.Call:
+    """A beat that counts the stroke and shows the impulses it starts with."""
+
+    def run(tl: flight.Timeline) -> None:
+        hooks.stroke(player, stroke)
+        tl.counter = (player, impulses)
+
+    return flight.Call(run)
+
+
+def _landing(cell: Hex) -> flight.Call:
+    """A beat that marks where a flying ball will come down."""
+
+    def run(tl: flight.Timeline) -> None:
+        tl.landing = cell
+
+    return flight.Call(run)
+
+
+def _counter(ball: int, remaining: int) -> flight.Call:
+    """A beat that sets the remaining-impulse counter of ``ball``."""
+
+    def run(tl: flight.Timeline) -> None:
+        tl.counter = (ball, remaining)
+
+    return flight.Call(run)
+
+
+def _penalty(hooks: Hooks, player: int, points: int, counter: int, reason: str) -> flight.Call:
+    """A beat that tells the scene a penalty was charged."""
+    return flight.Call(lambda tl: hooks.penalty(player, points, counter, reason))
+
+
+def _holed(hooks: Hooks, ball: int, score: int) -> flight.Call:
+    """A beat that tells the scene a ball went in."""
+    return flight.Call(lambda tl: hooks.holed(ball, score))
 
 
 def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
@@ -50,7 +85,7 @@ def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     return None
 
 
-def beats_for(events: Sequence[Any], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
+def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
     """The beats that show ``events`` (one action's worth) on ``course``.
 
     ``where(ball)`` is the ball's cell before these events (for a sink that
@@ -70,19 +105,18 @@ def beats_for(events: Sequence[Any], course: CourseMap, hooks: Hooks, where: Cal
             beats.append(flight.Fly(ball, cells, remaining.pop(ball, None)))
 
     for e in events:
-        k = _kind(e)
-        if k == "TeedUp":
+        if isinstance(e, E.TeedUp):
             beats.append(flight.Place(e.player, e.at))
             last[e.player] = e.at
-        elif k == "Struck":
-            beats.append(flight.Call(lambda tl, p=e.player, c=e.stroke, n=e.impulses: (hooks.stroke(p, c), setattr(tl, "counter", (p, n)))))
+        elif isinstance(e, E.Struck):
+            beats.append(_struck(hooks, e.player, e.stroke, e.impulses))
             beats.append(flight.Call(lambda tl: tl.clear_trails()))
             last[e.player] = e.start
-        elif k == "TookOff":
+        elif isinstance(e, E.TookOff):
             flying[e.ball] = [e.start]
             remaining[e.ball] = []
-            beats.append(flight.Call(lambda tl, h=e.landing: setattr(tl, "landing", h)))
-        elif k == "Step":
+            beats.append(_landing(e.landing))
+        elif isinstance(e, E.Step):
             if e.airborne and e.ball in flying:
                 flying[e.ball].append(e.to)
                 remaining[e.ball].append(e.remaining)
@@ -91,67 +125,67 @@ def beats_for(events: Sequence[Any], course: CourseMap, hooks: Hooks, where: Cal
                 style = "slide" if e.sliding else _step_style(course.terrain_at(e.start))
                 beats.append(flight.Roll(e.ball, e.start, e.to, e.remaining, style))
             last[e.ball] = e.to
-        elif k == "Landed":
+        elif isinstance(e, E.Landed):
             land(e.ball)
             last[e.ball] = e.at
-        elif k == "Bounced":
+        elif isinstance(e, E.Bounced):
             land(e.ball)
             beats.append(flight.Bounce(e.ball, e.at, e.obstacle, e.remaining))
             last[e.ball] = e.at
-        elif k == "Collided":
+        elif isinstance(e, E.Collided):
             land(e.ball)
             beats.append(flight.Collide(e.ball, e.target, e.impulses))
             beats.append(flight.Say(e.target_at, f"carom · {e.impulses}", PALETTE.gold))
             last[e.ball] = e.at
-        elif k == "MushroomKnocked":
+        elif isinstance(e, E.MushroomKnocked):
             land(e.ball)
             oid = _mushroom_id(course, e.mushroom)
             if oid is not None:
                 beats.append(flight.Knock(oid, e.mushroom))
             beats.append(flight.Say(e.mushroom, "mushroom -3"))
-            beats.append(flight.Call(lambda tl, b=e.ball, n=e.remaining: setattr(tl, "counter", (b, n))))
-        elif k == "HolePassed":
+            beats.append(_counter(e.ball, e.remaining))
+        elif isinstance(e, E.HolePassed):
             land(e.ball)
             beats.append(flight.Say(e.at, "over the lip -1", PALETTE.cream_text))
-            beats.append(flight.Call(lambda tl, b=e.ball, n=e.remaining: setattr(tl, "counter", (b, n))))
-        elif k == "Holed":
+            beats.append(_counter(e.ball, e.remaining))
+        elif isinstance(e, E.Holed):
             land(e.ball)
             beats.append(flight.Drop(e.ball, e.at))
             beats.append(flight.Say(e.at, f"in the hole! {e.score}", PALETTE.gold))
-            beats.append(flight.Call(lambda tl, b=e.ball, sc=e.score: hooks.holed(b, sc)))
+            beats.append(_holed(hooks, e.ball, e.score))
             last[e.ball] = None
-        elif k == "DroppedInMoleHole":
+        elif isinstance(e, E.DroppedInMoleHole):
             land(e.ball)
             beats.append(flight.Drop(e.ball, e.at))
             beats.append(flight.Say(e.at, "into the mole hole", PALETTE.cream_text))
             last[e.ball] = None
-        elif k == "Sank":
+        elif isinstance(e, E.Sank):
             land(e.ball)
             frm = at(e.ball) or e.at
             beats.append(flight.Splash(e.ball, frm, e.at, "water"))
             last[e.ball] = None
-        elif k == "WentOut":
+        elif isinstance(e, E.WentOut):
             land(e.ball)
             beats.append(flight.Splash(e.ball, e.at, e.towards, "out"))
             beats.append(flight.Say(e.at, "out!", PALETTE.cream_text))
             last[e.ball] = None
-        elif k == "Stopped":
+        elif isinstance(e, E.Stopped):
             land(e.ball)
             if e.reason in STOP_WORDS:
                 beats.append(flight.Say(e.at, STOP_WORDS[e.reason], PALETTE.cream_text))
             last[e.ball] = e.at
-        elif k == "PenaltyCharged":
+        elif isinstance(e, E.PenaltyCharged):
             spot = at(e.player)
             label = f"+{e.points} penalty"
             if spot is not None:
                 beats.append(flight.Say(spot, label, (250, 140, 120)))
-            beats.append(flight.Call(lambda tl, p=e.player, pts=e.points, c=e.counter, r=e.reason: hooks.penalty(p, pts, c, r)))
+            beats.append(_penalty(hooks, e.player, e.points, e.counter, e.reason))
             beats.append(flight.Wait(0.25))
-        elif k == "BallPlaced":
+        elif isinstance(e, E.BallPlaced):
             land(e.ball)
             beats.append(flight.Place(e.ball, e.at))
             last[e.ball] = e.at
-        elif k == "Retired":
+        elif isinstance(e, E.Retired):
             spot = at(e.player)
             if spot is not None:
                 beats.append(flight.Say(spot, f"{e.score}: picked up", PALETTE.cream_text))
@@ -171,32 +205,31 @@ def _step_style(t: Terrain | None) -> str:
     return "roll"
 
 
-def path_of(events: Sequence[Any], ball: int | None = None) -> list[tuple[int, Hex, Hex, bool]]:
+def path_of(events: Sequence[Event], ball: int | None = None) -> list[tuple[int, Hex, Hex, bool]]:
     """Every step in ``events`` as (ball, from, to, airborne), in order (the path preview)."""
     out = []
     for e in events:
-        if _kind(e) == "Step" and (ball is None or e.ball == ball):
-            out.append((e.ball, e.start, e.to, bool(getattr(e, "airborne", False))))
+        if isinstance(e, E.Step) and (ball is None or e.ball == ball):
+            out.append((e.ball, e.start, e.to, e.airborne))
     return out
 
 
-def end_marks(events: Sequence[Any]) -> list[tuple[str, Hex]]:
+def end_marks(events: Sequence[Event]) -> list[tuple[str, Hex]]:
     """Where a previewed stroke ends badly or well: ('hole'|'mole'|'water'|'out'|'stop'|'carom', cell)."""
     marks: list[tuple[str, Hex]] = []
     for e in events:
-        k = _kind(e)
-        if k == "Holed":
+        if isinstance(e, E.Holed):
             marks.append(("hole", e.at))
-        elif k == "DroppedInMoleHole":
+        elif isinstance(e, E.DroppedInMoleHole):
             marks.append(("mole", e.at))
-        elif k == "Sank":
+        elif isinstance(e, E.Sank):
             marks.append(("water", e.at))
-        elif k == "WentOut":
+        elif isinstance(e, E.WentOut):
             marks.append(("out", e.towards))
-        elif k == "Collided":
+        elif isinstance(e, E.Collided):
             marks.append(("carom", e.target_at))
-        elif k == "Stopped":
+        elif isinstance(e, E.Stopped):
             marks.append(("stop", e.at))
-        elif k == "TookOff":
+        elif isinstance(e, E.TookOff):
             marks.append(("landing", e.landing))
     return marks

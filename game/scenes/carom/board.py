@@ -3,21 +3,20 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
 from game.hexgrid import Hex
 from game.render import drawing
-from game.rules.protocol import TERMINAL
+from game.rules.protocol import TERMINAL, Event
 from game.scenes.carom import animate
+from game.scenes.carom.parts import CaromParts
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural
-
-if TYPE_CHECKING:
-    from game.scenes.carom.play import CaromGame
 
 
 def _skip_key() -> str:
@@ -31,10 +30,10 @@ def _engine_data() -> Any:
     return data
 
 
-class CaromDrawing:
+class CaromDrawing(CaromParts):
     """The drawing half of :class:`~game.scenes.carom.play.CaromGame` (a mixin: it reads the game's fields)."""
 
-    def _draw_choices(self: CaromGame, surface: pygame.Surface) -> None:
+    def _draw_choices(self, surface: pygame.Surface) -> None:
         """Legal tee hexes, the aim arrow and the path preview."""
         if not self.tl.done or self.die.rolling:
             return
@@ -63,7 +62,7 @@ class CaromDrawing:
                 self._draw_preview(surface, ball)
             self._draw_arrow(surface, ball, self.aim_dir)
 
-    def _draw_arrow(self: CaromGame, surface: pygame.Surface, ball: Hex, d: int) -> None:
+    def _draw_arrow(self, surface: pygame.Surface, ball: Hex, d: int) -> None:
         s = self.view.cell_size
         x0, y0 = self.view.hex_center(ball)
         x1, y1 = self.view.hex_center(ball.neighbor(d))
@@ -84,18 +83,18 @@ class CaromDrawing:
         pygame.draw.polygon(surface, (30, 16, 8), head, max(1, width // 3))
         surface.set_clip(clip)
 
-    def preview_events(self: CaromGame) -> list[Any]:
+    def preview_events(self) -> Sequence[Event]:
         """What striking in the aimed direction would do (the engine plays it on a copy; nothing changes)."""
         key = (self.table.ply, self.aim_dir if self.aim_dir is not None else -1)
         if key != self._preview_key:
             self._preview_key = key
             try:
-                _, self._preview = self.state.apply(("strike", self.aim_dir))
+                _, self._preview = self.state.apply(("strike", self.aim_dir)) if self.aim_dir is not None else (self.state, [])
             except Exception:  # an illegal aim has no preview
                 self._preview = []
         return self._preview
 
-    def _draw_preview(self: CaromGame, surface: pygame.Surface, ball: Hex) -> None:
+    def _draw_preview(self, surface: pygame.Surface, ball: Hex) -> None:
         events = self.preview_events()
         s = self.view.cell_size
         clip = surface.get_clip()
@@ -115,7 +114,7 @@ class CaromDrawing:
             pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
         surface.set_clip(clip)
 
-    def _draw_counter_bubble(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+    def _draw_counter_bubble(self, surface: pygame.Surface, s: float) -> None:
         """The moving ball's remaining impulses, next to it."""
         if self.tl.done or self.tl.counter is None:
             return
@@ -133,7 +132,7 @@ class CaromDrawing:
         img = text.render(str(n), "bold", text.fit_size(str(n), "bold", int(r * 1.2), int(r * 1.6)), PALETTE.cream_text)
         surface.blit(img, img.get_rect(center=c))
 
-    def instruction(self: CaromGame) -> str:
+    def instruction(self) -> str:
         """What the player on turn should do now, in words."""
         state = self.state
         cp = state.current_player
@@ -169,7 +168,7 @@ class CaromDrawing:
             return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click (←→ turn, Enter strike)."
         return ""
 
-    def draw_strip(self: CaromGame, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.table.scale
         phase = self.state.phase
         show_hand = self.tl.done and not self.die.rolling and self.rolled is None and phase in ("card", "aim")
@@ -182,7 +181,7 @@ class CaromDrawing:
         elif phase in ("tee", "place") and self.tl.done and self.human_on_turn():
             self._draw_tips(surface, s)
 
-    def _draw_tips(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+    def _draw_tips(self, surface: pygame.Surface, s: float) -> None:
         """While a ball is placed, the strip has room for how to find out more."""
         tips = (
             "New to Carom Golf? Point at any hex to see what it does to the ball.",
@@ -198,7 +197,7 @@ class CaromDrawing:
             surface.blit(text.render(tip, "body", fsize, PALETTE.ink_soft), (self.content.x, y))
             y += line_h
 
-    def _draw_roll(self: CaromGame, surface: pygame.Surface, s: float) -> None:
+    def _draw_roll(self, surface: pygame.Surface, s: float) -> None:
         """The chosen card, the die in its tray, and the impulses once it has landed."""
         if self.hand.chosen is not None:
             c = self.hand.cards[self.hand.chosen]

@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.hexgrid import Hex
-
-if TYPE_CHECKING:
-    from game.scenes.carom.play import CaromGame
+from game.scenes.carom.parts import CaromParts
 
 
-class CaromControls:
+class CaromControls(CaromParts):
     """The input half of :class:`~game.scenes.carom.play.CaromGame` (a mixin: it reads the game's fields)."""
 
-    def prepare_human(self: CaromGame, seat: int) -> None:
+    def prepare_human(self, seat: int) -> None:
         phase = self.state.phase
         if phase in ("strike", "aim") and self.aim_dir is None:
             dirs = self.legal_directions()
             if dirs:
                 self.aim_dir = self._best_default_dir(dirs)
 
-    def legal_directions(self: CaromGame) -> list[int]:
+    def legal_directions(self) -> list[int]:
         """The directions the engine allows for the stroke (or the aim) now."""
         out: list[int] = []
         for a in self.state.legal_actions():
@@ -32,16 +28,7 @@ class CaromControls:
                 out.append(int(a[2]))
         return out
 
-    def legal_cells(self: CaromGame) -> list[Hex]:
-        """The hexes the engine allows for teeing up (or placing a ball) now."""
-        return [Hex(int(a[1]), int(a[2])) for a in self.state.legal_actions() if isinstance(a, tuple) and a[0] in ("tee", "place")]
-
-    def ball_cell(self: CaromGame) -> Hex | None:
-        """The hex of the ball of the player on turn (None before it is on the course)."""
-        seat = self.state.turn
-        return self.state.positions[seat] if self.state.status[seat] == "playing" else None
-
-    def _best_default_dir(self: CaromGame, dirs: list[int]) -> int:
+    def _best_default_dir(self, dirs: list[int]) -> int:
         """Start the aim pointing at the hole (the player turns it from there)."""
         ball = self.ball_cell()
         hole = next((o.cell for o in self.view.course.objects if o.kind.value == "hole"), None)
@@ -54,7 +41,7 @@ class CaromControls:
     def _nearest_legal(d: int, dirs: list[int]) -> int:
         return min(dirs, key=lambda x: min((x - d) % 6, (d - x) % 6))
 
-    def _board_click(self: CaromGame, h: Hex) -> None:
+    def _board_click(self, h: Hex) -> None:
         if not self.table.may_act():
             return
         phase = self.state.phase
@@ -66,14 +53,14 @@ class CaromControls:
             self._aim_at(pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse)
             self._strike()
 
-    def _aim_at(self: CaromGame, pos: tuple[int, int]) -> None:
+    def _aim_at(self, pos: tuple[int, int]) -> None:
         ball = self.ball_cell()
         dirs = self.legal_directions()
         if ball is None or not dirs:
             return
         self.aim_dir = self._nearest_legal(self.view.direction_toward(ball, pos), dirs)
 
-    def _strike(self: CaromGame) -> None:
+    def _strike(self) -> None:
         if self.aim_dir is None:
             return
         if self.state.phase == "strike":
@@ -82,7 +69,7 @@ class CaromControls:
             card = self.hand.cards[self.hand.focus if self.hand.chosen is None else self.hand.chosen].id
             self.table.play(("aim", card, self.aim_dir))
 
-    def _pick_card(self: CaromGame, index: int) -> None:
+    def _pick_card(self, index: int) -> None:
         if self.state.phase == "card":
             self.table.play(("card", self.hand.cards[index].id))
         elif self.state.phase == "aim":
@@ -90,7 +77,7 @@ class CaromControls:
             self.hand.focus = index
 
     # ------------------------------------------------------------------ input
-    def handle_event(self: CaromGame, event: pygame.event.Event) -> bool:
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hand.hover = self.hand.at(event.pos)
             self.labels_hidden = False
@@ -100,7 +87,7 @@ class CaromControls:
             return False
         return self._human_event(event)
 
-    def _human_event(self: CaromGame, event: pygame.event.Event) -> bool:
+    def _human_event(self, event: pygame.event.Event) -> bool:
         phase = self.state.phase
         if event.type == pygame.MOUSEMOTION and phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos):
             self._aim_at(event.pos)
@@ -120,7 +107,7 @@ class CaromControls:
             return False
         return self._human_key(event.key, event.mod, phase)
 
-    def _human_key(self: CaromGame, key: int, mod: int, phase: str) -> bool:
+    def _human_key(self, key: int, mod: int, phase: str) -> bool:
         if phase in ("tee", "place"):
             cells = self.legal_cells()
             if not cells:

@@ -15,15 +15,16 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
-from game import catalog
 from game.hexgrid import Hex, Stagger
 from game.render import drawing, pieces
 from game.render.boardview import BoardView
+from game.rules.carom import events as E
+from game.rules.carom import new_state as new_carom_state
 from game.rules.course import CourseMap, CourseObject, ObjectKind, Terrain, course_from_rows
+from game.rules.protocol import Event
 from game.ui import text
 from game.ui.theme import PALETTE, Color, px
 
@@ -58,10 +59,10 @@ Stroke = tuple[Hex, str, int, int]
 """(tee cell, card, die face, direction) of one ball's first stroke."""
 
 
-def _play(course: CourseMap, strokes: Sequence[Stroke], mode: str = "carom") -> tuple[dict[int, Hex], list[Any]]:
+def _play(course: CourseMap, strokes: Sequence[Stroke], mode: str = "carom") -> tuple[dict[int, Hex], Sequence[Event]]:
     """Each ball in turn tees up and plays its stroke (Carom mode); (where the balls were before the last stroke, its events)."""
-    state = catalog.new_state("carom", len(strokes), course=course, seed=0, mode=mode)
-    events: list[Any] = []
+    state = new_carom_state(len(strokes), course, 0, mode=mode)
+    events: Sequence[Event] = []
     starts: dict[int, Hex] = {}
     for i, (tee, card, face, direction) in enumerate(strokes):
         state, _ = state.apply(("tee", tee.q, tee.r))
@@ -131,28 +132,27 @@ class _Picture:
         self.surface.blit(back, r.move(1, 1))
         self.surface.blit(img, r)
 
-    def events(self, starts: dict[int, Hex], events: Sequence[Any]) -> dict[int, Hex]:
+    def events(self, starts: dict[int, Hex], events: Sequence[Event]) -> dict[int, Hex]:
         """Draw every step of every ball, numbered by the stroke's impulses; returns where each ball ends."""
         pos = dict(starts)
         count = 0
         for ball, h in starts.items():
             self.ball(h, BALL_LOOK[ball % len(BALL_LOOK)], faded=True)
         for e in events:
-            k = type(e).__name__
-            if k == "Step":
+            if isinstance(e, E.Step):
                 count += 1
                 color = BALL_LOOK[e.ball % len(BALL_LOOK)][0]
-                self.arrow(e.start, e.to, count, color=_light(color), air=bool(getattr(e, "airborne", False)))
+                self.arrow(e.start, e.to, count, color=_light(color), air=e.airborne)
                 pos[e.ball] = e.to
-            elif k in ("Holed", "Sank", "DroppedInMoleHole"):
+            elif isinstance(e, (E.Holed, E.Sank, E.DroppedInMoleHole)):
                 pos.pop(e.ball, None)
-                self.mark(e.at, {"Holed": "in!", "Sank": "sinks", "DroppedInMoleHole": "mole hole"}[k])
-            elif k == "WentOut":
+                self.mark(e.at, "in!" if isinstance(e, E.Holed) else "sinks" if isinstance(e, E.Sank) else "mole hole")
+            elif isinstance(e, E.WentOut):
                 pos.pop(e.ball, None)
                 self.mark(e.at, "out", PALETTE.accent)
-            elif k == "TookOff":
+            elif isinstance(e, E.TookOff):
                 self.mark(e.landing, "T", (170, 210, 245))
-            elif k == "BallPlaced":
+            elif isinstance(e, E.BallPlaced):
                 pos[e.ball] = e.at
                 self.mark(e.at, "+2, back here", PALETTE.accent, below=True)
         for ball, h in pos.items():
@@ -161,7 +161,8 @@ class _Picture:
 
 
 def _light(color: Color) -> Color:
-    return tuple(int(v + (255 - v) * 0.45) for v in color)  # type: ignore[return-value]
+    r, g, b = (int(v + (255 - v) * 0.45) for v in color)
+    return (r, g, b)
 
 
 def _caption(surface: pygame.Surface, rect: pygame.Rect, line: str, scale: float) -> pygame.Rect:

@@ -8,17 +8,19 @@ engine returned. Between turns it may reload the course file if it was saved.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight, pieces
+from game.render import flight
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
+from game.rules.carom import events as E
+from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
-from game.rules.protocol import TERMINAL, Action, Event, GameState
+from game.rules.protocol import TERMINAL, Action, Event
 from game.scenes.carom import animate
 from game.scenes.carom.board import CaromDrawing, _engine_data
 from game.scenes.carom.controls import CaromControls
@@ -27,8 +29,7 @@ from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
 from game.scenes.carom.reload import CourseReloader
 from game.scenes.carom.scores import rank_entries, score_table
-from game.scenes.table.game import TableGame
-from game.ui.theme import PALETTE, Color, px
+from game.ui.theme import PALETTE, px
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -45,7 +46,7 @@ REST_POLL_SECONDS = 2.0
 """Seconds the pointer must rest on a hex, while aiming, before its label shows."""
 
 
-class CaromGame(CaromControls, CaromDrawing, TableGame):
+class CaromGame(CaromControls, CaromDrawing):
     """Carom Golf's board, hand of cards, die tray and ball flights."""
 
     title = "Carom Golf"
@@ -67,41 +68,23 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         self.penalties = [[0] * len(self.courses) for _ in table.seats]
         self.queue: list[Callable[[], None]] = []
         self.hold = 0.0
-        self.rolled: tuple[str, int, int] | None = None
-        """(card, face, impulses) of the current stroke."""
-        self.aim_dir: int | None = None
+        self.rolled = None
+        self.aim_dir = None
         self.select_index = 0
-        self.select_cell: Hex | None = None
-        """The tee hex a computer player picked (shown before it is played)."""
-        self._preview_key: tuple[int, int] | None = None
-        self._preview: list[Any] = []
+        self.select_cell = None
+        self._preview_key = None
+        self._preview = []
         self._hover_cell: Hex | None = None
         self._hover_age = 0.0
-        self.actor: int | None = None
-        """The player whose stroke is being shown (the engine may already have passed the turn on)."""
+        self.actor = None
         self.reloader = CourseReloader(self)
         self.labels_hidden = False
-        """A new turn hides the hex label until the pointer moves again."""
         self.content = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ state helpers
-    @property
-    def state(self) -> Any:
-        """The engine's current state."""
-        return self.table.state
-
-    def _style(self, key: Hashable) -> tuple[Color, str, bool]:
-        seat = int(key)  # type: ignore[call-overload]
-        _, color, stripe = pieces.ball_style(self.table.seats[seat].style)
-        return color, str(seat + 1), stripe
-
     def _balls_at(self, h: Hex) -> list[str]:
-        return [f"Ball {k + 1}: {self.table.seats[k].name}" for k, b in self.tl.balls.items() if b.visible and b.cell == h]  # type: ignore[operator]
-
-    def human_on_turn(self) -> bool:
-        """True when a person (not the computer, not the die) is to act."""
-        cp = self.state.current_player
-        return cp >= 0 and not self.table.is_computer(cp)
+        # the timeline keys Carom Golf's balls by seat
+        return [f"Ball {k + 1}: {self.table.seats[k].name}" for k, b in self.tl.balls.items() if isinstance(k, int) and b.visible and b.cell == h]
 
     def shown_seat(self) -> int | None:
         if self.actor is not None:
@@ -213,29 +196,30 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         self.view.set_hidden(self.tl.hidden)
         self.hold = 0.0
 
-    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
-        b: Any = before
-        self.actor = b.turn
+    def present(self, before: CaromState, action: Action, events: Sequence[Event]) -> None:
+        self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None
         self.select_cell = None
         hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty)
-        where = lambda ball: b.positions[ball] if b.status[ball] == "playing" else None  # noqa: E731
+
+        def where(ball: int) -> Hex | None:
+            return before.positions[ball] if before.status[ball] == "playing" else None
+
         for e in events:
-            k = type(e).__name__
-            if k in ("CardChosen", "Aimed"):
-                self.hand.chosen = self.hand.index_of(e.card)  # type: ignore[attr-defined]
+            if isinstance(e, (E.CardChosen, E.Aimed)):
+                self.hand.chosen = self.hand.index_of(e.card)
                 self.rolled = None
-            elif k == "DieRolled":
-                self.hand.chosen = self.hand.index_of(e.card)  # type: ignore[attr-defined]
-                self.rolled = (e.card, e.face, e.impulses)  # type: ignore[attr-defined]
-                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))  # type: ignore[attr-defined]
+            elif isinstance(e, E.DieRolled):
+                self.hand.chosen = self.hand.index_of(e.card)
+                self.rolled = (e.card, e.face, e.impulses)
+                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))
                 self.table.app.sounds.play("roll")
         beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where)
         self.tl.add(*beats)
-        finished = [e for e in events if type(e).__name__ == "CourseFinished"]
-        over = [e for e in events if type(e).__name__ == "GameOver"]
-        if any(type(e).__name__ == "Struck" for e in events):
+        finished = [e for e in events if isinstance(e, E.CourseFinished)]
+        over = [e for e in events if isinstance(e, E.GameOver)]
+        if any(isinstance(e, E.Struck) for e in events):
             self.queue.append(self._stroke_done)
         if finished:
             self.queue.append(lambda: self._course_results(finished[0], bool(over)))
@@ -262,11 +246,11 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         session = self.table.session
         for i in range(session.ply):
             before = session.before(i)
-            _, events = before.apply(session.record.actions[i])
-            course = before.course_index  # type: ignore[attr-defined]
+            _, events = before.apply(session.record.actions[i])  # a recorded action, as the session applied it
+            assert isinstance(before, CaromState)  # the table hands this screen its own game's states
             for e in events:
-                if type(e).__name__ == "Penalty" and 0 <= e.player < len(self.penalties):  # type: ignore[attr-defined]
-                    self.penalties[e.player][course] += e.points  # type: ignore[attr-defined]
+                if isinstance(e, E.PenaltyCharged) and 0 <= e.player < len(self.penalties):
+                    self.penalties[e.player][before.course_index] += e.points
 
     def _on_stroke(self, player: int, counter: int) -> None:
         if 0 <= player < len(self.counters_shown):
@@ -302,7 +286,7 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         self.tl.hidden = set(state.knocked)
         self.view.set_hidden(self.tl.hidden)
 
-    def _course_results(self, finished: Any, game_over: bool) -> None:
+    def _course_results(self, finished: E.CourseFinished, game_over: bool) -> None:
         from game.scenes.scorecard import ScorecardOverlay
 
         name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
@@ -399,10 +383,10 @@ class CaromGame(CaromControls, CaromDrawing, TableGame):
         # while aiming the pointer sweeps the board: the label waits until it rests on a hex
         aiming = self.state.phase in ("strike", "aim") and self.human_on_turn()
         tip = self.view.hover_lines() if self._hover_age >= (HOVER_REST if aiming else 0.0) else []
-        hand_tip = self.hand.hover is not None and self.state.phase in ("card", "aim")
-        if hand_tip:
+        card = self.hand.hover if self.state.phase in ("card", "aim") else None
+        if card is not None:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
-            self.view.draw_tooltip(surface, [self.hand.describe(self.hand.hover)])  # type: ignore[arg-type]
+            self.view.draw_tooltip(surface, [self.hand.describe(card)])
         elif tip and not self.labels_hidden:
             self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from game.match.record import SeatEntry
 from game.scenes.carom.courses import ROMAN
-from game.scenes.common_setup import PlayerSpec
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
 from game.ui.words import plural, seat_title, to_par
@@ -21,7 +21,7 @@ def column_names(n: int) -> list[str]:
 
 def score_table(
     state: Any,
-    players: Sequence[PlayerSpec],
+    players: Sequence[SeatEntry],
     penalties: Sequence[Sequence[int]],
     *,
     title: str,

@@ -128,10 +128,10 @@ class Allocation:
                 return "putt: no curl needed (one allowed)"
             extra = " · 6 holes out at the flag" if self.value("accuracy") == data.EXACT_FINISH_ACCURACY else ""
             return ("no curl" if info.curls == 0 else f"{info.curls} curl{'s' if info.curls > 1 else ''}") + extra
-        lie = self.lie()
-        if lie is None:
+        ball_lie = self.lie()
+        if ball_lie is None:
             return ""
-        parts = [f"{c[:2].title()} {self.club_info(c).length}" for c in data.CLUBS if lie in data.CLUB_LIES[c]]
+        parts = [f"{c[:2].title()} {self.club_info(c).length}" for c in data.CLUBS if ball_lie in data.CLUB_LIES[c]]
         return "segments: " + " · ".join(parts)
 
     # changing -------------------------------------------------------------------------------

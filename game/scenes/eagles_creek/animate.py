@@ -55,7 +55,7 @@ class Show:
         self.seed = 0
 
     # queueing ---------------------------------------------------------------------------------
-    def roll(self, dice: Sequence[int], round_no: int) -> None:
+    def roll(self, dice: tuple[int, int, int], round_no: int) -> None:
         """The active player throws the three shared dice."""
         throws = []
         for k, face in enumerate(dice):
@@ -63,7 +63,7 @@ class Show:
             die.throw(face, start=(0.05 + 0.05 * k, 0.9), end=((k + 0.5) / 3, 0.5))
             throws.append(die)
         self.beats.append(Beat(THROW_TIME + 0.25, "", "", throws, sound="roll"))
-        self.resting = tuple(dice)  # type: ignore[assignment]
+        self.resting = dice
 
     def elevation(self, seat: int, face: int, elevated: Sequence[int], trees: Sequence[int]) -> None:
         """The fourth die over a tree, then whether the line cleared it."""

@@ -77,7 +77,8 @@ class Chooser:
         mid = view.layout.edge_midpoint(side)
         want = px(PEN_CELL, self.scale)
         if view.cell_size < want:
-            view.zoom_by(want / max(1.0, view.cell_size), tuple(int(v) for v in view.to_screen(*mid)))  # type: ignore[arg-type]
+            x, y = view.to_screen(*mid)
+            view.zoom_by(want / max(1.0, view.cell_size), (int(x), int(y)))
             view.center_on(mid)
         view.ensure_visible(mid, 0.25)
 

@@ -16,7 +16,7 @@ import pygame
 from game.render import drawing, pieces, seat_inks
 from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, EaglesState, PlanAction
-from game.rules.protocol import Action, Event, GameState
+from game.rules.protocol import Action, Event
 from game.scenes.eagles_creek import marks, scores
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Show
@@ -40,7 +40,7 @@ COMPUTER_SEGMENT_SECONDS = 0.32
 """The pause before each segment a computer draws."""
 
 
-class EaglesGame(TableGame):
+class EaglesGame(TableGame[EaglesState, Action, Event]):
     """The Eagle's Creek plug-in."""
 
     title = "Eagle's Creek"
@@ -69,7 +69,7 @@ class EaglesGame(TableGame):
     @property
     def state(self) -> EaglesState:
         """The engine's state."""
-        return self.table.state  # type: ignore[no-any-return]
+        return self.table.state
 
     def ink(self, seat: int) -> int:
         """The ink a seat chose (its style is an ink style, see :mod:`game.render.seat_marks`)."""
@@ -175,8 +175,7 @@ class EaglesGame(TableGame):
         self.chooser.layout(self.strip, self.table.scale)
         self.sheet_seat = seat
 
-    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
-        assert isinstance(before, EaglesState)
+    def present(self, before: EaglesState, action: Action, events: Sequence[Event]) -> None:
         kind = action[0]
         self.computer_plan = None
         self.computer_edge = None

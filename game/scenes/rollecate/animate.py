@@ -21,6 +21,7 @@ import pygame
 from game.render.dice import THROW_TIME
 from game.rules.protocol import Event
 from game.rules.rollecate import cards, railway
+from game.rules.rollecate import events as ev
 from game.rules.rollecate.railway import RailCard
 from game.scenes.rollecate import faces, geometry, piles
 from game.scenes.rollecate.geometry import Point
@@ -118,8 +119,8 @@ class Animator:
 
     def paint(self, surface: pygame.Surface) -> None:
         """Whatever the current step draws over the table, and the captions."""
-        if self.queue and self.queue[0].started and self.queue[0].paint:
-            step = self.queue[0]
+        step = self.queue[0] if self.queue else None
+        if step is not None and step.started and step.paint:
             step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
         self._paint_captions(surface)
 
@@ -185,32 +186,32 @@ class Animator:
             return st.tray.hand_spot(st.lay, st.shown.hand.index(card), len(st.shown.hand))
         return piles.backs_spot(st.lay, player)
 
-    def _on_SetupCardDrawn(self, e: Event) -> None:
+    def _on_SetupCardDrawn(self, e: ev.SetupCardDrawn) -> None:
         st = self.stage
 
         def begin() -> None:
             st.shown.draw_count = max(0, st.shown.draw_count - 1)
 
         def end() -> None:
-            st.shown.setup_card = e.card  # type: ignore[attr-defined]
+            st.shown.setup_card = e.card
 
-        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))
 
-    def _on_CardLaid(self, e: Event) -> None:
+    def _on_CardLaid(self, e: ev.CardLaid) -> None:
         st = self.stage
-        rail = RailCard(e.no, e.card, e.cells, e.heading_in, e.heading_out)  # type: ignore[attr-defined]
+        rail = RailCard(e.no, e.card, e.cells, e.heading_in, e.heading_out)
         origin: list[Point] = [st.lay.draw_pile.center]
 
         def begin() -> None:
-            if e.setup:  # type: ignore[attr-defined]
+            if e.setup:
                 origin[0] = st.tray.pending_spot(st.lay, 0, 1)
                 st.shown.setup_card = None
             else:
-                origin[0] = self._hand_or_backs(e.player, e.card)  # type: ignore[attr-defined]
-                if e.player == st.shown.viewer and e.card in st.shown.hand:  # type: ignore[attr-defined]
-                    st.shown.hand.remove(e.card)  # type: ignore[attr-defined]
-                if e.player < len(st.shown.hand_sizes):  # type: ignore[attr-defined]
-                    st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)  # type: ignore[attr-defined]
+                origin[0] = self._hand_or_backs(e.player, e.card)
+                if e.player == st.shown.viewer and e.card in st.shown.hand:
+                    st.shown.hand.remove(e.card)
+                if e.player < len(st.shown.hand_sizes):
+                    st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)
             st.app_sound("place", 0.6)
 
         def end() -> None:
@@ -218,35 +219,36 @@ class Animator:
             st.refollow()
 
         angle = -90.0 if rail.orientation == "landscape" else 0.0
-        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))
 
-    def _on_LocomotivePlaced(self, e: Event) -> None:
+    def _on_LocomotivePlaced(self, e: ev.LocomotivePlaced) -> None:
         st = self.stage
 
         def tick(p: float) -> None:
-            rail = st.shown.card_no(e.no)  # type: ignore[attr-defined]
+            rail = st.shown.card_no(e.no)
             if rail is not None:
                 point, heading = geometry.loco_spot(rail)
                 st.rail_view.loco_pose = LocoPose(point, heading, alpha=int(255 * p))
 
         def end() -> None:
             st.rail_view.loco_pose = None
-            st.shown.loco_no = e.no  # type: ignore[attr-defined]
+            st.shown.loco_no = e.no
 
         self.queue.append(Step(0.5, end=end, tick=tick))
 
-    def _on_CardDealt(self, e: Event) -> None:
-        self._to_hand(e.player, e.card, None, 0.22)  # type: ignore[attr-defined]
+    def _on_CardDealt(self, e: ev.CardDealt) -> None:
+        self._to_hand(e.player, e.card, None, 0.22)
 
-    def _on_CardDrawn(self, e: Event) -> None:
-        self._to_hand(e.player, e.card, e.pile_left, 0.45)  # type: ignore[attr-defined]
-        if e.pile_left == 0:  # type: ignore[attr-defined]
-            who = self.stage.name(e.player)  # type: ignore[attr-defined]
+    def _on_CardDrawn(self, e: ev.CardDrawn) -> None:
+        self._to_hand(e.player, e.card, e.pile_left, 0.45)
+        if e.pile_left == 0:
+            who = self.stage.name(e.player)
             self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {who} plays the last turn of the round", 2.2)))
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage
-        mine = player == st.shown.viewer and card is not None
+        drawn = card if player == st.shown.viewer else None  # the card, when the viewer may see it go into their hand
+        mine = drawn is not None
 
         def begin() -> None:
             st.shown.draw_count = pile_left if pile_left is not None else max(0, st.shown.draw_count - 1)
@@ -254,10 +256,10 @@ class Animator:
         def end() -> None:
             if player < len(st.shown.hand_sizes):
                 st.shown.hand_sizes[player] += 1
-            if mine:
-                st.shown.hand = list(cards.sort_cards([*st.shown.hand, card]))  # type: ignore[list-item]
+            if drawn is not None:
+                st.shown.hand = list(cards.sort_cards([*st.shown.hand, drawn]))
                 if pile_left is not None:
-                    st.shown.new_card = card
+                    st.shown.new_card = drawn
 
         def dst() -> Point:
             if mine:
@@ -286,41 +288,41 @@ class Animator:
 
         self.queue.append(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
 
-    def _on_DrawPileFormed(self, e: Event) -> None:
+    def _on_DrawPileFormed(self, e: ev.DrawPileFormed) -> None:
         st = self.stage
 
         def begin() -> None:
-            st.shown.draw_count = e.size  # type: ignore[attr-defined]
-            self.say(f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)  # type: ignore[attr-defined]
+            st.shown.draw_count = e.size
+            self.say(f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)
 
         self.queue.append(Step(0.6, begin))
 
-    def _on_TurnStarted(self, e: Event) -> None:
+    def _on_TurnStarted(self, e: ev.TurnStarted) -> None:
         st = self.stage
 
         def begin() -> None:
             self.locos = 0
             st.dice.hide()
             st.rail_view.camera.follow_again()
-            if e.player != st.shown.viewer:  # type: ignore[attr-defined]
+            if e.player != st.shown.viewer:
                 st.shown.new_card = None
 
         self.queue.append(Step(0.0, begin))
 
-    def _on_Passed(self, e: Event) -> None:
+    def _on_Passed(self, e: ev.Passed) -> None:
         st = self.stage
-        self.queue.append(Step(0.7, lambda: self.say(f"{st.name(e.player)} passes", 1.4)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.7, lambda: self.say(f"{st.name(e.player)} passes", 1.4)))
 
-    def _on_PassReason(self, e: Event) -> None:
-        if e.stuck:  # type: ignore[attr-defined]
+    def _on_PassReason(self, e: ev.PassReason) -> None:
+        if e.stuck:
             self.queue.append(Step(0.3, lambda: self.say("No card in your hand could be laid", 1.6)))
 
-    def _on_DiceRolled(self, e: Event) -> None:
+    def _on_DiceRolled(self, e: ev.DiceRolled) -> None:
         st = self.stage
 
         def begin() -> None:
-            st.dice.throw(e.faces, e.group, self.locos, e.dice_left)  # type: ignore[attr-defined]
-            self.locos += e.locos  # type: ignore[attr-defined]
+            st.dice.throw(e.faces, e.group, self.locos, e.dice_left)
+            self.locos += e.locos
             st.app_sound("roll")
 
         self.queue.append(Step(THROW_TIME + 0.45, begin, wait=lambda: not st.dice.rolling))
@@ -331,11 +333,11 @@ class Animator:
         half_b = [geometry.along(pb, 0.05 * k)[0] for k in range(11)]
         return half_a + half_b
 
-    def _on_LocomotiveMoved(self, e: Event) -> None:
+    def _on_LocomotiveMoved(self, e: ev.LocomotiveMoved) -> None:
         st = self.stage
 
         def tick(p: float) -> None:
-            a, b = st.shown.card_no(e.from_no), st.shown.card_no(e.to_no)  # type: ignore[attr-defined]
+            a, b = st.shown.card_no(e.from_no), st.shown.card_no(e.to_no)
             if a is None or b is None:
                 return
             point, heading = geometry.along(self._ride_path(a, b), _ease(p) if p < 1 else 1.0)
@@ -343,13 +345,13 @@ class Animator:
 
         def end() -> None:
             st.rail_view.loco_pose = None
-            st.shown.loco_no = e.to_no  # type: ignore[attr-defined]
+            st.shown.loco_no = e.to_no
 
         self.queue.append(Step(0.32, end=end, tick=tick))
 
-    def _on_Derailed(self, e: Event) -> None:
+    def _on_Derailed(self, e: ev.Derailed) -> None:
         st = self.stage
-        n = e.shortfall  # type: ignore[attr-defined]
+        n = e.shortfall
 
         def tick(p: float) -> None:
             i = st.shown.loco_index()
@@ -368,89 +370,89 @@ class Animator:
 
         def begin() -> None:
             cardsword = "card" if n == 1 else "cards"
-            self.say(f"Derailed! {n} step{'s' if n != 1 else ''} short: {n} penalty {cardsword} for {st.name(e.player)}", 2.4, PALETTE.accent)  # type: ignore[attr-defined]
+            self.say(f"Derailed! {n} step{'s' if n != 1 else ''} short: {n} penalty {cardsword} for {st.name(e.player)}", 2.4, PALETTE.accent)
             st.app_sound("hit")
 
         def end() -> None:
             st.rail_view.loco_pose = None
-            if e.player < len(st.shown.derailments):  # type: ignore[attr-defined]
-                st.shown.derailments[e.player] = e.count  # type: ignore[attr-defined]
+            if e.player < len(st.shown.derailments):
+                st.shown.derailments[e.player] = e.count
 
         self.queue.append(Step(1.4, begin, end, tick=tick))
 
-    def _on_PenaltyTaken(self, e: Event) -> None:
+    def _on_PenaltyTaken(self, e: ev.PenaltyTaken) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
         width: list[float] = [1.0]
         index: list[int] = [0]
 
         def begin() -> None:
-            rail = st.shown.card_no(e.no)  # type: ignore[attr-defined]
+            rail = st.shown.card_no(e.no)
             if rail is not None:
                 start[0] = st.rail_view.card_center(rail)
                 width[0] = st.rail_view.unit
                 st.shown.rail.remove(rail)
             index[0] = len(st.shown.pending)
-            st.shown.pending_seat = e.player  # type: ignore[attr-defined]
+            st.shown.pending_seat = e.player
             st.dice.hide()
 
         def end() -> None:
-            st.shown.pending.append(e.card)  # type: ignore[attr-defined]
+            st.shown.pending.append(e.card)
             st.refollow()
 
         dst = lambda: st.tray.pending_spot(st.lay, index[0], index[0] + 1)  # noqa: E731
-        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))
 
-    def _on_PenaltyLaid(self, e: Event) -> None:
+    def _on_PenaltyLaid(self, e: ev.PenaltyLaid) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
 
         def begin() -> None:
-            if e.card in st.shown.pending:  # type: ignore[attr-defined]
-                i = st.shown.pending.index(e.card)  # type: ignore[attr-defined]
+            if e.card in st.shown.pending:
+                i = st.shown.pending.index(e.card)
                 start[0] = st.tray.pending_spot(st.lay, i, len(st.shown.pending))
                 st.shown.pending.pop(i)
             if not st.shown.pending:
                 st.shown.pending_seat = None
 
         def end() -> None:
-            st.shown.piles[e.player].append(e.card)  # type: ignore[attr-defined]
+            st.shown.piles[e.player].append(e.card)
             st.app_sound("drop", 0.7)
 
-        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
-    def _on_ChaosDiscarded(self, e: Event) -> None:
+    def _on_ChaosDiscarded(self, e: ev.ChaosDiscarded) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
 
         def begin() -> None:
-            start[0] = self._hand_or_backs(e.player, e.card)  # type: ignore[attr-defined]
-            if e.player == st.shown.viewer and e.card in st.shown.hand:  # type: ignore[attr-defined]
-                st.shown.hand.remove(e.card)  # type: ignore[attr-defined]
-            st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)  # type: ignore[attr-defined]
-            self.say(f"{st.name(e.player)} discards chaos {cards.number(e.card)}", 1.4)  # type: ignore[attr-defined]
+            start[0] = self._hand_or_backs(e.player, e.card)
+            if e.player == st.shown.viewer and e.card in st.shown.hand:
+                st.shown.hand.remove(e.card)
+            st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)
+            self.say(f"{st.name(e.player)} discards chaos {cards.number(e.card)}", 1.4)
 
         def end() -> None:
-            st.shown.piles[e.player].append(e.card)  # type: ignore[attr-defined]
+            st.shown.piles[e.player].append(e.card)
 
-        self.queue.append(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))  # type: ignore[attr-defined]
+        self.queue.append(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
-    def _on_PairCancelled(self, e: Event) -> None:
+    def _on_PairCancelled(self, e: ev.PairCancelled) -> None:
         st = self.stage
-        a, b = e.cards  # type: ignore[attr-defined]
+        a, b = e.cards
 
         def begin() -> None:
-            pile = st.shown.piles[e.player]  # type: ignore[attr-defined]
+            pile = st.shown.piles[e.player]
             if len(pile) >= 2 and pile[-2:] == [a, b]:
                 del pile[-2:]
-            self.say(f"A pair of {e.number}s cancels: {2 * e.number} points gone", 1.6, PALETTE.green)  # type: ignore[attr-defined]
+            self.say(f"A pair of {e.number}s cancels: {2 * e.number} points gone", 1.6, PALETTE.green)
             st.app_sound("whoosh")
 
         def end() -> None:
-            st.shown.pairs[e.player] += 2  # type: ignore[attr-defined]
+            st.shown.pairs[e.player] += 2
 
         def paint(surface: pygame.Surface, p: float) -> None:
-            (x0, y0) = piles.pile_spot(st.lay, e.player)  # type: ignore[attr-defined]
+            (x0, y0) = piles.pile_spot(st.lay, e.player)
             (x1, y1) = st.lay.box.center
             w = int(self._mat_width())
             if p < 0.35:  # the two cards meet and wobble on the pile
@@ -465,9 +467,9 @@ class Animator:
 
         self.queue.append(Step(0.9, begin, end, paint))
 
-    def _on_RoundScored(self, e: Event) -> None:
+    def _on_RoundScored(self, e: ev.RoundScored) -> None:
         st = self.stage
         self.queue.append(Step(0.2, end=lambda: st.round_over(e)))
 
-    def _on_SoloLost(self, e: Event) -> None:
-        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", 2.4, PALETTE.accent)))  # type: ignore[attr-defined]
+    def _on_SoloLost(self, e: ev.SoloLost) -> None:
+        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", 2.4, PALETTE.accent)))

@@ -10,7 +10,7 @@ moves are offered; when a card fits nowhere, the reason is shown.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,7 +45,7 @@ class Controls:
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
         self.view: RollecateView | None = None
-        self.legal: list[Action] = []
+        self.legal: Sequence[Action] = []
         self.placing: str | None = None
         """The card whose ghosts are shown."""
         self.focus = 0
@@ -113,8 +113,11 @@ class Controls:
         if self.placing is not None and view.phase != moves.SETUP_LAY:
             self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:
-            rv.ghosts = [Ghost(a, railway.fits(view.railway, a[1], a[2])) for a in self.legal if isinstance(a, tuple) and a[0] == "track" and a[1] == self.placing]  # type: ignore[misc,arg-type]
-            rv.ghosts = [g for g in rv.ghosts if g.rail is not None]
+            rv.ghosts = [
+                Ghost(a, rail)
+                for a in self.legal
+                if isinstance(a, tuple) and len(a) == 3 and a[0] == "track" and a[1] == self.placing and (rail := railway.fits(view.railway, a[1], a[2])) is not None
+            ]
         else:
             rv.ghosts = []
         rv.blocked_note = ""

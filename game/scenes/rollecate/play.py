@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.protocol import TERMINAL, Action, Event, GameState
+from game.rules.protocol import TERMINAL, Action, Event
 from game.rules.rollecate import moves, railway
-from game.rules.rollecate.events import for_seat
+from game.rules.rollecate.events import RoundScored, for_seat
+from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import scores
@@ -43,7 +44,7 @@ def seen_view(state: Any, viewer: int | None) -> RollecateView:
     return dataclasses.replace(state.view(0), viewer=NOBODY, hand=(), unseen=())
 
 
-class RollecateGame(TableGame):
+class RollecateGame(TableGame[RollecateState, Action, Event]):
     """Rollecate on the shared table."""
 
     title = "Rollecate"
@@ -65,7 +66,8 @@ class RollecateGame(TableGame):
 
     # ------------------------------------------------------------------ helpers
     @property
-    def state(self) -> Any:
+    def state(self) -> RollecateState:
+        """The engine's state."""
         return self.table.state
 
     def _send(self, action: Action) -> None:
@@ -212,7 +214,7 @@ class RollecateGame(TableGame):
             return 0.0
         return None
 
-    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: RollecateState, action: Action, events: Sequence[Event]) -> None:
         self._check_viewer()
         self.controls.stop()
         self._decision = None
@@ -231,9 +233,10 @@ class RollecateGame(TableGame):
         kind, args = moves.parse(action)
         name = self.stage.name(seat)
         if kind == "track":
-            laid = railway.fits(self.stage.shown.rail, str(args[0]), str(args[1]))
+            card, turn = str(args[0]), str(args[1])
+            laid = railway.fits(self.stage.shown.rail, card, turn)
             if laid is not None:  # the card becomes public as it is laid: showing its ghost first hides nothing
-                self.stage.rail_view.ghosts = [Ghost(action, laid)]  # type: ignore[arg-type]
+                self.stage.rail_view.ghosts = [Ghost(("track", card, turn), laid)]
                 self.stage.rail_view.focus = 0
             return 0.8
         if kind == "roll":
@@ -270,7 +273,7 @@ class RollecateGame(TableGame):
         return "Your hand is shown once you are ready; the others look away."
 
     # ------------------------------------------------------------------ end of a round
-    def _round_over(self, event: Event) -> None:
+    def _round_over(self, event: RoundScored) -> None:
         seats = self.table.seats
         piles = [list(p) for p in self.stage.shown.piles]
         overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round)

@@ -14,6 +14,7 @@ import pygame
 from game.match.record import SeatEntry
 from game.render import drawing, pieces
 from game.rules.rollecate import cards
+from game.rules.rollecate.events import RoundScored
 from game.scenes.base import Scene
 from game.scenes.rollecate import faces
 from game.ui import text
@@ -33,7 +34,7 @@ class RoundOver(Scene):
         self,
         app: App,
         seats: Sequence[SeatEntry],
-        event: object,
+        event: RoundScored,
         piles: Sequence[Sequence[str]],
         rounds: int,
         lost: bool,
@@ -86,8 +87,7 @@ class RoundOver(Scene):
         e = self.event
         drawing.dim(surface, 130)
         drawing.card(surface, self.panel, radius=px(16, s), lift=px(10, s))
-        rnd = getattr(e, "round", 0)
-        head = f"Round {rnd + 1} of {self.rounds} is over" if self.rounds > 1 else "The round is over"
+        head = f"Round {e.round + 1} of {self.rounds} is over" if self.rounds > 1 else "The round is over"
         if self.lost:
             head = "Derailed once too often: the game is lost"
         img = text.render(head, "bold", text.fit_size(head, "bold", px(BASE_SIZES["heading"], s), self.panel.w - px(40, s)), PALETTE.ink)
@@ -95,7 +95,7 @@ class RoundOver(Scene):
         sub = "Hands are shown now: pile plus hand are penalty points. Fewest wins; a tie goes to fewer cards."
         simg = text.render(sub, "body", text.fit_size(sub, "body", px(18, s), self.panel.w - px(40, s)), PALETTE.ink_soft)
         surface.blit(simg, simg.get_rect(midtop=(self.panel.centerx, self.panel.y + px(56, s))))
-        points, counted, hands, totals = e.points, e.cards, e.hands, e.totals  # type: ignore[attr-defined]
+        points, counted, hands, totals = e.points, e.cards, e.hands, e.totals
         for seat, entry in enumerate(self.seats):
             r = self.rows[seat]
             pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(10, s))

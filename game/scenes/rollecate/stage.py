@@ -14,8 +14,8 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.match.record import SeatEntry
-from game.rules.protocol import Event
 from game.rules.rollecate import railway
+from game.rules.rollecate.events import RoundScored
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import piles
@@ -39,7 +39,7 @@ class Stage:
         self.dice = DiceTray(seed)
         self.animator = Animator(self)
         self.sound: Callable[[str, float], None] | None = None
-        self.on_round_over: Callable[[Event], None] | None = None
+        self.on_round_over: Callable[[RoundScored], None] | None = None
         self.derail_limit: int | None = view.derail_limit
         self.on_turn: int | None = view.current_player if view.current_player >= 0 else None
 
@@ -74,7 +74,7 @@ class Stage:
         if self.sound is not None:
             self.sound(name, volume)
 
-    def round_over(self, event: Event) -> None:
+    def round_over(self, event: RoundScored) -> None:
         """A round was scored: the game shows its summary."""
         if self.on_round_over is not None:
             self.on_round_over(event)

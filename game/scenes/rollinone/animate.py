@@ -8,7 +8,7 @@ animation speed and jumps to the end on a skip.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import Protocol, TypeVarTuple, Unpack
 
 from game.hexgrid import Hex
 from game.render import flight
@@ -61,8 +61,12 @@ class Throw(flight.Beat):
         self.tray.skip()
 
 
-def _call(fn: Callable[[], None]) -> flight.Call:
-    return flight.Call(lambda tl: fn())
+Ts = TypeVarTuple("Ts")
+
+
+def _call(fn: Callable[[Unpack[Ts]], None], *args: *Ts) -> flight.Call:
+    # the arguments are bound now, while the loop below still holds this event; fn runs when the beat plays
+    return flight.Call(lambda tl: fn(*args))
 
 
 def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
@@ -83,9 +87,12 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         if isinstance(e, E.Moved):
             # dots (and a fly over out of bounds) are one arc; every other space is its own hop
             run = [e]
-            while e.why == "dots" and i + 1 < len(evs) and isinstance(evs[i + 1], E.Moved) and evs[i + 1].why == "dots":
+            while e.why == "dots" and i + 1 < len(evs):
+                nxt = evs[i + 1]
+                if not (isinstance(nxt, E.Moved) and nxt.why == "dots"):
+                    break
                 i += 1
-                run.append(evs[i])
+                run.append(nxt)
             path = [run[0].start] + [m.end for m in run]
             out.append(flight.Wait(HOP_PAUSE))
             hop = flight.Fly(e.player, path)
@@ -96,25 +103,25 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat))
         elif isinstance(e, E.StartingRoll):
             out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0))
-            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} rolls {e.face}", "lowest roll holds the first-player token")))
+            out.append(_call(stage.announce, f"{stage.name(e.player)} rolls {e.face}", "lowest roll holds the first-player token"))
         elif isinstance(e, E.FirstPlayer):
-            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} holds the first-player token", "designs the hole and plays first")))
+            out.append(_call(stage.announce, f"{stage.name(e.player)} holds the first-player token", "designs the hole and plays first"))
             out.append(flight.Wait(0.6))
             out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else f"{stage.name(e.player)} is"
-            out.append(_call(lambda g=g, who=who: stage.announce(f"{who} the {g.title}", g.text)))
+            out.append(_call(stage.announce, f"{who} the {g.title}", g.text))
             out.append(flight.Wait(0.9))
         elif isinstance(e, E.BoardPlaced):
-            out.append(_call(lambda e=e: stage.refresh_board(e.cells)))
+            out.append(_call(stage.refresh_board, e.cells))
             out.append(flight.Wait(0.45))
         elif isinstance(e, E.GreenPlaced):
-            out.append(_call(lambda e=e: stage.refresh_board((e.cell,))))
+            out.append(_call(stage.refresh_board, (e.cell,)))
             out.append(flight.Say(e.cell, "the green", GOLD, hold=0.4))
         elif isinstance(e, E.HoleStarted):
             out.append(_call(lambda: stage.refresh_board()))
-            out.append(_call(lambda e=e: stage.announce(f"{e.name}: par {e.par}", "everyone tees off from the tee")))
+            out.append(_call(stage.announce, f"{e.name}: par {e.par}", "everyone tees off from the tee"))
             for seat in stage.in_play():
                 out.append(flight.Place(seat, e.tee))
                 cells[seat] = e.tee
@@ -124,10 +131,10 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
                 cells[e.player] = e.cell
         elif isinstance(e, E.Swung):
             club = data.CLUB_BY_ID[e.club]
-            out.append(_call(lambda e=e: stage.tray.show(e.club, None, 0)))
+            out.append(_call(lambda club: stage.tray.show(club, None, 0), e.club))
             out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
         elif isinstance(e, E.RollChanged):
-            out.append(_call(lambda e=e: stage.tray.show(stage.tray.club, e.after, stage.tray.to_beat)))
+            out.append(_call(lambda after: stage.tray.show(stage.tray.club, after, stage.tray.to_beat), e.after))
             c = at(e.player)
             if c is not None:
                 out.append(flight.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))
@@ -181,10 +188,10 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.CardPlayed):
             card = data.CARD_BY_ID[e.card]
             by = stage.name(e.player)
-            out.append(_call(lambda card=card, by=by: stage.announce(f"{by} plays {card.title}", card.text)))
+            out.append(_call(stage.announce, f"{by} plays {card.title}", card.text))
             out.append(flight.Wait(0.7))
         elif isinstance(e, E.ClubSwapped):
-            out.append(_call(lambda e=e: stage.tray.show(e.after, None, stage.tray.to_beat)))
+            out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))
         elif isinstance(e, E.BallDropped):
             out.append(flight.Place(e.player, e.end))
             cells[e.player] = e.end
@@ -196,16 +203,16 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(flight.Wait(0.3))
             out.append(_call(lambda: stage.tray.show(None, None, 0)))
         elif isinstance(e, E.Eliminated):
-            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.player)} is out", f"{e.tokens} penalty tokens")))
+            out.append(_call(stage.announce, f"{stage.name(e.player)} is out", f"{e.tokens} penalty tokens"))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.CatchUp):
-            out.append(_call(lambda e=e: stage.announce(f"{stage.name(e.leader)} reached every green", f"the others get {e.turns} more round(s)")))
+            out.append(_call(stage.announce, f"{stage.name(e.leader)} reached every green", f"the others get {e.turns} more round(s)"))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.BallsLost):
-            out.append(_call(lambda e=e: stage.announce(f"{e.lost} ball{'s' if e.lost > 1 else ''} lost", f"{e.left} left in the bag")))
+            out.append(_call(stage.announce, f"{e.lost} ball{'s' if e.lost > 1 else ''} lost", f"{e.left} left in the bag"))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.HoleEnded):
             out.append(flight.Wait(0.4))
-            out.append(_call(lambda e=e: stage.hole_ended(e)))
+            out.append(_call(stage.hole_ended, e))
         i += 1
     return out

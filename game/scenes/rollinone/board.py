@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -21,6 +22,9 @@ from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKin
 from game.rules.rollinone.boards import SHAPE, placed_cells
 from game.ui.theme import PALETTE, Color
 
+if TYPE_CHECKING:
+    from game.rules.rollinone.state import RollState
+
 Point = tuple[float, float]
 
 SEAM: Color = (150, 126, 92)
@@ -30,33 +34,33 @@ STAKE: Color = (250, 248, 240)
 FLAG: Color = (206, 56, 48)
 
 
-def grid_of(state: object) -> Grid:
+def grid_of(state: RollState) -> Grid:
     """The Tiled grid the boards were drawn on (all boards of a set share it)."""
-    bs = state.boards  # type: ignore[attr-defined]
-    index = state.ready if state.ready >= 0 else (bs.tee_board.index if bs.tee_board else 0)  # type: ignore[attr-defined]
+    bs = state.boards
+    index = state.ready if state.ready >= 0 else (bs.tee_board.index if bs.tee_board else 0)
     return bs.maps[index].grid
 
 
-def layout_course(state: object) -> CourseMap:
+def layout_course(state: RollState) -> CourseMap:
     """The hole on the table as a course map for the board view (empty before the first board)."""
-    layout = state.layout  # type: ignore[attr-defined]
+    layout = state.layout
     grid = grid_of(state)
     if layout is None:
         return CourseMap("table", GameKind.ROLLINONE, grid, {})
     objects = [CourseObject(1, ObjectKind.TEE, (layout.tee,), name="tee")]
-    for i, g in enumerate(state.greens):  # type: ignore[attr-defined]
+    for i, g in enumerate(state.greens):
         objects.append(CourseObject(10 + i, ObjectKind.GREEN, (g,), name="green"))
     return CourseMap("hole", GameKind.ROLLINONE, grid, dict(layout.terrain), tuple(objects))
 
 
-def board_groups(state: object) -> list[list[Hex]]:
+def board_groups(state: RollState) -> list[list[Hex]]:
     """The spaces of each placed board (one group for a ready-made hole)."""
-    layout = state.layout  # type: ignore[attr-defined]
+    layout = state.layout
     if layout is None:
         return []
-    if state.ready >= 0:  # type: ignore[attr-defined]
+    if state.ready >= 0:
         return [list(layout.terrain)]
-    return [list(placed_cells(state.boards, p)) for p in state.placements]  # type: ignore[attr-defined]
+    return [list(placed_cells(state.boards, p)) for p in state.placements]
 
 
 def stake_ring(terrain: Iterable[Hex]) -> list[Hex]:
@@ -65,9 +69,9 @@ def stake_ring(terrain: Iterable[Hex]) -> list[Hex]:
     return sorted({n for h in cells for n in h.neighbors() if n not in cells})
 
 
-def ghost_cells(state: object, board: int, rotation: int, centre: Hex) -> dict[Hex, Terrain]:
+def ghost_cells(state: RollState, board: int, rotation: int, centre: Hex) -> dict[Hex, Terrain]:
     """The spaces a board would cover if placed here, with their terrain."""
-    b = state.boards.boards[board]  # type: ignore[attr-defined]
+    b = state.boards.boards[board]
     return {h.add(centre): t for h, t in b.rotations[rotation % 6].items()}
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,6 +21,9 @@ from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.rules.rollinone.state import RollState
 
 DIR_NAMES = ("right", "up-right", "up-left", "left", "down-left", "down-right")
 """The six directions in words, as they look on screen (pointy-top hexes)."""
@@ -60,10 +65,10 @@ def card_label(card: str, arg: object) -> str:
     return title
 
 
-def options(state: object, legal: Sequence[Action], name: Callable[[int], str]) -> list[Option]:
+def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str]) -> list[Option]:
     """The buttons for the legal actions that are not chosen on the board (swings, curves and design are)."""
     s = state
-    phase = s.phase  # type: ignore[attr-defined]
+    phase = s.phase
     out: list[Option] = []
     for a in legal:
         if a == ROLL:
@@ -71,7 +76,7 @@ def options(state: object, legal: Sequence[Action], name: Callable[[int], str]) 
         elif a == ACCEPT:
             out.append(Option(a, "Let it count", "no card on this roll"))
         elif a == PASS:
-            out.append(Option(a, "Play nothing", f"let {name(s.shooter)} go on"))  # type: ignore[attr-defined]
+            out.append(Option(a, "Play nothing", f"let {name(s.shooter)} go on"))
         elif a == END_TURN:
             out.append(Option(a, "End turn", "the ball stays here"))
         elif a == FLY:
@@ -142,7 +147,7 @@ class ChoiceBar:
             return
         self._key = key
         self.options = opts
-        self.buttons = [Button(o.label, (lambda a=o.action: on_play(a)), detail=keyed(o.detail), size_role="small") for o in opts]
+        self.buttons = [Button(o.label, partial(on_play, o.action), detail=keyed(o.detail), size_role="small") for o in opts]
         self.focus = 0
         self.layout(self.rect, self.scale)
 

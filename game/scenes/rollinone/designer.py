@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -22,6 +23,9 @@ from game.rules.rollinone.boards import SHAPE, Placement
 from game.scenes.rollinone import board as board_art
 from game.ui import text
 from game.ui.theme import PALETTE, px
+
+if TYPE_CHECKING:
+    from game.rules.rollinone.state import RollState
 
 REFUSED = "A board must touch the hole along two spaces and overlap nothing: try a lit spot."
 """What a click on an illegal spot says."""
@@ -46,16 +50,16 @@ class Designer:
         self._key: tuple = ()
 
     # the legal choices ------------------------------------------------------------------
-    def update_legal(self, state: object, legal: Sequence[Action]) -> None:
+    def update_legal(self, state: RollState, legal: Sequence[Action]) -> None:
         """Read what the engine allows now (cheap when nothing changed)."""
-        key = (len(state.placements), len(state.greens), state.hole)  # type: ignore[attr-defined]
+        key = (len(state.placements), len(state.greens), state.hole)
         if key == self._key:
             return
         self._key = key
         self.placements = [a for a in legal if isinstance(a, Placement)]
         self.greens = [a for a in legal if isinstance(a, PlaceGreen)]
         self.boards = sorted({p.board for p in self.placements})
-        layout = state.layout  # type: ignore[attr-defined]
+        layout = state.layout
         spots = sorted({p.centre for p in self.placements})
         if layout is not None and spots:
             mid = [_flat(h) for h in layout.terrain]
@@ -164,12 +168,11 @@ class Designer:
                 self.green_pos = self.greens.index(action)
 
     # drawing ------------------------------------------------------------------------------------
-    def draw_board(self, surface: pygame.Surface, state: object, view: board_art.HoleBoardView, lift: float) -> None:
+    def draw_board(self, surface: pygame.Surface, state: RollState, view: board_art.HoleBoardView, lift: float) -> None:
         """Legal spots, the ghost board (or the green's place) over the hole."""
         s = view.cell_size
         if self.green_mode:
-            cells = [Hex(g.q, g.r) for g in self.greens]
-            view.draw_cells(surface, cells, PALETTE.gold, 45)
+            view.draw_cells(surface, [Hex(g.q, g.r) for g in self.greens], PALETTE.gold, 45)
             g = self.green_cell()
             if g is not None:
                 view.draw_cells(surface, [g], PALETTE.cream_text, 130, outline=max(2, round(s * 0.06)))
@@ -188,7 +191,7 @@ class Designer:
             cells = board_art.ghost_cells(state, p.board, p.rotation, p.centre)
             board_art.draw_ghost(surface, view, cells, p in self.placements, lift=lift)
 
-    def draw_tray(self, surface: pygame.Surface, state: object, rect: pygame.Rect, scale: float, enabled: bool) -> None:
+    def draw_tray(self, surface: pygame.Surface, state: RollState, rect: pygame.Rect, scale: float, enabled: bool) -> None:
         """The boards still in the box, each drawn small at the current turn; the one in hand lifted."""
         self.tray_slots = {}
         n = max(1, len(self.boards))
@@ -203,7 +206,7 @@ class Designer:
                 pygame.draw.rect(surface, PALETTE.gold, r.inflate(px(4, scale), px(4, scale)), max(2, px(3, scale)), border_radius=px(8, scale))
             mini = pygame.Rect(r.x, r.y - lift, r.w, r.h - px(18, scale))
             draw_mini_board(surface, state, b, self.rotation if chosen else 0, mini)
-            name = state.boards.boards[b].name  # type: ignore[attr-defined]
+            name = state.boards.boards[b].name
             size = text.fit_size(name, "bold", px(13, scale), r.w)
             img = text.render(name, "bold", size, PALETTE.ink if enabled else PALETTE.ink_soft)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
@@ -218,9 +221,9 @@ def _flat(h: Hex) -> tuple[float, float]:
     return math.sqrt(3) * (h.q + h.r / 2), 1.5 * h.r
 
 
-def draw_mini_board(surface: pygame.Surface, state: object, board: int, rotation: int, rect: pygame.Rect) -> None:
+def draw_mini_board(surface: pygame.Surface, state: RollState, board: int, rotation: int, rect: pygame.Rect) -> None:
     """A board as a small flat hexagon of coloured spaces."""
-    b = state.boards.boards[board]  # type: ignore[attr-defined]
+    b = state.boards.boards[board]
     cells = b.rotations[rotation % 6]
     size = min(rect.w / (5 * math.sqrt(3)), rect.h / 8.2)
     cx, cy = rect.center

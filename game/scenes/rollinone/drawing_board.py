@@ -41,7 +41,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     if show and st.phase in ("curve", "dturn"):
         _draw_curve(game, surface)
     if show and st.phase == "bump":
-        targets = [st.players[a.player].ball.neighbor(a.direction) for a in game.legal() if isinstance(a, Bump) and st.players[a.player].ball is not None]
+        targets = [ball.neighbor(a.direction) for a in game.legal() if isinstance(a, Bump) and (ball := st.players[a.player].ball) is not None]
         view.draw_cells(surface, targets, PALETTE.gold, 80, outline=max(2, px(2, game.scale)))
     game.tl.draw_under(surface, view, lambda key: game._style(key)[0])
     sprites = game.tl.sprites(game._style)

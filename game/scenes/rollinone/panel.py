@@ -7,7 +7,7 @@ Caddie cards are secret: a hand is drawn only for the table's ``viewer``
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,12 +17,15 @@ from game.scenes.rollinone.tray import card_frame
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 
+if TYPE_CHECKING:
+    from game.rules.rollinone.state import RollState
+
 KEYS_TURN = "↑↓ or 1-6 club · ←→ aim · Enter swing · or click a die, then a space next to the ball"
 KEYS_DESIGN = "←→ move · ↑↓ board · R turn · Enter place · G green"
 
 
 def instruction(
-    state: Any, name: Callable[[int], str], human: bool, design_green: bool, title: Callable[[int], str] | None = None
+    state: RollState, name: Callable[[int], str], human: bool, design_green: bool, title: Callable[[int], str] | None = None
 ) -> str:
     """One line: who acts and what to do, with the keys."""
     phase = state.phase
@@ -68,7 +71,7 @@ def instruction(
     return f"{who} to play."
 
 
-def seat_note(state: Any, seat: int) -> str:
+def seat_note(state: RollState, seat: int) -> str:
     """A seat's golfer, penalty tokens, and where the ball is."""
     p = state.players[seat]
     parts = []
@@ -102,7 +105,7 @@ class HandView:
         """The card under a click."""
         return next((c for c, r in self.slots if r.collidepoint(pos)), None)
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, state: Any, viewer: int | None, names: Sequence[str], playable: set[str]) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, scale: float, state: RollState, viewer: int | None, names: Sequence[str], playable: set[str]) -> None:
         """Cards in a grid; a line on the golfers below."""
         s = scale
         self.slots = []
@@ -139,8 +142,8 @@ class HandView:
         golfers = list(state.shared)
         if golfers:
             line = "Shared golfers: " + "; ".join(f"{data.GOLFER_BY_ID[g].title} ({data.GOLFER_BY_ID[g].text.rstrip('.')})" for g in golfers)
-        elif viewer is not None and state.players[viewer].golfer:
-            g = data.GOLFER_BY_ID[state.players[viewer].golfer]
+        elif viewer is not None and (golfer := state.players[viewer].golfer):
+            g = data.GOLFER_BY_ID[golfer]
             line = f"{names[viewer]} is the {g.title}: {g.text}"
         else:
             line = ""

@@ -17,9 +17,10 @@ from game.render import flight
 from game.rules.course import Terrain
 from game.rules.protocol import Action, Event
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import Curve, PlaceGreen, PlayCard, Swing
+from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded
+from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
@@ -40,7 +41,7 @@ UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
 
-class RollInOneGame(TableGame):
+class RollInOneGame(TableGame[RollState, Action, Event]):
     """Roll in One's board, choices and animations inside the shared table."""
 
     title = "Roll in One"
@@ -72,7 +73,8 @@ class RollInOneGame(TableGame):
 
     # ------------------------------------------------------------------ helpers
     @property
-    def state(self) -> Any:
+    def state(self) -> RollState:
+        """The engine's state."""
         return self.table.state
 
     def name(self, seat: int) -> str:
@@ -188,7 +190,7 @@ class RollInOneGame(TableGame):
         self.tl.beats, self.tl.index = [], 0
         self._settle_balls()
 
-    def present(self, before: Any, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: RollState, action: Action, events: Sequence[Event]) -> None:
         self.computer_shown = False
         self.expanded = None
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
@@ -201,7 +203,7 @@ class RollInOneGame(TableGame):
 
     def hole_ended(self, event: HoleEnded) -> None:
         """The hole's scores, explained; the table waits until it is closed (not with computers alone)."""
-        if not self.table.human_seats() or getattr(self.table, "replaying", False):
+        if not self.table.human_seats() or self.table.replaying:
             self.announce(f"Hole {event.hole} scored", "  ".join(f"{self.name(i)} {v}" for i, v in enumerate(event.scores)))
             return
         from game.scenes.scorecard import ScorecardOverlay
@@ -301,7 +303,9 @@ class RollInOneGame(TableGame):
                     return
         elif st.phase == "bump":
             for a in self.legal():
-                ball = st.players[a.player].ball if hasattr(a, "player") else None
+                if not isinstance(a, Bump):
+                    continue
+                ball = st.players[a.player].ball
                 if ball is not None and ball.neighbor(a.direction) == h:
                     self.table.play(a)
                     return
@@ -384,7 +388,9 @@ class RollInOneGame(TableGame):
         if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
             self.bar.step(1 if k == pygame.K_RIGHT else -1)
             if st.phase in ("curve", "dturn") and self.bar.options:
-                self.curve_pick = self.bar.options[self.bar.focus].action.direction
+                picked = self.bar.options[self.bar.focus].action
+                if isinstance(picked, Curve):  # the only choices while curving
+                    self.curve_pick = picked.direction
             return True
         if enter:
             return self.bar.activate()
@@ -431,7 +437,7 @@ class RollInOneGame(TableGame):
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         st = self.state
         viewer = self.table.viewer
-        playable = {card_of(o.action) for o in self.bar.options} - {None} if viewer == st.actor else set()
+        playable = {c for o in self.bar.options if (c := card_of(o.action)) is not None} if viewer == st.actor else set()
         self.hand.draw(surface, rect, self.scale, st, viewer, [s.name for s in self.table.seats], playable)
 
     def instruction(self) -> str:

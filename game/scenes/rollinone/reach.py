@@ -14,8 +14,7 @@ from functools import lru_cache
 
 from game.hexgrid import ORIGIN, Hex, Stagger
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
-from game.rules.protocol import Action
-from game.rules.rollinone.actions import STOP
+from game.rules.rollinone.actions import STOP, RollAction
 from game.rules.rollinone.odds import spread
 from game.rules.rollinone.state import RollState
 
@@ -50,7 +49,7 @@ def _start(lie: Terrain, golfers: frozenset[str]) -> RollState:
 def distances(club: str, lie: Terrain = Terrain.ROUGH, golfers: frozenset[str] = frozenset()) -> tuple[float, ...]:
     """Probability of each number of spaces moved (index = spaces) for ``club`` from a ``lie`` on open ground."""
 
-    def pick(s: RollState) -> Action:  # no cards, curves to the first side, no flying over
+    def pick(s: RollState) -> RollAction:  # no cards, curves to the first side, no flying over
         legal = s.legal_actions()
         return STOP if STOP in legal else legal[0]
 

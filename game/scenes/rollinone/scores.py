@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.rules.rollinone import data
 from game.rules.rollinone.events import HoleEnded
@@ -11,12 +11,15 @@ from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
 from game.ui.words import seat_title
 
+if TYPE_CHECKING:
+    from game.rules.rollinone.state import RollState
+
 
 def _names(seats: Sequence[Any]) -> list[str]:
     return [s.name for s in seats]
 
 
-def hole_columns(state: Any) -> list[str]:
+def hole_columns(state: RollState) -> list[str]:
     """One column per hole played or in play, with its par."""
     cols = [f"{i + 1} · par {r.par}" if r.par else str(i + 1) for i, r in enumerate(state.history)]
     if state.phase != "over" and not state.options.layout_game and len(cols) < max(state.hole, 1):
@@ -27,7 +30,7 @@ def hole_columns(state: Any) -> list[str]:
     return cols or ["1"]
 
 
-def score_table(state: Any, seats: Sequence[Any], title: str = "Scorecard") -> ScoreTable:
+def score_table(state: RollState, seats: Sequence[Any], title: str = "Scorecard") -> ScoreTable:
     """Every hole's score per player, the hole in play with its penalty tokens so far, and the totals."""
     cols = hole_columns(state)
     current = len(state.history) if state.phase != "over" and len(cols) > len(state.history) else None
@@ -45,7 +48,7 @@ def score_table(state: Any, seats: Sequence[Any], title: str = "Scorecard") -> S
     return ScoreTable(title, cols, rows, current=current, footer=footer(state))
 
 
-def footer(state: Any) -> str:
+def footer(state: RollState) -> str:
     """How a hole is scored in this game."""
     v = state.options.variant
     if v == "campaign":
@@ -59,7 +62,7 @@ def footer(state: Any) -> str:
     return "A hole scores your penalty tokens (p) plus the players closer to the green than you. Lowest total wins."
 
 
-def explain_hole(state: Any, e: HoleEnded, seats: Sequence[Any]) -> ScoreTable:
+def explain_hole(state: RollState, e: HoleEnded, seats: Sequence[Any]) -> ScoreTable:
     """The scorecard after a hole, with one line per player saying how their score came about."""
     names = _names(seats)
     n = len(names)
@@ -86,7 +89,7 @@ def explain_hole(state: Any, e: HoleEnded, seats: Sequence[Any]) -> ScoreTable:
     return table
 
 
-def tie_break_note(state: Any, seats: Sequence[Any]) -> str:
+def tie_break_note(state: RollState, seats: Sequence[Any]) -> str:
     """How a tie on the total was broken (dropping holes from the first), or '' when there was none."""
     totals = state.scores()
     best = min(totals)
@@ -110,7 +113,7 @@ def tie_break_note(state: Any, seats: Sequence[Any]) -> str:
     return ""
 
 
-def rank_entries(state: Any, seats: Sequence[Any]) -> list[RankEntry]:
+def rank_entries(state: RollState, seats: Sequence[Any]) -> list[RankEntry]:
     """One entry per player: total and the score of every hole."""
     totals = state.scores()
     winners = set(state.winners())

@@ -120,9 +120,9 @@ class DiceTray:
             simg = text.render(sub, "body", px(12, s), PALETTE.ink_soft)
             surface.blit(simg, simg.get_rect(midbottom=(r.centerx, r.bottom)))
         self._draw_felt(surface)
-        club = pointed or chosen
-        if club is not None and not self.rolling and self.face is None and odds:
-            self._draw_odds(surface, club, lie, golfers)
+        shown = pointed or chosen
+        if shown is not None and not self.rolling and self.face is None and odds:
+            self._draw_odds(surface, shown, lie, golfers)
         elif self.club is not None:
             self._draw_roll_info(surface)
 

@@ -15,11 +15,9 @@ it is, and applying anything, is the table's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
-
-from game.rules.protocol import Action, Event, GameState
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -27,8 +25,18 @@ if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 
-class TableGame:
-    """Base class of a game's play screen inside the shared table (override what the game needs)."""
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+EventT = TypeVar("EventT")
+
+
+class TableGame(Generic[StateT, ActionT, EventT]):
+    """Base class of a game's play screen inside the shared table (override what the game needs).
+
+    Generic in its engine's state, action and event types: the table only hands a
+    game its own engine's values, so ``present`` and ``show_computer_choice`` are
+    checked against what that engine really returns.
+    """
 
     title: str = ""
     """The game's name (pause menu, ranking)."""
@@ -116,8 +124,13 @@ class TableGame:
     def skip(self) -> None:
         """Jump to the end of what is being shown."""
 
-    def present(self, before: GameState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: StateT, action: ActionT, events: Sequence[EventT]) -> None:
         """``action`` was applied to ``before`` (now ``table.state``): start showing ``events``.
+
+        In a replay read from a file, ``action`` is the record's plain value: an
+        engine's NamedTuple action arrives as an equal plain tuple. Read it by
+        position (``action[0] == "draw"`` narrows the typed union too), never by
+        field name.
 
         To stop the turn loop at a moment of its own (a hole's results, a course
         change), the game calls ``table.hold(scene_or_None)`` and later ``table.release()``.
@@ -126,7 +139,7 @@ class TableGame:
     def sync(self) -> None:
         """Make everything on screen match ``table.state`` at once (after loading, undo, a replay jump)."""
 
-    def show_computer_choice(self, seat: int, action: Action) -> float:
+    def show_computer_choice(self, seat: int, action: ActionT) -> float:
         """A computer seat chose ``action``: show it (card lifted, die picked) and return the seconds to wait."""
         return 0.6
 

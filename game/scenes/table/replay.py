@@ -8,7 +8,9 @@ from game.match.record import MatchRecord, RecordError
 from game.rules.protocol import IllegalActionError
 
 if TYPE_CHECKING:
-    from game.scenes.table.scene import TableScene
+    from game.app import App
+    from game.match.session import MatchSession
+    from game.scenes.table.game import TableGame
 
 REPLAY_GAP = 0.45
 """Seconds between two replayed actions at normal replay speed (after their animations)."""
@@ -17,7 +19,15 @@ REPLAY_GAP = 0.45
 class ReplayMixin:
     """The replay half of :class:`~game.scenes.table.scene.TableScene` (the replay bar calls these)."""
 
-    def _replay_tick(self: TableScene, d: float) -> None:
+    # set by TableScene.__init__; declared here so this half is checked against them
+    app: App
+    record: MatchRecord
+    session: MatchSession
+    game: TableGame
+    replay_playing: bool
+    _replay_gap: float
+
+    def _replay_tick(self, d: float) -> None:
         if not self.replay_playing or self.session.ply >= self.session.length:
             return
         self._replay_gap += d
@@ -25,7 +35,7 @@ class ReplayMixin:
             self._replay_gap = 0.0
             self.replay_step()
 
-    def replay_step(self: TableScene) -> None:
+    def replay_step(self) -> None:
         """One recorded action forward, animated."""
         if self.session.ply >= self.session.length:
             return
@@ -38,11 +48,11 @@ class ReplayMixin:
             return
         self.game.present(before, action, events)
 
-    def replay_back(self: TableScene) -> None:
+    def replay_back(self) -> None:
         """One recorded action back (shown at once)."""
         self.replay_jump(self.session.ply - 1)
 
-    def replay_jump(self: TableScene, ply: int) -> None:
+    def replay_jump(self, ply: int) -> None:
         """Show the game after ``ply`` recorded actions."""
         self.game.skip()
         try:
@@ -52,7 +62,7 @@ class ReplayMixin:
             self.app.notify(str(exc))
         self.game.sync()
 
-    def continue_from_here(self: TableScene) -> None:
+    def continue_from_here(self) -> None:
         """Turn the replay into a live game from the action shown, with the same seats."""
         r = self.record
         live = MatchRecord.new(r.game, r.seed, r.seats, r.course_argument(), r.options, r.display, r.info)

@@ -72,7 +72,7 @@ class TableScene(ReplayMixin, Scene):
         screen = catalog.info(record.game).screen
         if screen is None:
             raise RecordError(f"{catalog.info(record.game).title} cannot be played on screen yet")
-        self.game: TableGame = importlib.import_module(screen).table_game(self)
+        self.game: TableGame[Any, Any, Any] = importlib.import_module(screen).table_game(self)
         self.holds = 0
         """Moments the game (or a hand-over) stopped the loop; it runs again when all are released."""
         self.wait = 0.0

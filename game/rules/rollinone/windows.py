@@ -1,0 +1,114 @@
+"""Card windows: who may play which caddie card (or handicap point) right now, and who is asked.
+
+A card window opens at four moments of a turn (see ``data.START`` ...). The
+shooter is asked first; with 'play mean' every other player holding a card
+that works on another's shot is asked after, in turn order. What a played
+card does is in :mod:`.cards`; this module only reads the position, so the
+shot (:mod:`.flight`) can ask it whether to open a window.
+"""
+
+from __future__ import annotations
+
+from game.rules.course import Terrain
+from game.rules.protocol import IllegalActionError
+from game.rules.rollinone import data
+from game.rules.rollinone.actions import LAND, PlayCard, RollAction, Spend
+from game.rules.rollinone.data import face_kind
+from game.rules.rollinone.position import Position, beats, reachable_green
+
+WINDOW_OF_PHASE = {"turn": data.START, "rolled": data.ROLL, "flight": data.FLIGHT, "end": data.END}
+
+
+def _can_use(s: Position, player: int, card: data.CaddieCard, window: str) -> bool:
+    if window not in card.windows or s.players[player].out:
+        return False
+    return player == s.shooter or (s.options.play_mean and card.on_others)
+
+
+def options_for(s: Position, player: int, window: str) -> list[RollAction]:
+    """What ``player`` may play in ``window`` now, besides passing."""
+    out: list[RollAction] = []
+    hand = s.players[player].hand
+    if hand:  # most of the time nobody holds a card: skip the card table
+        for card_id in data.CARD_IDS:
+            if card_id in hand and _can_use(s, player, data.CARD_BY_ID[card_id], window):
+                out.extend(PlayCard(card_id, arg) for arg in card_args(s, player, card_id))
+    if window == data.ROLL and player == s.shooter:
+        out.extend(Spend(d) for d in spend_choices(s))
+    if window == data.FLIGHT and player == s.shooter and deadeye_ready(s):
+        out.append(LAND)
+    return out
+
+
+def card_args(s: Position, player: int, card: str) -> list[int | str | None]:
+    """The choices a card offers right now (empty: it cannot be played now)."""
+    f = s.flight
+    pl = s.players[player]
+    layout = s.layout
+    if card == "fore":
+        return [d for d in range(6) if f is not None and d != f.direction]
+    if card == "mulligan":
+        return [None] if f is not None and f.face is not None else []
+    if card == "follow_through":
+        if f is None or f.face is None or f.forced:
+            return []
+        kind, value = face_kind(f.face)
+        fails = kind == "number" and not beats(value, f.last, s.golfers_of(s.shooter))
+        return [None] if fails else []
+    if card == "fine_tune":
+        if f is None or f.face is None or not f.face.isdigit():
+            return []
+        top = data.CLUB_BY_ID[f.club].top_number
+        return [d for d in (1, -1) if 1 <= int(f.face) + d <= top]
+    if card == "lay_up":
+        return [None] if f is not None else []
+    if card == "tailwind":
+        return [None] if f is not None and not f.tailwind else []
+    if card == "backspin":
+        return [None] if f is not None and not f.backspin else []
+    if card == "club_swap":
+        return [c for c in data.CLUB_IDS if f is not None and c != f.club]
+    if card == "free_drop":
+        if pl.ball is None or layout is None:
+            return []
+        return [
+            d
+            for d in range(6)
+            if layout.inside(pl.ball.neighbor(d))
+            and layout.at(pl.ball.neighbor(d)) != Terrain.WATER
+            and pl.ball.neighbor(d) not in s.greens
+        ]
+    if card == "gimme":
+        if pl.ball is None:
+            return []
+        near = any(reachable_green(s, player, n) >= 0 for n in pl.ball.neighbors())
+        return [None] if near else []
+    if card == "rules_official":
+        return [None] if pl.penalties > 0 else []
+    raise IllegalActionError(f"unknown caddie card {card!r}")
+
+
+def spend_choices(s: Position) -> list[int]:
+    """Handicap: the changes the shooter can pay for on the number just rolled."""
+    f = s.flight
+    if not s.options.handicap or f is None or f.face is None or not f.face.isdigit():
+        return []
+    points = s.players[s.shooter].points
+    top = data.CLUB_BY_ID[f.club].top_number
+    value = int(f.face)
+    return [d for d in range(-points, points + 1) if d and 1 <= value + d <= top]
+
+
+def deadeye_ready(s: Position) -> bool:
+    """Deadeye golfer: with the Putter, after the first roll, the ball may be landed at will."""
+    f = s.flight
+    return f is not None and f.club == "putter" and f.rolls > 0 and "deadeye" in s.golfers_of(s.shooter)
+
+
+def window_players(s: Position, window: str) -> tuple[int, ...]:
+    """Who is asked in a card window: the shooter, then (playing mean) the others in turn order."""
+    n = s.num_players
+    order = [s.shooter]
+    if s.options.play_mean and window in (data.ROLL, data.FLIGHT):
+        order += [(s.shooter + i) % n for i in range(1, n)]
+    return tuple(p for p in order if options_for(s, p, window))

@@ -1,0 +1,78 @@
+"""What every part of Carom Golf's play screen shares: its fields and the questions it asks the engine.
+
+:class:`~game.scenes.carom.play.CaromGame` is built from an input half
+(:mod:`~game.scenes.carom.controls`) and a drawing half
+(:mod:`~game.scenes.carom.board`). Both read the same fields, so the fields are
+declared here once (``CaromGame.__init__`` sets them) and the type checker
+holds each half to them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+
+import pygame
+
+from game.hexgrid import Hex
+from game.render import flight, pieces
+from game.render.boardview import BoardView
+from game.render.dice import RollingDie
+from game.rules.carom.state import CaromState
+from game.rules.protocol import Action, Event
+from game.scenes.carom.hand import CardHand
+from game.scenes.table.game import TableGame
+from game.ui.theme import Color
+
+
+class CaromParts(TableGame[CaromState, Action, Event]):
+    """The fields of Carom Golf's play screen and its read-only questions about the state."""
+
+    hand: CardHand
+    view: BoardView
+    tl: flight.Timeline
+    die: RollingDie
+    show_path: bool
+    """Whether a stroke's path is previewed while aiming (a display option of the match)."""
+    rolled: tuple[str, int, int] | None
+    """(card, face, impulses) of the current stroke."""
+    aim_dir: int | None
+    select_index: int
+    """The tee hex chosen with the keys, among the legal ones."""
+    select_cell: Hex | None
+    """The tee hex a computer player picked (shown before it is played)."""
+    actor: int | None
+    """The player whose stroke is being shown (the engine may already have passed the turn on)."""
+    labels_hidden: bool
+    """A new turn hides the hex label until the pointer moves again."""
+    content: pygame.Rect
+    card_slot: pygame.Rect
+    tray: pygame.Rect
+    roll_text: pygame.Rect
+    _preview_key: tuple[int, int] | None
+    _preview: Sequence[Event]
+
+    @property
+    def state(self) -> CaromState:
+        """The engine's current state."""
+        return self.table.state
+
+    def human_on_turn(self) -> bool:
+        """True when a person (not the computer, not the die) is to act."""
+        cp = self.state.current_player
+        return cp >= 0 and not self.table.is_computer(cp)
+
+    def legal_cells(self) -> list[Hex]:
+        """The hexes the engine allows for teeing up (or placing a ball) now."""
+        return [Hex(int(a[1]), int(a[2])) for a in self.state.legal_actions() if isinstance(a, tuple) and a[0] in ("tee", "place")]
+
+    def ball_cell(self) -> Hex | None:
+        """The hex of the ball of the player on turn (None before it is on the course)."""
+        seat = self.state.turn
+        return self.state.positions[seat] if self.state.status[seat] == "playing" else None
+
+    def _style(self, key: Hashable) -> tuple[Color, str, bool]:
+        if not isinstance(key, int):  # the timeline keys Carom Golf's balls by seat
+            raise TypeError(f"not a seat: {key!r}")
+        seat = key
+        _, color, stripe = pieces.ball_style(self.table.seats[seat].style)
+        return color, str(seat + 1), stripe
