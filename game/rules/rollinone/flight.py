@@ -424,9 +424,7 @@ def end_turn(s: Position, ev: Events) -> Position:
     """The turn is over; deal any cards earned, then the next turn."""
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
-    s = evolve(s, window=())
     if s.dealing:
-        s = evolve(s, after_deal="turn")
-        return flow.next_deal(s, ev)
-    return flow.next_turn(s, ev)
+        return flow.next_deal(evolve(s, window=(), after_deal="turn"), ev)
+    return flow.next_turn(evolve(s, window=()) if s.window else s, ev)  # finish_shot has emptied it already
 
