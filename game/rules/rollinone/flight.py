@@ -40,7 +40,7 @@ from game.rules.rollinone.events import (
     TurnEnded,
 )
 from game.rules.rollinone.position import Flight, Pending, Position, beats, reachable_green, replace_player
-from game.rules.rollinone.windows import options_for, window_players
+from game.rules.rollinone.windows import may_open, options_for, window_players
 
 Events = list[RollEvent]
 
@@ -72,8 +72,13 @@ def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
 
 def resolve(s: Position, ev: Events) -> Position:
     """The waiting roll counts: move, curve, or bring the ball down."""
-    f = s.flight
-    assert f is not None and f.face is not None and s.layout is not None
+    assert s.flight is not None
+    return resolve_roll(s, s.flight, ev)
+
+
+def resolve_roll(s: Position, f: Flight, ev: Events) -> Position:
+    """:func:`resolve` with the flight ``f`` (its roll waiting) in place of ``s.flight``."""
+    assert f.face is not None and s.layout is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     face = f.face
@@ -93,7 +98,7 @@ def resolve(s: Position, ev: Events) -> Position:
             return land(evolve(s, flight=evolve(f, **counted)), "beaten", ev)
         if held:
             ev.append(SandHeld(p, face, f.cell))
-            return after_roll(evolve(s, flight=evolve(f, **counted, last=value)), ev)
+            return _after_roll(s, evolve(f, **counted, last=value), ev)
         bonus = 0
         if "long_hitter" in golfers and not f.long_used:
             bonus = 1
@@ -102,7 +107,7 @@ def resolve(s: Position, ev: Events) -> Position:
         return _advance(s, f, ev)
     if held:
         ev.append(SandHeld(p, face, f.cell))
-        return after_roll(evolve(s, flight=evolve(f, **counted)), ev)
+        return _after_roll(s, evolve(f, **counted), ev)
     if kind == "tri":
         if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
@@ -171,10 +176,9 @@ def _advance(s: Position, f: Flight, ev: Events) -> Position:
         f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
     if f.then == "dturn":
         return evolve(s, flight=f, phase="dturn", actor=p)
-    s = evolve(s, flight=f)
     if f.then == "land":
-        return land(s, f.why, ev)
-    return after_roll(s, ev)
+        return land(evolve(s, flight=f), f.why, ev)
+    return _after_roll(s, f, ev)
 
 
 def fly_over(s: Position, ev: Events) -> Position:
@@ -196,6 +200,13 @@ def after_roll(s: Position, ev: Events) -> Position:
     if window:
         return evolve(s, phase="flight", window=window, actor=window[0])
     return evolve(s, phase="roll", window=())
+
+
+def _after_roll(s: Position, f: Flight, ev: Events) -> Position:
+    """:func:`after_roll` with the flight ``f`` put in: one copy of the state when no window can open."""
+    if not may_open(s, data.FLIGHT):  # then window_players would find no one: straight to the next roll
+        return evolve(s, flight=f, phase="roll", window=())
+    return after_roll(evolve(s, flight=f), ev)
 
 
 def out_of_bounds(s: Position, beyond: Hex, ev: Events) -> Position:
