@@ -58,6 +58,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=9)
     args = parser.parse_args()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    # an installed game runs from bytecode (pip and PyInstaller compile it): without this the game's
+    # hundred modules would be compiled from source on every run, and the bare script's one would not
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory() as tmp:
         bare = Path(tmp) / "bare_window.py"
         bare.write_text(BARE)

@@ -14,7 +14,6 @@ so a game left waiting for a player costs next to no CPU.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -26,17 +25,15 @@ from pathlib import Path
 
 import pygame
 
-from game import APP_NAME, desktop, paths, rest
+from game import APP_NAME, desktop, paths
 from game import settings as settings_mod
 from game.audio import Sounds
 from game.scenes.base import Scene, SceneStack
 from game.smoke import ScriptedInput
 from game.ui import controls, look
 from game.ui.input_layer import InputLayer
-from game.ui.notices import draw_muted_icon, toast_image
+from game.ui.notices import draw_muted_icon, muted_icon_rect, toast_image
 from game.ui.theme import PALETTE, px, scale_for
-
-log = logging.getLogger("rollinone")
 
 MIN_SIZE = (800, 480)
 HEADLESS_MAX_SIZE = (3840, 2160)
@@ -110,8 +107,14 @@ class App:
         self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
         self.input = self._open_input()
+        self._after_first_frame: list[Callable[[], None]] = [self.input.start_devices]
         self.apply_look()
         self.toasts: list[Toast] = []
+        self._shown_alone: Scene | None = None
+        """The scene drawn alone in the last frame (None: an overlay was up, or nothing was drawn yet)."""
+        self._marks: list[pygame.Rect] = []
+        """Where the app drew its messages and the muted mark in the last frame."""
+        self._exposed = False
         self.running = True
         self.frame = 0
         self.frame_times: list[float] = []
@@ -216,6 +219,10 @@ class App:
         """Leave the main loop at the end of this frame."""
         self.running = False
 
+    def after_first_frame(self, job: Callable[[], None]) -> None:
+        """Do ``job`` once the first frame is on screen (as the second begins): what the first picture does not need waits."""
+        self._after_first_frame.append(job)
+
     # loop -------------------------------------------------------------------------
     def run(
         self,
@@ -232,6 +239,10 @@ class App:
         fixed_dt = 1 / 60
         rate = display_rate()
         while self.running and (frames is None or self.frame < frames):
+            if self.frame and self._after_first_frame:
+                jobs, self._after_first_frame = self._after_first_frame, []
+                for job in jobs:
+                    job()
             woken: list[pygame.event.Event] = []
             if frames is not None:
                 dt = fixed_dt  # smoke runs: a fixed step, never resting, so scripts land on their frames
@@ -269,6 +280,8 @@ class App:
         if wait == 0:
             return [], min(0.1, clock.tick(rate) / 1000)
         timeout = MAX_REST if wait is None else min(MAX_REST, wait)
+        from game import rest  # here: ctypes and the SDL look-up are not needed before the first rest
+
         events = rest.sleep_until_input(timeout, min(REST_POLL, 0.5 / rate))
         elapsed = clock.tick() / 1000  # no delay: the sleep was the pause
         if not events:
@@ -281,14 +294,36 @@ class App:
             self._route(event)
         self.stack.update(dt)
         self._update_toasts(dt)
-        self.stack.draw(self.surface)
-        if self.settings.muted:
-            draw_muted_icon(self.surface, self.scale)
-        self._draw_toasts(self.surface)
-        pygame.display.flip()
+        self._draw()
         self.stack.apply_pending()
         if not len(self.stack) and not self.stack.has_pending():
             self.running = False
+
+    def _draw(self) -> None:
+        """Draw the visible scenes and the app's own marks; send the window what changed.
+
+        A scene shown alone may draw only what changed (``Scene.drawn_rects``):
+        it is told first what the app drew over it in the last frame, or that
+        anything may have changed (another scene was shown, the window was
+        uncovered).
+        """
+        visible = self.stack.visible()
+        alone = visible[0] if len(visible) == 1 else None
+        if alone is not None:
+            alone.damage(None if alone is not self._shown_alone or self._exposed else self._marks)
+        self._shown_alone, self._exposed = alone, False
+        self.stack.draw(self.surface)
+        marks: list[pygame.Rect] = []
+        if self.settings.muted:
+            draw_muted_icon(self.surface, self.scale)
+            marks.append(muted_icon_rect(self.surface.get_size(), self.scale))
+        marks += self._draw_toasts(self.surface)
+        rects = alone.drawn_rects() if alone is not None else None
+        if rects is None:
+            pygame.display.flip()
+        else:
+            pygame.display.update(rects + marks + self._marks)
+        self._marks = marks
 
     def _route(self, event: pygame.event.Event) -> None:
         if event.type == desktop.NOTICE:  # a line from another thread (a folder that would not open)
@@ -298,6 +333,8 @@ class App:
             if not self.stack.handle_event(event):
                 self.quit()
             return
+        if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
+            self._exposed = True  # the system may have lost the window's picture: send all of it
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
             return
@@ -325,8 +362,10 @@ class App:
             t.remaining -= dt
         self.toasts = [t for t in self.toasts if t.remaining > 0]
 
-    def _draw_toasts(self, surface: pygame.Surface) -> None:
+    def _draw_toasts(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Draw the messages; where they went."""
         s = self.scale
+        drawn: list[pygame.Rect] = []
         top = self.stack.top
         area = top.message_area() if top is not None else None  # a strip that keeps clear of buttons and hints
         if area is None:
@@ -343,7 +382,9 @@ class App:
             surface.blit(panel, box.topleft)
             img.set_alpha(alpha)
             surface.blit(img, img.get_rect(center=box.center))
+            drawn.append(box)
             y = box.top - px(8, s)
+        return drawn
 
 
 def set_window_icon() -> bool:

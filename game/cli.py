@@ -8,81 +8,25 @@ the user can cause ends in a one-line message and a non-zero exit code.
 
 from __future__ import annotations
 
-import argparse
-import importlib
-import importlib.util
+import atexit
+import gc
 import os
 import sys
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, cast
 
 from game import __version__
 
 if TYPE_CHECKING:
+    import argparse
+
     from game.app import App
     from game.scenes.base import Scene
     from game.smoke import ScriptedInput
 
-COMMAND_MODULES = (
-    "game.commands.play",
-    "game.commands.resume",
-    "game.commands.replay",
-    "game.commands.check",
-    "game.commands.simulate",
-)
-
-
-class OneLineParser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line, not a usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
-
-
-def positive_int(value: str) -> int:
-    """argparse type: an integer ≥ 1."""
-    try:
-        n = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if n < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return n
-
-
-def window_size(value: str) -> tuple[int, int]:
-    """argparse type: ``WIDTHxHEIGHT``."""
-    try:
-        w, h = (int(v) for v in value.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a size like 1280x720") from None
-    if not (320 <= w <= 16384 and 240 <= h <= 16384):
-        raise argparse.ArgumentTypeError(f"{value} is not a sensible window size")
-    return w, h
-
-
-def add_display_options(parser: argparse.ArgumentParser) -> None:
-    """``--smoke``, ``--screenshot`` and ``--size``, shared by the title and ``play``."""
-    parser.add_argument("--smoke", type=positive_int, metavar="N", help="render N frames headless with scripted input, then exit")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE", help="with --smoke: save the last frame as PNG")
-    parser.add_argument("--size", type=window_size, metavar="WxH", help="window size, e.g. 1280x720")
-
-
-def build_parser() -> OneLineParser:
-    """The full command-line interface."""
-    parser = OneLineParser(prog="rollinone", description="Roll in One: four hex dice games for couch play.")
-    parser.add_argument("--version", action="version", version=f"rollinone {__version__}")
-    add_display_options(parser)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
-    for name in COMMAND_MODULES:
-        if importlib.util.find_spec(name) is not None:
-            importlib.import_module(name).register(sub)
-    return parser
-
-
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    """The command line read by :func:`build_parser`, without importing the sub-commands to open the title.
+    """The command line read by :func:`game.cli_args.build_parser`, without importing the sub-commands to open the title.
 
     Building the full parser imports every command module (and what they
     import). A plain launch names no command, so a parser with only the
@@ -90,6 +34,11 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     ``--help``) goes to the full parser, so messages and results are the same.
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    plain = _plain_launch(argv)
+    if plain is not None:
+        return plain
+    from game.cli_args import OneLineParser, add_display_options, build_parser
+
     if "-h" not in argv and "--help" not in argv:
         top = OneLineParser(prog="rollinone", add_help=False)
         top.add_argument("--version", action="version", version=f"rollinone {__version__}")
@@ -99,6 +48,34 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
             args.command = None
             return args
     return build_parser().parse_args(argv)
+
+
+def _plain_launch(argv: list[str]) -> argparse.Namespace | None:
+    """What the top-level parser makes of the command lines nearly every launch has (none, or ``--smoke N``); None for any other.
+
+    Importing argparse and building even the small parser costs several
+    milliseconds (argparse measures the terminal and translates its messages);
+    every other command line goes to it. The namespace is a plain one with the
+    parser's attributes (argparse's own would need argparse).
+    """
+    if not argv:
+        smoke = None
+    elif len(argv) == 2 and argv[0] == "--smoke" and argv[1].isascii() and argv[1].isdigit() and int(argv[1]) >= 1:
+        smoke = int(argv[1])
+    else:
+        return None
+    return cast("argparse.Namespace", SimpleNamespace(smoke=smoke, screenshot=None, size=None, command=None))
+
+
+_FREEZE_AT_EXIT: list[object] = []
+"""Whether main() has asked for the heap to be frozen as the interpreter exits.
+
+Python's shutdown runs full collections over everything still alive (about
+30 ms after a launch); frozen objects are skipped and left to the operating
+system. Only garbage cycles then go unfinalized, and nothing here relies on
+that (every file is written and closed in a with-block). Registered once, so
+callers of main() in one process (the tests) add a single hook.
+"""
 
 
 def _guard_streams() -> None:
@@ -112,9 +89,36 @@ def _guard_streams() -> None:
 
 def run_title(args: argparse.Namespace) -> int:
     """Open the title screen (or smoke-test it)."""
-    from game.scenes.title import TitleScene
+    # What a launch makes (modules, classes, the first screen) lives on: the cyclic
+    # collector, which would walk it all several times over, waits until the first
+    # frame is on screen.
+    collecting = gc.isenabled()
+    gc.disable()
 
-    return run_app(args, TitleScene)
+    def title(app: App) -> Scene:
+        if collecting:
+            app.after_first_frame(resume_collector)
+        return TitleScene(app)
+
+    try:
+        from game.scenes.title import TitleScene
+
+        return run_app(args, title)
+    finally:
+        if collecting and not gc.isenabled():
+            resume_collector()
+
+
+def resume_collector() -> None:
+    """Turn the cyclic collector back on, with what was made meanwhile counted as old.
+
+    Otherwise the first allocation would start a collection over every object
+    the launch made (about 5 ms, in the middle of the second frame); they are
+    looked at by the next full collection instead, as old objects are.
+    """
+    gc.freeze()
+    gc.unfreeze()  # back from the permanent generation into the oldest one
+    gc.enable()
 
 
 def run_app(args: argparse.Namespace, make_scene: Callable[[App], Scene], script: ScriptedInput | None = None) -> int:
@@ -147,6 +151,8 @@ def run_app(args: argparse.Namespace, make_scene: Callable[[App], Scene], script
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``rollinone`` command."""
     _guard_streams()
+    if not _FREEZE_AT_EXIT:
+        _FREEZE_AT_EXIT.append(atexit.register(gc.freeze))  # see _FREEZE_AT_EXIT
     args = parse_args(argv)
     try:
         func = getattr(args, "func", run_title)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import os
 import shutil
-import subprocess
 import sys
 import threading
 from collections.abc import Callable, Iterator
@@ -71,6 +70,8 @@ def open_folder(folder: Path, on_failure: Callable[[str], None] = post_notice) -
 
 def _run(command: list[str], where: str, on_failure: Callable[[str], None]) -> None:
     """Run the opener to its end (reaping it), quietly; report a failure."""
+    import subprocess  # here: a launch never needs it (it costs a few ms before the first frame)
+
     try:
         done = subprocess.run(
             command,

@@ -158,6 +158,21 @@ def saves_dir() -> Path:
     return path
 
 
+def no_saved_games() -> bool:
+    """True when the saves folder surely holds no saved game (no ``.json`` file, or no folder at all).
+
+    A cheap look (no file is read) that lets the title skip the match layer on a
+    first start; False whenever it cannot tell, so that the saves module looks and says why.
+    """
+    try:
+        with os.scandir(user_dir() / "saves") as entries:
+            return not any(e.name.endswith(".json") and not e.name.startswith(".") for e in entries)
+    except FileNotFoundError:
+        return True
+    except (OSError, ValueError):
+        return False
+
+
 def user_courses_dir() -> Path:
     """Courses the player made or downloaded; the game lists and opens them.
 

@@ -13,7 +13,6 @@ and UTF-16/32 with a byte-order mark are all read.
 from __future__ import annotations
 
 import codecs
-import json
 import math
 import shutil
 from dataclasses import asdict, dataclass, field, fields
@@ -213,6 +212,8 @@ def _decode(data: bytes) -> str:
 def _parse(data: bytes) -> Any:
     if len(data) > MAX_FILE_BYTES:
         raise _Damaged("far too large")
+    import json  # here: a first start has no settings file, and its launch need not import json
+
     try:
         return json.loads(_decode(data))
     except (ValueError, RecursionError, MemoryError) as exc:  # bad bytes, bad JSON, absurd nesting or digits
@@ -270,6 +271,8 @@ def load(path: Path) -> tuple[Settings, str | None]:
 
 def save(settings: Settings, path: Path) -> str | None:
     """Write the settings atomically; a one-line message if that failed."""
+    import json
+
     tmp = path.with_name(path.name + ".tmp")
     try:
         tmp.write_text(json.dumps(settings.to_json(), indent=2, allow_nan=False), encoding="utf-8")

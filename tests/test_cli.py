@@ -108,3 +108,46 @@ def test_ci_runs_the_readme_test_command():
     play_command = next(b for b in blocks if b.endswith("rollinone"))
     assert test_command in (root / ".ci" / "run").read_text(encoding="utf-8")
     assert play_command.startswith("python3 -m venv .venv")
+
+
+@pytest.mark.parametrize("argv", [[], ["--smoke", "1"], ["--smoke", "30"], ["--smoke", "007"]])
+def test_a_plain_launch_is_read_as_the_full_parser_reads_it(argv):
+    # parse_args reads these without building a parser: the result must be the parser's own
+    from game.cli_args import build_parser
+
+    assert vars(cli.parse_args(argv)) == vars(build_parser().parse_args(argv))
+
+
+@pytest.mark.parametrize("argv", [["--smoke", "0"], ["--smoke", "x"], ["--smoke=2"], ["--smo", "2"], ["--smoke", "2", "--size", "1024x600"], ["-h"]])
+def test_every_other_command_line_goes_to_the_parser(argv):
+    assert cli._plain_launch(argv) is None
+
+
+def test_the_collector_is_back_on_after_a_launch_and_nothing_stays_frozen():
+    import gc
+
+    gc.disable()
+    try:
+        garbage = [[] for _ in range(1000)]
+        garbage.append(garbage)  # a cycle made while the collector waits
+        del garbage
+        cli.resume_collector()
+        assert gc.isenabled()
+        assert gc.get_freeze_count() == 0  # still collectable, only counted as old
+        assert gc.collect() >= 1001
+    finally:
+        gc.enable()
+
+
+def test_the_heap_is_frozen_as_the_interpreter_exits_so_shutdown_skips_collecting_it():
+    # a hook registered before main() runs after main's own: by then the heap must be frozen
+    code = (
+        "import atexit, gc, os\n"
+        "atexit.register(lambda: os.write(1, b'frozen %d' % gc.get_freeze_count()))\n"
+        "from game import cli\n"
+        "cli.main(['--version'])\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "rollinone" in proc.stdout
+    assert int(proc.stdout.rsplit("frozen ", 1)[1]) > 1000

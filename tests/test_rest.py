@@ -145,3 +145,12 @@ def test_scenes_without_an_update_rest_and_unknown_animating_scenes_do_not(app):
 
     assert Still(app).wake_in() is None
     assert Moving(app).wake_in() == 0.0
+
+
+def test_work_put_off_until_after_the_first_frame_waits_for_it_and_runs_once(app):
+    done = []
+    app.after_first_frame(lambda: done.append(app.frame))
+    app.run(TitleScene(app), frames=1)
+    assert done == []  # a one-frame run ends with the first picture: nothing was put off in vain
+    app.run(TitleScene(app), frames=3)
+    assert done == [1]

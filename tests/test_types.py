@@ -38,7 +38,8 @@ def report(proc: subprocess.CompletedProcess[str]) -> str:
 
 
 def test_mypy_strict_passes_on_the_rules_layer_and_the_hex_grid() -> None:
-    proc = mypy("--strict", "game/rules", "game/hexgrid.py", cache="strict")
+    # the pytmx section of the configuration is not needed here: the rules never import it
+    proc = mypy("--strict", "--no-warn-unused-configs", "game/rules", "game/hexgrid.py", cache="strict")
     assert proc.returncode == 0, report(proc)
 
 

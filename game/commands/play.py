@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``play`` sub-command."""
-    from game.cli import add_display_options, positive_int
+    from game.cli_args import add_display_options, positive_int
 
     p = sub.add_parser("play", help="start a game on screen straight away (computer players play by themselves)")
     p.add_argument("game", help="the game to play (any game with a screen: carom, rollecate, ...)")

@@ -20,7 +20,7 @@ from game.match.record import RecordError
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``replay`` sub-command."""
-    from game.cli import add_display_options
+    from game.cli_args import add_display_options
 
     p = sub.add_parser("replay", help="watch a finished game in the replay viewer (--verify: check it headless)")
     p.add_argument("file", type=Path, help="a replay or saved game file")

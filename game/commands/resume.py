@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``resume`` sub-command."""
-    from game.cli import add_display_options
+    from game.cli_args import add_display_options
 
     p = sub.add_parser("resume", help="carry on with the latest unfinished game, or the saved game in FILE")
     p.add_argument("file", nargs="?", type=Path, help="a saved game (default: the most recent unfinished one)")

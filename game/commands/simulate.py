@@ -23,7 +23,7 @@ from game.rules.protocol import Action, Bot, GameState
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add the ``simulate`` sub-command."""
-    from game.cli import positive_int
+    from game.cli_args import positive_int
 
     p = sub.add_parser("simulate", help="play computer-vs-computer games headless and print the results")
     p.add_argument("game", help="rollinone, eagles_creek, carom or rollecate")

@@ -1,7 +1,7 @@
 """Courses are Tiled maps: loading them into the pure course model, checking them, watching them.
 
-This package is the only place that reads .tmx files (and so the only place
-that imports pytmx). See ``docs/course-format.md`` for the format.
+This package is the only place that reads .tmx files. See
+``docs/course-format.md`` for the format.
 """
 
 from __future__ import annotations

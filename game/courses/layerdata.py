@@ -77,7 +77,13 @@ def _csv(text: str, cells: int, path: Path, where: str) -> list[int]:
         items.pop()  # a trailing comma
     if len(items) != cells:
         raise _count_error(len(items), cells, path, where)
-    return [_gid(item, path, where, i) for i, item in enumerate(items)]
+    try:
+        found = [int(item) for item in items]  # int() ignores the same surrounding white space _gid strips
+    except ValueError:
+        found = []
+    if found and 0 <= min(found) and max(found) <= 0xFFFFFFFF:
+        return found
+    return [_gid(item, path, where, i) for i, item in enumerate(items)]  # finds the first bad id and says which
 
 
 def _base64(text: str, compression: str, cells: int, path: Path, where: str) -> list[int]:

@@ -1,9 +1,11 @@
 """Read a Tiled .tmx course into the pure :class:`~game.rules.course.CourseMap`.
 
 The pre-pass (:mod:`game.courses.prepare`) reads the file safely and makes it
-plain; pytmx parses that; this module turns what pytmx found into our model at
-once. Nothing else in the game touches pytmx. Every failure becomes a
-:class:`CourseError` whose message is one line naming the file and the problem.
+plain; pytmx reads that plain map (:mod:`game.courses.plainmap`: its
+properties, tilesets and objects, with the tile grids the pre-pass already
+decoded) and this module turns what it found into our model at once. Every
+failure becomes a :class:`CourseError` whose message is one line naming the
+file and the problem.
 
 Terrain comes from the ``terrain`` property of the tiles in the map's visible
 tile layers (the top-most layer with a terrain tile wins on each cell; tiles
@@ -21,12 +23,14 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from game.courses.errors import CourseError
+from game.courses.plainmap import PlainMap, read_plain
 from game.courses.prepare import Prepared, prepare
-from game.hexgrid import Hex, hex_lerp_line
+from game.hexgrid import Edge, Hex, Stagger, hex_lerp_line
 from game.render.hexlayout import TiledHexLayout
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Problem, Terrain
 
@@ -43,15 +47,6 @@ class LoadReport:
     """Every file read: the course and the tilesets and templates it uses."""
     warnings: tuple[Problem, ...] = ()
     """Things that load but look wrong (hidden layers, missing images, untyped objects)."""
-
-
-def _pytmx() -> Any:  # the pytmx module, which has no types
-    import logging
-
-    import pytmx  # type: ignore[import-untyped]  # pytmx ships neither type stubs nor a py.typed marker
-
-    logging.getLogger("pytmx").setLevel(logging.CRITICAL)  # its log lines would duplicate our messages
-    return pytmx
 
 
 def load_course(path: str | Path) -> CourseMap:
@@ -72,14 +67,11 @@ def load_report(path: str | Path) -> LoadReport:
         raise CourseError(path, "the file is too large to read") from None
     except (OSError, ValueError) as exc:  # every file-system error is a course error (names too long, devices ...)
         raise CourseError(path, f"cannot be read ({getattr(exc, 'strerror', None) or _describe(exc)})") from None
-    pytmx = _pytmx()
     try:
-        tm = pytmx.TiledMap(allow_duplicate_names=True)
-        tm.filename = str(path)
-        tm.parse_xml(prepared.root)
+        plain = read_plain(prepared)
     except Exception as exc:  # the pre-pass should have caught everything; never let a traceback out
         raise CourseError(path, f"not a readable Tiled map ({_describe(exc)})") from None
-    course = _to_course(tm, prepared, path)
+    course = _to_course(plain, prepared, path)
     return LoadReport(course, frozenset(prepared.files), tuple(prepared.warnings))
 
 
@@ -88,11 +80,11 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def _to_course(tm: Any, prepared: Prepared, path: Path) -> CourseMap:
+def _to_course(plain: PlainMap, prepared: Prepared, path: Path) -> CourseMap:
     layout = prepared.layout
     stagger = layout.stagger
-    grid = Grid(int(tm.width), int(tm.height), stagger, layout.tile_width, layout.tile_height, layout.hex_side_length)
-    props = dict(tm.properties)
+    grid = Grid(plain.width, plain.height, stagger, layout.tile_width, layout.tile_height, layout.hex_side_length)
+    props = dict(plain.properties)
     game_value = props.pop("game", None)
     try:
         game = GameKind(str(game_value))
@@ -102,35 +94,40 @@ def _to_course(tm: Any, prepared: Prepared, path: Path) -> CourseMap:
             raise CourseError(path, f"the map property 'game' is missing; add it (one of {known}) in Map > Map Properties") from None
         raise CourseError(path, f"map property 'game' must be one of {known}, not {str(game_value)[:40]!r}") from None
     name = " ".join(str(props.pop("name", "") or path.stem.replace("_", " ")).split())
-    terrain = _terrain(tm, grid, path)
-    objects = tuple(_object(o, layout, grid, path) for o in tm.objects)
+    terrain = _terrain(plain, grid, path)
+    objects = tuple(_object(o, layout, grid, path) for o in plain.objects)
     return CourseMap(name=name, game=game, grid=grid, terrain=terrain, objects=objects, props=props, source=str(path))
 
 
-def _terrain(tm: Any, grid: Grid, path: Path) -> dict[Hex, Terrain]:
-    pytmx = _pytmx()
+def _terrain(plain: PlainMap, grid: Grid, path: Path) -> dict[Hex, Terrain]:
     terrain: dict[Hex, Terrain] = {}
     known_values = {t.value: t for t in Terrain}
     cache: dict[int, Terrain | None] = {0: None}
-    for layer in tm.layers:
-        if not isinstance(layer, pytmx.TiledTileLayer):
-            continue
-        for row, gids in enumerate(layer.data):
-            for col, gid in enumerate(gids):
-                if gid not in cache:
-                    value = (tm.get_tile_properties_by_gid(gid) or {}).get("terrain")
-                    if value is None:
-                        cache[gid] = None  # decoration: a tile without terrain
-                    elif str(value) in known_values:
-                        cache[gid] = known_values[str(value)]
-                    else:
-                        known = ", ".join(known_values)
-                        where = f"layer {str(layer.name)[:40]!r} cell {col},{row}"
-                        raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
-                found = cache[gid]
-                if found is not None:
-                    terrain[grid.stagger.to_axial(col, row)] = found
+    width = grid.width
+    cells = _cells_in_order(width, grid.height, grid.stagger)
+    for layer_name, gids in plain.tile_layers:
+        for gid in dict.fromkeys(gids):  # each new tile id once, in the order the cells first show it
+            if gid in cache:
+                continue
+            value = (plain.tile_properties.get(gid) or {}).get("terrain")
+            if value is None:
+                cache[gid] = None  # decoration: a tile without terrain
+            elif str(value) in known_values:
+                cache[gid] = known_values[str(value)]
+            else:
+                known = ", ".join(known_values)
+                col, row = gids.index(gid) % width, gids.index(gid) // width
+                where = f"layer {str(layer_name)[:40]!r} cell {col},{row}"
+                raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
+        # later layers overwrite earlier ones; a cell keeps the place it first got in the dict
+        terrain.update((h, t) for h, t in zip(cells, map(cache.__getitem__, gids)) if t is not None)
     return terrain
+
+
+@lru_cache(maxsize=16)
+def _cells_in_order(width: int, height: int, stagger: Stagger) -> tuple[Hex, ...]:
+    """Every cell of a ``width`` × ``height`` map in Tiled's row-by-row order (courses of a kind share a size)."""
+    return tuple(stagger.to_axial(col, row) for row in range(height) for col in range(width))
 
 
 def _label(obj: Any) -> str:
@@ -138,30 +135,28 @@ def _label(obj: Any) -> str:
     return f"object {obj.id} {name!r}" if name else f"object {obj.id}"
 
 
+_OBJECT_KINDS = {k.value: k for k in ObjectKind}
+
+
 def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
-    label = _label(obj)
     kind_name = str(obj.type or "")
-    try:
-        kind = ObjectKind(kind_name)
-    except ValueError:
+    kind = _OBJECT_KINDS.get(kind_name)  # what ObjectKind(kind_name) finds, without the enum's call machinery
+    if kind is None:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", label) from None
+        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj))
     shape = getattr(obj, "rio_shape", "point")
-    edge = None
+    edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
-    if shape == "tile":  # like a point at the image's centre: a picture may mark a cell or a hex side
-        cells: tuple[Hex, ...] = (layout.pixel_to_hex(x, y),)
-        edge = layout.nearest_edge(x, y)
-    elif shape == "point":
-        cells = (layout.pixel_to_hex(x, y),)
-        edge = layout.nearest_edge(x, y)
+    if shape in ("tile", "point"):  # a tile is like a point at the image's centre: it may mark a cell or a hex side
+        cell, edge = layout.cell_and_nearest_edge(x, y)
+        cells: tuple[Hex, ...] = (cell,)
     elif shape == "polyline":
         cells = _polyline_cells(_rotate(list(obj.points), x, y, rotation), layout)
     else:
         contains, box = _region(obj, shape, x, y, rotation)
         cells = _cells_inside(contains, box, layout, grid)
     if not cells:
-        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", label)
+        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", _label(obj))
     props = dict(obj.properties)
     return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=" ".join(str(obj.name or "").split()), props=props)
 
@@ -214,12 +209,8 @@ def _cells_inside(contains: Contains, box: tuple[float, float, float, float], la
     # one cell of slack around the box; the pre-pass keeps shapes near the map, so this stays small
     cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
     rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
-    found = []
-    for row in rows:
-        for col in cols:
-            cx, cy = layout.cell_center(col, row)
-            if contains(cx, cy):
-                found.append(grid.stagger.to_axial(col, row))
+    to_axial = grid.stagger.to_axial
+    found = [to_axial(col, row) for col, row, cx, cy in layout.cell_centers(cols, rows) if contains(cx, cy)]
     return tuple(found)
 
 

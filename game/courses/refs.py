@@ -21,7 +21,9 @@ courses folder still finds ``../tilesets/terrain-pointy.tsx``.
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from functools import cache
 from pathlib import Path
 
@@ -71,9 +73,24 @@ def shipped_files() -> dict[str, Path]:
     return found
 
 
-def course_root(course: Path) -> Path:
+RealDirs = dict[str, str]
+"""Folders already resolved during one load, by name as written: a course's references all start from
+the same two or three folders. Kept for one load only, so a moved folder or changed link is seen next time."""
+
+
+def resolved(path: Path, real_dirs: RealDirs | None = None) -> Path:
+    """``path.resolve()``, quicker when its folder was resolved already in this load."""
+    found = _fast(path.parent, path.name, real_dirs)
+    return Path(found[0]) if found is not None else path.resolve()
+
+
+def course_root(course: Path, real_dirs: RealDirs | None = None) -> Path:
     """The folder a course's references must stay inside (see the module docstring)."""
-    course = course.resolve()
+    return root_of(resolved(course, real_dirs))
+
+
+def root_of(course: Path) -> Path:
+    """:func:`course_root` of a course path resolved already."""
     for root in (_levels_dir(), _user_courses_dir()):
         if root is not None and course.is_relative_to(root):
             return root
@@ -88,7 +105,7 @@ def course_root(course: Path) -> Path:
     return course.parent
 
 
-def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str, where: str = "") -> Path:
+def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str, where: str = "", real_dirs: RealDirs | None = None) -> Path:
     """The file a reference in ``base_file`` names, checked to stay inside ``root``.
 
     Raises :class:`CourseError` (against ``course``, the file the player opened)
@@ -102,14 +119,21 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
     target: Path | None = None
     is_file = is_dir = exists = False
     unusable = ""
-    try:
-        resolved = (base_file.parent / ref).resolve()
-        is_file, is_dir, exists = resolved.is_file(), resolved.is_dir(), resolved.exists()
-        target = resolved
-    except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, over-long names, names the OS rejects
-        unusable = _why(exc)
+    inside: bool | None = None
+    fast = _fast(base_file.parent, ref, real_dirs)
+    if fast is not None:
+        text, is_file, is_dir, exists = fast
+        target, inside = Path(text), _inside(text, root)
+    else:
+        try:
+            resolved = (base_file.parent / ref).resolve()
+            is_file, is_dir, exists = resolved.is_file(), resolved.is_dir(), resolved.exists()
+            target = resolved
+        except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, over-long names, names the OS rejects
+            unusable = _why(exc)
     name = Path(ref.replace("\\", "/")).name
-    inside = target is not None and target.is_relative_to(root)
+    if inside is None:
+        inside = target is not None and target.is_relative_to(root)
     if inside and is_file and target is not None:
         return target
     shipped = shipped_files().get(name)
@@ -130,7 +154,7 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
     raise CourseError(course, f"the {what} {_short(ref)} is missing (looked for {target})", where)
 
 
-def check_inside(reference: str, base_file: Path, root: Path, course: Path, what: str, where: str = "") -> Path | None:
+def check_inside(reference: str, base_file: Path, root: Path, course: Path, what: str, where: str = "", real_dirs: RealDirs | None = None) -> Path | None:
     """Like :func:`resolve` for files the game never reads (images): must stay inside, may be missing.
 
     Returns the path, or None when the file is missing (the caller warns).
@@ -138,19 +162,80 @@ def check_inside(reference: str, base_file: Path, root: Path, course: Path, what
     ref = reference.strip()
     if not ref:
         return None
-    try:
-        target = (base_file.parent / ref).resolve()
-        is_file = target.is_file()
-    except (OSError, RuntimeError, ValueError) as exc:
-        raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({_why(exc)})", where) from None
+    fast = _fast(base_file.parent, ref, real_dirs)
+    if fast is not None:
+        target, is_file, inside = Path(fast[0]), fast[1], _inside(fast[0], root)
+    else:
+        try:
+            target = (base_file.parent / ref).resolve()
+            is_file = target.is_file()
+        except (OSError, RuntimeError, ValueError) as exc:
+            raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({_why(exc)})", where) from None
+        inside = target.is_relative_to(root)
     name = Path(ref.replace("\\", "/")).name
-    if not target.is_relative_to(root):
+    if not inside:
         if name in shipped_files():
             return shipped_files()[name]
         raise CourseError(course, f"the {what} {_short(ref)} lies outside the course's folder {root}", where)
     if not is_file:
         return shipped_files().get(name)
     return target
+
+
+_MISSING = frozenset({errno.ENOENT, errno.ENOTDIR, errno.EBADF})
+"""The errors for which pathlib's is_file(), is_dir() and exists() answer False instead of raising
+(a loop of links, which they also pass over, makes resolve() fail first: that is left to the slow road)."""
+
+
+def _fast(folder: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool, bool, bool] | None:
+    """``(folder / ref).resolve()`` and its is_file(), is_dir(), exists(), for the common case only.
+
+    Resolving is walking a path one name at a time and asking each whether it is a link.
+    Starting from ``folder`` already resolved (once per load, in ``real_dirs``), only the names
+    in ``ref`` are left to walk, and one stat answers the three questions. On anything
+    unusual (a link among them, an absolute reference, a file system error, not POSIX) this
+    answers None and the caller takes the slow road, which says exactly what went wrong.
+    """
+    if real_dirs is None or os.name != "posix" or ref.startswith("/"):
+        return None
+    key = str(folder)
+    path = real_dirs.get(key)
+    try:
+        if path is None:
+            path = os.path.realpath(key, strict=True)  # strict: a missing folder or a loop of links takes the slow road
+            real_dirs[key] = path
+        for name in ref.split("/"):  # what posixpath.realpath does for each name, for names that are no links
+            if not name or name == ".":
+                continue
+            if name == "..":
+                path, last = os.path.split(path)
+                if last == "..":
+                    return None
+                continue
+            nextpath = os.path.join(path, name)
+            try:
+                if stat.S_ISLNK(os.lstat(nextpath).st_mode):
+                    return None
+            except OSError:
+                pass  # a name that is not there is no link (realpath goes on the same way)
+            path = nextpath
+        try:
+            mode = os.stat(path).st_mode
+        except OSError as exc:
+            if exc.errno not in _MISSING:
+                return None
+            return path, False, False, False
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISREG(mode):
+        real_dirs.setdefault(os.path.dirname(path), os.path.dirname(path))  # a file's folder is resolved now too
+    return path, stat.S_ISREG(mode), stat.S_ISDIR(mode), True
+
+
+def _inside(resolved: str, root: Path) -> bool:
+    """``Path(resolved).is_relative_to(root)`` for resolved POSIX paths, without building paths."""
+    top = str(root)
+    return resolved == top or resolved.startswith(top if top.endswith("/") else top + "/")
 
 
 def _why(exc: BaseException) -> str:

@@ -20,6 +20,7 @@ import re
 import stat
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 from xml.etree import ElementTree as ET
 
 from game.courses.errors import CourseError
@@ -51,7 +52,11 @@ def read_bytes(path: Path, what: str = "file") -> bytes:
         raise CourseError(path, f"the {what} is {info.st_size // (1024 * 1024)} MB; course files are at most {MAX_FILE_BYTES // (1024 * 1024)} MB")
     try:
         with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
+            # ask for the size seen (asking for the most allowed made Python set aside 8 MB for every
+            # file), then for the rest up to the limit in case the file grew meanwhile
+            data = handle.read(info.st_size + 1)
+            if len(data) > info.st_size:
+                data += handle.read(MAX_FILE_BYTES + 1 - len(data))
     except OSError as exc:
         raise CourseError(path, f"cannot read the {what} ({exc.strerror or exc})") from None
     if len(data) > MAX_FILE_BYTES:  # it grew while we looked
@@ -79,10 +84,11 @@ def parse_text(data: bytes, path: Path, expected_root: str) -> ET.Element:
 
 
 def _element_events(parser: ET.XMLPullParser[ET.Element]) -> Iterator[tuple[str, ET.Element]]:
-    """The parser's (event, element) pairs: it was asked for start and end only, and both carry an element."""
-    for item in parser.read_events():
-        if len(item) == 2 and isinstance(item[1], ET.Element):
-            yield item[0], item[1]
+    """The parser's (event, element) pairs: it was asked for start and end only, and both carry an element.
+
+    Said to the type checker rather than checked per event: this loop runs for every element of every file.
+    """
+    return cast(Iterator[tuple[str, ET.Element]], parser.read_events())
 
 
 def _parse_limited(text: str, path: Path, expected_root: str) -> ET.Element:

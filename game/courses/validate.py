@@ -11,7 +11,6 @@ problems are added, dropping any it shares with ours.
 from __future__ import annotations
 
 import re
-from collections import deque
 from collections.abc import Callable, Iterable
 
 from game.courses.vocabulary import (
@@ -176,17 +175,96 @@ def structural_problems(course: CourseMap) -> list[Problem]:
 def _reachable(course: CourseMap, start: Iterable[Hex], goal: set[Hex], passable: Callable[[Hex], bool]) -> bool:
     """True when a walk from a start cell through passable course cells reaches the goal."""
     cells = course.terrain
-    queue = deque(h for h in start if h in cells)
-    seen = set(queue)
-    while queue:
-        h = queue.popleft()
-        if h in goal:
-            return True
-        for n in h.neighbors():
-            if n not in seen and n in cells and (n in goal or passable(n)):
+    starts = [h for h in start if h in cells]
+    if any(h in goal for h in starts):
+        return True
+    if not starts:
+        return False
+    # cells as whole numbers q * width + r (r shifted to start at 1): a neighbour is a fixed number away
+    low = min(h[1] for h in cells) - 1
+    width = max(h[1] for h in cells) - low + 2
+    goals = {h[0] * width + h[1] - low for h in goal if h in cells}
+    if not goals:
+        return False
+    enterable = {h[0] * width + h[1] - low for h in cells if h in goal or passable(h)}
+    steps = [width * dq + dr for dq, dr in _STEPS]
+    stack = [h[0] * width + h[1] - low for h in starts]
+    seen = set(stack)
+    while stack:
+        here = stack.pop()
+        for step in steps:
+            n = here + step
+            if n in enterable and n not in seen:
+                if n in goals:
+                    return True
                 seen.add(n)
-                queue.append(n)
+                stack.append(n)
     return False
+
+
+_STEPS = ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))
+"""The axial steps to the six neighbours."""
+
+
+class _Areas:
+    """The connected areas of passable course cells, found in one search so many tee-to-goal questions share it."""
+
+    def __init__(self, course: CourseMap, passable: Callable[[Hex], bool]) -> None:
+        cells = course.terrain
+        self.cells = cells
+        # cells as whole numbers q * width + r (r shifted to start at 1): a neighbour is a fixed number away
+        low = min((h[1] for h in cells), default=0) - 1
+        self.low, self.width = low, max((h[1] for h in cells), default=0) - low + 2
+        free = {self.key(h) for h in cells if passable(h)}
+        steps = [self.width * dq + dr for dq, dr in _STEPS]
+        area: dict[int, int] = {}
+        for first in free:
+            if first in area:
+                continue
+            number = len(area)  # any number unique to this area will do
+            area[first] = number
+            stack = [first]
+            while stack:
+                here = stack.pop()
+                for step in steps:
+                    n = here + step
+                    if n in free and n not in area:
+                        area[n] = number
+                        stack.append(n)
+        self.area = area
+
+    def key(self, h: Hex) -> int:
+        """The whole number standing for a cell (unique for the course's cells and their neighbours)."""
+        return h[0] * self.width + (h[1] - self.low)
+
+    def area_of(self, h: Hex) -> int:
+        """The area a passable course cell lies in, -1 for any other cell."""
+        r = h[1] - self.low
+        return self.area.get(h[0] * self.width + r, -1) if 0 < r < self.width else -1
+
+    def reachable(self, start: Iterable[Hex], goal: set[Hex]) -> bool:
+        """What :func:`_reachable` answers with this ``passable``: a start or a neighbour of one is a goal
+        cell, or an area next to a start touches (or holds) a goal cell."""
+        cells = self.cells
+        near: set[int] = set()
+        for h in start:
+            if h not in cells:
+                continue
+            if h in goal:
+                return True
+            for n in h.neighbors():
+                if n in goal and n in cells:
+                    return True
+                near.add(self.area_of(n))
+        near.discard(-1)
+        if not near:
+            return False
+        for g in goal:
+            if g not in cells:
+                continue
+            if self.area_of(g) in near or any(self.area_of(n) in near for n in g.neighbors()):
+                return True
+        return False
 
 
 # ---------------------------------------------------------------------------- Carom Golf
@@ -282,11 +360,14 @@ def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
     for number, tee in sorted(tees.items()):
         if number not in flags:
             problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee), code="hole.flag-missing"))
+    areas: _Areas | None = None  # one search of the sheet answers every hole
     for number in sorted(set(flags) & set(tees)):
         tee, flag = tees[number], flags[number]
         if tee.edge is None:
             continue
-        ok = _reachable(course, tee.edge.hexes(), set(flag.cells), lambda h: course.terrain[h] != Terrain.WATER)
+        if areas is None:
+            areas = _Areas(course, lambda h: course.terrain[h] != Terrain.WATER)
+        ok = areas.reachable(tee.edge.hexes(), set(flag.cells))
         if not ok:
             problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag), code="hole.unreachable"))
 

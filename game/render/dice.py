@@ -83,12 +83,13 @@ class RollingDie:
 
     def update(self, dt: float) -> bool:
         """Advance the throw; True on the frame the die lands."""
-        if not self.rolling:
+        result = self.result
+        if result is None or not self.rolling:
             return False
         self.time += dt
         if self.time >= THROW_TIME:
             self.time = THROW_TIME
-            self.face = self.result  # type: ignore[assignment]
+            self.face = result
             return True
         # flash other faces while it tumbles, slower as it slows down
         interval = 0.05 + 0.12 * (self.time / THROW_TIME)
@@ -97,7 +98,7 @@ class RollingDie:
             others = [f for f in self.faces if f != self.face] or self.faces
             self.face = self.rng.choice(others)
         elif self.time >= THROW_TIME * 0.8:
-            self.face = self.result  # type: ignore[assignment]
+            self.face = result
         return False
 
     def pose(self) -> tuple[tuple[float, float], float, float, float]:

@@ -509,8 +509,8 @@ class Timeline:
                 course_pieces.draw_mushroom(surface, (x, y), s, tilt=min(1.0, f * 2.2), alpha=int(255 * (1 - max(0.0, f * 1.6 - 0.6))))
         surface.set_clip(clip)
 
-    def draw_over(self, surface: pygame.Surface, view: BoardView, scale: float) -> None:
-        """Sparks, flashes and rising labels (drawn after the balls)."""
+    def draw_over(self, surface: pygame.Surface, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None) -> None:
+        """Sparks, flashes and rising labels (drawn after the balls); a label never hides under ``keep_clear`` (a banner)."""
         clip = surface.get_clip()
         surface.set_clip(view.rect)
         s = view.cell_size
@@ -536,6 +536,8 @@ class Timeline:
                 back.set_alpha(a)
                 r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
                 r.clamp_ip(view.rect.inflate(-4, -4))  # near the board's edge the label moves in, never out of sight
+                if keep_clear is not None and r.colliderect(keep_clear):
+                    r.top = keep_clear.bottom + 4  # a banner is drawn over the board: the label shows just below it
                 surface.blit(back, r.move(2, 2))
                 surface.blit(img, r)
         surface.set_clip(clip)

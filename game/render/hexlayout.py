@@ -17,8 +17,9 @@ This module imports no pygame, so the course loader can use it too.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from game.hexgrid import Edge, Hex, Stagger
 
@@ -67,6 +68,26 @@ class TiledHexLayout:
         x, y = self.cell_origin(col, row)
         _, th, *_ = self._params
         return x + self.tile_width / 2, y + th - self.tile_height / 2
+
+    def cell_centers(self, cols: range, rows: range) -> Iterator[tuple[int, int, float, float]]:
+        """(column, row, x, y) of each cell's :meth:`cell_center` in a block of cells, row by row.
+
+        The same sums as :meth:`cell_center`, with what a row (or column) shares worked out once.
+        """
+        tw, th, side_x, side_y, _, _, col_w, row_h = self._params
+        half_w, half_h = self.tile_width / 2, self.tile_height / 2
+        if self.stagger.axis == "x":
+            for row in rows:
+                y = row * (th + side_y)
+                for col in cols:
+                    yy = y + row_h if self._staggered(col) else y
+                    yield col, row, col * col_w + half_w, yy + th - half_h
+            return
+        for row in rows:
+            shift = col_w if self._staggered(row) else 0
+            cy = row * row_h + th - half_h
+            for col in cols:
+                yield col, row, col * (tw + side_x) + shift + half_w, cy
 
     def center(self, h: Hex) -> tuple[float, float]:
         """Centre of an axial cell in map pixels."""
@@ -142,7 +163,11 @@ class TiledHexLayout:
             cy = top + row_h
             centers = ((cx, top), (cx - col_w, cy), (cx + col_w, cy), (cx, cy + row_h))
             offsets = ((0, 0), (-1, 1), (0, 1), (0, 2))
-        best = min(range(4), key=lambda i: (centers[i][0] - rel_x) ** 2 + (centers[i][1] - rel_y) ** 2)
+        best, best_distance = 0, math.inf  # the first nearest of the four, as min() would pick
+        for i, (ccx, ccy) in enumerate(centers):
+            distance = (ccx - rel_x) ** 2 + (ccy - rel_y) ** 2
+            if distance < best_distance:
+                best, best_distance = i, distance
         return ref_x + offsets[best][0], ref_y + offsets[best][1]
 
     def pixel_to_hex(self, px: float, py: float) -> Hex:
@@ -151,14 +176,27 @@ class TiledHexLayout:
         return self.stagger.to_axial(col, row)
 
     def nearest_edge(self, px: float, py: float) -> Edge:
-        """The hex side whose midpoint is nearest to a map pixel."""
+        """The hex side whose midpoint is nearest to a map pixel (the first such side on a tie)."""
+        return self.cell_and_nearest_edge(px, py)[1]
+
+    def cell_and_nearest_edge(self, px: float, py: float) -> tuple[Hex, Edge]:
+        """The cell under a map pixel and its side nearest to it (:meth:`pixel_to_hex`, :meth:`nearest_edge`)."""
         h = self.pixel_to_hex(px, py)
+        cx, cy = self.center(h)
+        best, best_distance = 0, math.inf
+        for d, (dx, dy) in enumerate(self._neighbour_steps[(h[0] & 1, h[1] & 1)]):
+            # the midpoint halfway to the neighbour's centre: the same numbers as edge_midpoint, which
+            # adds two centres; centres are whole or half pixels, so every sum here is exact
+            mx, my = (cx + (cx + dx)) / 2, (cy + (cy + dy)) / 2
+            distance = (mx - px) ** 2 + (my - py) ** 2
+            if distance < best_distance:
+                best, best_distance = d, distance
+        return h, h.edge(best)
 
-        def distance(e: Edge) -> float:
-            mx, my = self.edge_midpoint(e)  # once per side (the course loader asks for every point object)
-            return (mx - px) ** 2 + (my - py) ** 2
-
-        return min(h.edges(), key=distance)
+    @property
+    def _neighbour_steps(self) -> dict[tuple[int, int], tuple[tuple[float, float], ...]]:
+        """Per parity of a cell's (q, r), the pixel steps from its centre to its six neighbours' centres."""
+        return _neighbour_steps(self.tile_width, self.tile_height, self.hex_side_length, self.stagger)
 
     # whole map ------------------------------------------------------------------
     def map_size(self, width: int, height: int) -> tuple[int, int]:
@@ -175,3 +213,21 @@ class TiledHexLayout:
         if height > 1:
             w += col_w
         return w, h
+
+
+@lru_cache(maxsize=32)
+def _neighbour_steps(tile_width: int, tile_height: int, hex_side_length: int, stagger: Stagger) -> dict[tuple[int, int], tuple[tuple[float, float], ...]]:
+    """The pixel steps between neighbouring centres for one grid setting (every course of a
+    project has the same one, and each load makes a new layout).
+
+    Tiled's staggered rows (or columns) make a step depend at most on the parity of a cell's
+    (q, r), so four sample cells give every step exactly.
+    """
+    layout = TiledHexLayout(tile_width, tile_height, hex_side_length, stagger)
+    steps = {}
+    for q in (0, 1):
+        for r in (0, 1):
+            h = Hex(q, r)
+            cx, cy = layout.center(h)
+            steps[(q, r)] = tuple((nx - cx, ny - cy) for nx, ny in (layout.center(n) for n in h.neighbors()))
+    return steps

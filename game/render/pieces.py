@@ -47,11 +47,11 @@ SEAT_COLORS = 6
 
 
 def _shade(color: Color, f: float) -> Color:
-    return tuple(max(0, min(255, int(c * f))) for c in color)  # type: ignore[return-value]
+    return tuple(max(0, min(255, int(c * f))) for c in color)  # type: ignore[return-value]  # as many channels as given (three for a Color); mypy cannot count a generator
 
 
 def _lighten(color: Color, f: float) -> Color:
-    return tuple(int(c + (255 - c) * f) for c in color)  # type: ignore[return-value]
+    return tuple(int(c + (255 - c) * f) for c in color)  # type: ignore[return-value]  # as many channels as given (three for a Color); mypy cannot count a generator
 
 
 def _ink_for(color: Color) -> Color:

@@ -41,12 +41,12 @@ TERRAIN_COLORS: dict[Terrain, Color] = {
 
 def shade(c: Color, f: float) -> Color:
     """``c`` darkened (f < 1) or brightened (f > 1)."""
-    return tuple(max(0, min(255, int(v * f))) for v in c)  # type: ignore[return-value]
+    return tuple(max(0, min(255, int(v * f))) for v in c)  # type: ignore[return-value]  # as many channels as given (three for a Color); mypy cannot count a generator
 
 
 def mix(a: Color, b: Color, t: float) -> Color:
     """Linear blend from ``a`` (t=0) to ``b`` (t=1)."""
-    return tuple(int(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+    return tuple(int(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]  # as many channels as given (three for a Color); mypy cannot count a generator
 
 
 def _speckle(surf: pygame.Surface, base: Color, rng: random.Random, n: int, spread: float = 0.1) -> None:

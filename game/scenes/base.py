@@ -66,6 +66,16 @@ class Scene:
             return caret_wait()
         return None
 
+    def damage(self, rects: list[pygame.Rect] | None) -> None:
+        """Before drawing a scene shown alone: the areas the app drew over since its last frame (None: anything).
+
+        Only scenes that redraw just what changed (:meth:`drawn_rects`) need it.
+        """
+
+    def drawn_rects(self) -> list[pygame.Rect] | None:
+        """What the last :meth:`draw` changed on the window, or None (the default): the whole window is shown."""
+        return None
+
     def message_area(self) -> pygame.Rect | None:
         """Where the app's one-line messages go on this scene (None: the bottom centre, as usual).
 

@@ -11,12 +11,13 @@ from pathlib import Path
 
 from game import catalog, paths
 from game.courses import CourseError
+from game.rules.course import CourseMap
 from game.scenes.common_setup import CourseChoice
 
-_cache: dict[tuple[str, str, float], tuple[object | None, str]] = {}
+_cache: dict[tuple[str, str, float], tuple[CourseMap | None, str]] = {}
 
 
-def load_cached(game_id: str, path: Path) -> tuple[object | None, str]:
+def load_cached(game_id: str, path: Path) -> tuple[CourseMap | None, str]:
     """(course, "") or (None, one-line error) for a file, read once per modification time."""
     try:
         key = (game_id, str(path), path.stat().st_mtime)
@@ -54,10 +55,10 @@ def course_choices(game_id: str, shipped: list[Path]) -> list[CourseChoice]:
     out: list[CourseChoice] = []
     for path in shipped:
         course, error = load_cached(game_id, path)
-        name = getattr(course, "name", "") or path.stem
-        out.append(CourseChoice(name, path, course, error))  # type: ignore[arg-type]
+        name = (course.name if course is not None else "") or path.stem
+        out.append(CourseChoice(name, path, course, error))
     for path in user_files(game_id):
         course, error = load_cached(game_id, path)
-        name = getattr(course, "name", "") or path.stem
-        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True))  # type: ignore[arg-type]
+        name = (course.name if course is not None else "") or path.stem
+        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True))
     return out

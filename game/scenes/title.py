@@ -9,17 +9,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game import APP_NAME, __version__, catalog
-from game.match import saves
-from game.match.record import MatchRecord
+from game import APP_NAME, __version__, catalog, paths
 from game.render import drawing, pieces
 from game.scenes.base import Scene
-from game.ui import text
+from game.ui import look, text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.match.record import MatchRecord
+    from game.match.saves import SaveEntry
 
 GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
 VIGNETTE_SECONDS = 6.0
@@ -28,6 +28,9 @@ VIGNETTE_SECONDS = 6.0
 
 class TitleScene(Scene):
     """Pick a game or go to Settings, Rules or Quit."""
+
+    still_layer = True
+    """Keep the cards drawn on the background while only the picture moves (a test compares both ways)."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -53,13 +56,13 @@ class TitleScene(Scene):
         self.group: FocusGroup[Button] = FocusGroup([])
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.art_rect = pygame.Rect(0, 0, 0, 0)
-        self.latest: saves.SaveEntry | None = None
+        self.latest: SaveEntry | None = None
         self.refresh_continue()
 
     def refresh_continue(self) -> None:
         """Offer Continue, focused, when an unfinished game is saved; else focus the first playable game."""
         previous = self.latest
-        self.latest = saves.latest_unfinished(_openable)
+        self.latest = _latest_unfinished()
         if self.group.widgets and (previous is None) == (self.latest is None):
             if self.latest is not None:  # same buttons: keep the focus where the player left it
                 self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
@@ -93,7 +96,7 @@ class TitleScene(Scene):
         """Open the most recent unfinished game on the table."""
         from game.scenes.saved_games import open_saved
 
-        entry = saves.latest_unfinished(_openable)
+        entry = _latest_unfinished()
         if entry is None or entry.record is None:
             self.app.notify("There is no unfinished game to continue.")
             self.refresh_continue()
@@ -171,24 +174,60 @@ class TitleScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = self.app.scale
-        surface.blit(self._background(surface.get_size(), s), (0, 0))
-        self._draw_art_moving(surface)
-        self.group.draw(surface)
+        background = self._background(surface.get_size(), s, scratch=surface)
+        layer = self._still_layer(background)
+        if layer is None:
+            surface.blit(background, (0, 0))  # covers it whole
+            self._draw_art_moving(surface)
+            self.group.draw(surface)
+        else:
+            surface.blit(layer, (0, 0))
+            self._draw_art_moving(surface)  # clear of every card (see _still_layer): drawn last, it changes no pixel
         img = text.render(version_label(), "body", px(BASE_SIZES["small"] - 2, s), PALETTE.cream_text).copy()  # render is cached
         img.set_alpha(170)  # small and quiet: for bug reports, not for play
         surface.blit(img, self.version_rect(surface.get_size(), img.get_size()))
+
+    def _still_layer(self, background: pygame.Surface) -> pygame.Surface | None:
+        """The background with the cards drawn on, kept while they look the same; None where it is not used.
+
+        While the little picture moves, redrawing eight cards with their shadows
+        was most of each frame's work. A card looks as its attributes and the
+        look's version say, so the layer is remade whenever any of them changes.
+        It is used only when no card, shadow included, reaches into the
+        picture's area (so the picture may go on top), and never for the first
+        frame (a launch makes no extra full-window surface).
+        """
+        self._drawn = getattr(self, "_drawn", 0) + 1
+        if not self.still_layer or self._drawn == 1:
+            return None
+        lift = px(7, self.app.scale)  # a focused card is lifted this far (Widget._frame) and raised px(2) ...
+        reach = 4 * lift + lift + px(2, self.app.scale)  # ... and drawing.shadow blurs it by twice that, both ways
+        if any(w.rect.inflate(2 * reach, 2 * reach).colliderect(self.art_rect) for w in self.group.widgets):
+            return None
+        state = (background, look.version(), [(w, tuple(w.rect), dict(vars(w))) for w in self.group.widgets])
+        layer: pygame.Surface | None = getattr(self, "_layer", None)
+        if layer is None or layer.get_size() != background.get_size():
+            layer = self._layer = pygame.Surface(background.get_size(), 0, background)
+            self._layer_state = None
+        if self._layer_state != state:
+            layer.blit(background, (0, 0))
+            self.group.draw(layer)
+            self._layer_state = state
+        return layer
 
     def version_rect(self, size: tuple[int, int], text_size: tuple[int, int]) -> pygame.Rect:
         """The bottom-left corner where the version is written."""
         s = self.app.scale
         return pygame.Rect(px(12, s), size[1] - px(8, s) - text_size[1], *text_size)
 
-    def _background(self, size: tuple[int, int], s: float) -> pygame.Surface:
-        """Table, title and the still parts of the picture, drawn once per window size."""
+    def _background(self, size: tuple[int, int], s: float, scratch: pygame.Surface | None = None) -> pygame.Surface:
+        """Table, title and the still parts of the picture, drawn once per window size (``scratch``: see drawing.paint_table)."""
         key = (size, s, self.title_rect.topleft, self.art_rect.size)
         if getattr(self, "_background_key", None) != key:
-            base = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            drawing.table(base, s)
+            screen = pygame.display.get_surface()
+            # in the screen's pixel format from the start (one new full-window surface, not two)
+            base = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
+            drawing.paint_table(base, s, scratch)
             self._draw_title(base, s)
             self._draw_art_still(base)
             self._background_surface, self._background_key = base, key
@@ -265,6 +304,19 @@ class TitleScene(Scene):
 def version_label() -> str:
     """The words shown in the title's corner, e.g. 'version 0.1.0'."""
     return f"version {__version__}"
+
+
+def _latest_unfinished() -> SaveEntry | None:
+    """The newest unfinished game Continue can open, or None.
+
+    With no saved game at all (a first start) the title neither reads records
+    nor imports the match layer (a fifth of a launch's imports).
+    """
+    if paths.no_saved_games():
+        return None
+    from game.match import saves
+
+    return saves.latest_unfinished(_openable)
 
 
 def _openable(record: MatchRecord) -> bool:

@@ -80,13 +80,16 @@ class InputLayer:
         self._axis_state: dict[tuple[int, str], int] = {}
         self._held: dict[tuple[int, str], float] = {}
         self._capture: Capture | None = None
-        self._init_devices()
         controls.use(self.bindings, self.device, self.style)
 
     # set-up ---------------------------------------------------------------------
     @staticmethod
-    def _init_devices() -> None:
-        """Start SDL's joystick and controller support; plugged-in pads then arrive as "added" events."""
+    def start_devices() -> None:
+        """Start SDL's joystick and controller support; plugged-in pads then arrive as "added" events.
+
+        The app calls it once the first frame is on screen (see :meth:`game.app.App.after_first_frame`):
+        the first picture needs no controller, and starting them costs a few milliseconds.
+        """
         try:
             pygame.joystick.init()
             import pygame._sdl2.controller as sdl_controller

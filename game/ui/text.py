@@ -83,6 +83,42 @@ def fit_size(text: str, role: str, size: int, width: int, minimum: int = 10) -> 
     return size
 
 
+@lru_cache(maxsize=2048)
+def shorten(text: str, role: str, size: int, width: int) -> str:
+    """``text`` as it fits ``width`` pixels at ``size``: whole, or cut at a word (else a letter) and ended with "…"."""
+    if size_of(text, role, size)[0] <= width:
+        return text
+    lo, hi = 0, len(text)  # the longest prefix that fits with its ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if size_of(text[:mid].rstrip() + "…", role, size)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    cut = text[:lo]
+    if " " in cut.strip() and lo < len(text) and text[lo] != " ":
+        cut = cut[: cut.rstrip().rfind(" ")]  # a cut inside a word goes back to the word before
+    return cut.rstrip(" ·,;:-") + "…"
+
+
+def fit_lines(text: str, role: str, size: int, width: int, height: int, minimum: int = 9) -> tuple[int, list[str]]:
+    """The largest size up to ``size`` at which ``text`` wrapped to ``width`` fits ``height``, and its lines.
+
+    When even ``minimum`` is too large, the lines that fit are kept and the last one ends with "…".
+    """
+    while True:
+        lines = wrap(text, role, size, width)
+        step = font(role, size).get_linesize()
+        if len(lines) * step <= height or size <= minimum:
+            break
+        size -= 1
+    room = max(1, height // step)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = shorten(lines[-1] + " …", role, size, width) if size_of(lines[-1] + " …", role, size)[0] > width else lines[-1] + " …"
+    return size, lines
+
+
 @lru_cache(maxsize=1024)
 def fit_height(role: str, size: int, height: int, minimum: int = 8) -> int:
     """The largest size up to ``size`` whose lines are at most ``height`` pixels tall (boxes of fixed height)."""

@@ -127,7 +127,7 @@ class Button(Widget):
         if self.detail:  # two lines share the card's height, whatever the text-size setting
             size = text.fit_height("ui", size, int((self.rect.h - px(6, self.scale)) * 0.55))
         size = text.fit_size(self.label, "ui", size, inner_w - badge_w)
-        label = text.render(self.label, "ui", size, self._ink())
+        label = text.render(text.shorten(self.label, "ui", size, inner_w - badge_w), "ui", size, self._ink())
         if self.selected:
             bar = pygame.Rect(0, 0, min(inner_w, label.get_width() + pad), px(4, self.scale))
             bar.midbottom = (self.rect.centerx, self.rect.bottom - px(6, self.scale) - lift)
@@ -136,7 +136,8 @@ class Button(Widget):
             dsize = px(BASE_SIZES["small"], self.scale)
             dsize = text.fit_height("body", dsize, self.rect.h - px(6, self.scale) - label.get_height())
             dsize = text.fit_size(self.detail, "body", dsize, inner_w)
-            detail = text.render(self.detail, "body", dsize, PALETTE.ink_soft if self.enabled else PALETTE.disabled)
+            words = text.shorten(self.detail, "body", dsize, inner_w)  # never into the next button, even at the largest text
+            detail = text.render(words, "body", dsize, PALETTE.ink_soft if self.enabled else PALETTE.disabled)
             total = label.get_height() + detail.get_height()
             y = self.rect.centery - total // 2 - lift
             surface.blit(label, (self.rect.x + pad, y))

@@ -154,3 +154,25 @@ def test_the_pause_menu_and_the_ranking_offer_save_replay_as(app):
     frames(app)
     click(app, ranking.share.rect.center)
     assert isinstance(app.stack.top, SaveReplayScene)
+
+
+def test_a_game_that_cannot_be_saved_says_so_once_per_table():
+    from game.scenes.table import persist
+
+    class FakeApp:
+        def __init__(self) -> None:
+            self.said: list[str] = []
+
+        def notify(self, text: str) -> None:
+            self.said.append(text)
+
+    class FakeTable:
+        def __init__(self, app: FakeApp) -> None:
+            self.app = app
+
+    app = FakeApp()
+    first, second = FakeTable(app), FakeTable(app)
+    persist._warn_once(first, OSError("disk full"))
+    persist._warn_once(first, OSError("disk full"))
+    persist._warn_once(second, OSError("read-only"))
+    assert app.said == ["This game cannot be saved: disk full", "This game cannot be saved: read-only"]

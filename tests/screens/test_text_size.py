@@ -46,8 +46,6 @@ def rollecate_table(app: App):
     return table
 
 
-# Roll in One's table is not listed yet: even at the normal text size its aim label ("9-Iron, down-right")
-# is drawn over the hole's title on the board when the ball sits near it (reported to the integrator).
 def rollinone_table(app: App):
     from game.match import SeatEntry
     from tests.screens.rollinone_support import open_game, wait_for_person
@@ -90,6 +88,7 @@ SCREENS = {
     "saved-games": saved_games,
     "rollecate": rollecate_table,
     "eagles": eagles_table,
+    "rollinone": rollinone_table,
 }
 
 

@@ -24,6 +24,9 @@ from game.rules.rollecate.state import RollecateState
 from game.rules.rollinone import events as rollinone_events
 from game.rules.rollinone.actions import ROLL, Curve, PlayCard, Swing
 from game.rules.rollinone.state import RollState
+from game.scenes.carom.play import CaromGame
+from game.scenes.eagles_creek.play import EaglesGame
+from game.scenes.rollinone.play import RollInOneGame
 
 
 def carom(state: CaromState) -> None:
@@ -101,3 +104,17 @@ def through_the_protocol(carom_state: CaromState, eagles_state: EaglesState) -> 
     print(again.plan)  # expect-error[attr-defined]
     bot: Bot[CaromState, CaromAction] = EaglesBot(0, 1)  # expect-error[assignment]
     print(wrong, bot)
+
+
+def screens(carom_game: CaromGame, eagles_game: EaglesGame, roll_game: RollInOneGame, carom_state: CaromState, eagles_state: EaglesState) -> None:
+    """A game's screen (TableGame[State, Action, Event]) is handed only its own engine's values."""
+    carom_game.present(carom_state, ("strike", 2), [])
+    carom_game.present(eagles_state, ("strike", 2), [])  # expect-error[arg-type]
+    carom_game.show_computer_choice(0, plan_action(1, 2, 3, "driver", 4))  # expect-error[arg-type]
+    eagles_game.show_computer_choice(1, ("roll", 1, 2, 3))
+    eagles_game.show_computer_choice(1, ("strike", 2))  # expect-error[arg-type]
+    roll_game.show_computer_choice(0, Swing("wood", 0))
+    roll_game.show_computer_choice(0, ("card", "x2"))  # expect-error[arg-type]
+    print(carom_game.state.positions)
+    print(carom_game.state.plan)  # expect-error[attr-defined]
+    print(roll_game.state.hole, eagles_game.state.plan)

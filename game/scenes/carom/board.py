@@ -10,6 +10,7 @@ import pygame
 
 from game.hexgrid import Hex
 from game.render import drawing
+from game.render.dice import RollingDie
 from game.rules.protocol import TERMINAL, Event
 from game.scenes.carom import animate
 from game.scenes.carom.parts import CaromParts
@@ -28,6 +29,29 @@ def _engine_data() -> Any:
     from game.rules.carom import data
 
     return data
+
+
+def strip_tips() -> tuple[str, ...]:
+    """The strip's lines while a ball is placed, with the player's own keys."""
+    return (
+        "New to Carom Golf? Point at any hex to see what it does to the ball.",
+        f"{menu_hint()} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
+        f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
+        f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
+    )
+
+
+def felt_of(tray: pygame.Rect, s: float) -> pygame.Rect:
+    """The green inside the die tray."""
+    return tray.inflate(-px(8, s), -px(8, s))
+
+
+def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: float) -> None:
+    """The die on the tray's felt (a rolling one is drawn every frame, over the strip: ``draw_strip_moving``)."""
+    clip = surface.get_clip()
+    surface.set_clip(felt.clip(clip))  # the die rolls in over the tray's edge and stays on the felt
+    die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
+    surface.set_clip(clip)
 
 
 class CaromDrawing(CaromParts):
@@ -183,12 +207,7 @@ class CaromDrawing(CaromParts):
 
     def _draw_tips(self, surface: pygame.Surface, s: float) -> None:
         """While a ball is placed, the strip has room for how to find out more."""
-        tips = (
-            "New to Carom Golf? Point at any hex to see what it does to the ball.",
-            f"{menu_hint()} opens the menu with How to play (the rules with pictures); {hint('scorecard')} shows the scorecard.",
-            f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
-            f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
-        )
+        tips = strip_tips()
         size = px(BASE_SIZES["small"], s)
         line_h = text.font("body", size).get_linesize()
         y = self.card_slot.y + px(4, s)
@@ -207,13 +226,10 @@ class CaromDrawing(CaromParts):
             surface.blit(img, img.get_rect(center=self.card_slot.center))
         tray = self.tray
         pygame.draw.rect(surface, (122, 84, 56), tray, border_radius=px(12, s))
-        felt = tray.inflate(-px(8, s), -px(8, s))
+        felt = felt_of(tray, s)
         pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
-        if self.rolled is not None or self.die.rolling:
-            clip = surface.get_clip()
-            surface.set_clip(felt)  # the die rolls in over the tray's edge and stays on the felt
-            self.die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
-            surface.set_clip(clip)
+        if self.rolled is not None and not self.die.rolling:  # a rolling die is drawn by draw_strip_moving
+            draw_die(self.die, surface, felt, s)
         if self.rolled is not None and not self.die.rolling:
             card, face, n = self.rolled
             c = self.hand.cards[self.hand.index_of(card)]

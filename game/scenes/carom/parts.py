@@ -17,14 +17,16 @@ from game.hexgrid import Hex
 from game.render import flight, pieces
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
+from game.rules.carom.actions import CaromAction
+from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
-from game.rules.protocol import Action, Event
+from game.rules.protocol import Event
 from game.scenes.carom.hand import CardHand
 from game.scenes.table.game import TableGame
 from game.ui.theme import Color
 
 
-class CaromParts(TableGame[CaromState, Action, Event]):
+class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     """The fields of Carom Golf's play screen and its read-only questions about the state."""
 
     hand: CardHand

@@ -18,11 +18,13 @@ from game.render import flight
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
 from game.rules.carom import events as E
+from game.rules.carom.actions import CaromAction
+from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
-from game.rules.protocol import TERMINAL, Action, Event
-from game.scenes.carom import animate
-from game.scenes.carom.board import CaromDrawing, _engine_data
+from game.rules.protocol import TERMINAL
+from game.scenes.carom import animate, damage
+from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, felt_of, strip_tips
 from game.scenes.carom.controls import CaromControls
 from game.scenes.carom.courses import ROMAN
 from game.scenes.carom.describe import describer
@@ -80,6 +82,10 @@ class CaromGame(CaromControls, CaromDrawing):
         self.reloader = CourseReloader(self)
         self.labels_hidden = False
         self.content = pygame.Rect(0, 0, 0, 0)
+        self.tooltip_box: pygame.Rect | None = None
+        """Where this frame's label was drawn (for the table's redraw of what changed)."""
+        self._damage: tuple[object, list[pygame.Rect]] = (None, [])
+        """The board's key and rectangles when last asked (both stay while nothing on the board moves)."""
 
     # ------------------------------------------------------------------ state helpers
     def _balls_at(self, h: Hex) -> list[str]:
@@ -196,7 +202,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view.set_hidden(self.tl.hidden)
         self.hold = 0.0
 
-    def present(self, before: CaromState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: CaromState, action: CaromAction, events: Sequence[CaromEvent]) -> None:
         self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None
@@ -342,20 +348,20 @@ class CaromGame(CaromControls, CaromDrawing):
         return {"course": self.courses[self.course_shown].name}
 
     # ------------------------------------------------------------------ computer players
-    def show_computer_choice(self, seat: int, action: Action) -> float:
-        a: Any = action
-        kind = a[0] if isinstance(a, tuple) else ""
-        if kind in ("tee", "place"):
-            self.select_cell = Hex(int(a[1]), int(a[2]))
-        elif kind == "card":
-            self.hand.chosen = self.hand.index_of(str(a[1]))
+    def show_computer_choice(self, seat: int, action: CaromAction) -> float:
+        if isinstance(action, int):  # a die face is chance's, never a computer's choice
+            return 0.5
+        if action[0] == "tee" or action[0] == "place":
+            self.select_cell = Hex(action[1], action[2])
+        elif action[0] == "card":
+            self.hand.chosen = self.hand.index_of(action[1])
             self.table.app.sounds.play("click", 0.5)
-        elif kind == "strike":
-            self.aim_dir = int(a[1])
-        elif kind == "aim":
-            self.hand.chosen = self.hand.index_of(str(a[1]))
-            self.aim_dir = int(a[2])
-        return BOT_PAUSE.get(kind, 0.5)
+        elif action[0] == "strike":
+            self.aim_dir = action[1]
+        elif action[0] == "aim":
+            self.hand.chosen = self.hand.index_of(action[1])
+            self.aim_dir = action[2]
+        return BOT_PAUSE.get(action[0], 0.5)
 
     # ------------------------------------------------------------------ drawing
     def static_key(self) -> object:
@@ -366,6 +372,7 @@ class CaromGame(CaromControls, CaromDrawing):
 
     def draw_board(self, surface: pygame.Surface) -> None:
         s = self.table.scale
+        self.tooltip_box = None
         self._draw_choices(surface)
         self.tl.draw_under(surface, self.view, lambda k: self._style(k)[0])
         sprites = self.tl.sprites(self._style)
@@ -386,9 +393,42 @@ class CaromGame(CaromControls, CaromDrawing):
         card = self.hand.hover if self.state.phase in ("card", "aim") else None
         if card is not None:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
-            self.view.draw_tooltip(surface, [self.hand.describe(card)])
+            self.tooltip_box = self.view.draw_tooltip(surface, [self.hand.describe(card)])
         elif tip and not self.labels_hidden:
-            self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
+            self.tooltip_box = self.view.draw_tooltip(surface, tip, avoid=self.aim_marks() if aiming else (), bounds=self.view.rect)
+
+    def board_damage(self) -> list[pygame.Rect] | None:
+        """Where this frame's board pieces, choices and effects went (the same as last frame while the board is still)."""
+        key = damage.board_key(self)
+        if key is None or key != self._damage[0]:
+            self._damage = (key, damage.board_rects(self))
+        return self._damage[1]
+
+    def draw_strip_moving(self, surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
+        """The die while it rolls, over the tray the strip drew."""
+        if not self.die.rolling:
+            return []
+        s = self.table.scale
+        felt = felt_of(self.tray, s)
+        draw_die(self.die, surface, felt, s)
+        return [felt]
+
+    def board_key(self) -> object:
+        """What the board shows, while nothing on it moves."""
+        return damage.board_key(self)
+
+    def overlay_damage(self) -> list[pygame.Rect] | None:
+        """Where this frame's label went (it may cover the strip and the panel)."""
+        return damage.label_rects(self)
+
+    def strip_key(self) -> object:
+        """Everything the strip shows: the hand's state, the chosen card, the die, the roll, the tips."""
+        h, d = self.hand, self.die
+        phase = self.state.phase
+        hand = (h.focus, h.hover, h.chosen, h.enabled, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
+        die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
+        tips = strip_tips() if phase in ("tee", "place") else ()
+        return (phase, self.tl.done, self.rolled, self.state.current_player, hand, die, tips, tuple(self.content), tuple(self.tray))
 
     def aim_marks(self) -> list[pygame.Rect]:
         """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.match.record import SeatEntry
 from game.scenes.carom.courses import ROMAN
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
 from game.ui.words import plural, seat_title, to_par
+
+if TYPE_CHECKING:
+    from game.rules.carom.state import CaromState
 
 STATUS_NOTES = {"waiting": "tee", "playing": "", "mole": "mole", "holed": "", "retired": "max"}
 
@@ -20,7 +23,7 @@ def column_names(n: int) -> list[str]:
 
 
 def score_table(
-    state: Any,
+    state: CaromState,
     players: Sequence[SeatEntry],
     penalties: Sequence[Sequence[int]],
     *,

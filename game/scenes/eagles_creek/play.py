@@ -15,8 +15,9 @@ import pygame
 
 from game.render import drawing, pieces, seat_inks
 from game.rules.eagles_creek import events as ev
-from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, EaglesState, PlanAction
-from game.rules.protocol import Action, Event
+from game.rules.eagles_creek.events import EaglesEvent
+from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
+from game.rules.protocol import Action
 from game.scenes.eagles_creek import marks, scores
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Show
@@ -40,7 +41,7 @@ COMPUTER_SEGMENT_SECONDS = 0.32
 """The pause before each segment a computer draws."""
 
 
-class EaglesGame(TableGame[EaglesState, Action, Event]):
+class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     """The Eagle's Creek plug-in."""
 
     title = "Eagle's Creek"
@@ -60,7 +61,7 @@ class EaglesGame(TableGame[EaglesState, Action, Event]):
         self.sheet_seat = 0
         """Whose sheet is on screen."""
         self.computer_plan: Allocation | None = None
-        self.computer_edge: object = None
+        self.computer_edge: DrawAction | None = None
         self._fitted = False
         self.strip = pygame.Rect(0, 0, 1, 1)
         self._mini: pygame.Surface | None = None
@@ -175,14 +176,13 @@ class EaglesGame(TableGame[EaglesState, Action, Event]):
         self.chooser.layout(self.strip, self.table.scale)
         self.sheet_seat = seat
 
-    def present(self, before: EaglesState, action: Action, events: Sequence[Event]) -> None:
-        kind = action[0]
+    def present(self, before: EaglesState, action: EaglesAction, events: Sequence[EaglesEvent]) -> None:
         self.computer_plan = None
         self.computer_edge = None
-        if kind == "roll":
-            self.show.roll(action[1:], before.round)  # type: ignore[arg-type]
+        if action[0] == "roll":
+            self.show.roll(action[1:], before.round)
             return
-        if kind in ("draw", "elevation") and any(isinstance(e, ev.StrokesAdded) for e in events):
+        if action[0] in ("draw", "elevation") and any(isinstance(e, ev.StrokesAdded) for e in events):
             seat = before.turn
             self.sheet_seat = seat
             if not self.queue:
@@ -193,7 +193,7 @@ class EaglesGame(TableGame[EaglesState, Action, Event]):
             club = before.plan.club if before.plan else ""
             self.show.result(seat, self.name(seat), events, club)
 
-    def show_computer_choice(self, seat: int, action: Action) -> float:
+    def show_computer_choice(self, seat: int, action: EaglesAction) -> float:
         self.sheet_seat = seat
         st = self.state
         if action[0] == "plan":
@@ -287,7 +287,9 @@ class EaglesGame(TableGame[EaglesState, Action, Event]):
         from game.scenes.eagles_creek.ink_lines import draw_line
 
         st = self.state
-        edge = Edge(*self.computer_edge[1:])  # type: ignore[index]
+        if self.computer_edge is None:
+            return
+        edge = Edge(*self.computer_edge[1:])
         start = st.shot_start
         if start is None:
             return

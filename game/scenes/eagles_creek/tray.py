@@ -192,13 +192,12 @@ class Tray:
             img = text.render(title, "heading", text.fit_size(title, "heading", px(22, s), tw), PALETTE.ink)
             surface.blit(img, (tx, r.y + px(6, s)))
             summary = alloc.summary(slot)
-            size = px(16, s)
-            lines = text.wrap(summary, "body", size, tw)[:3]
             y = r.y + px(8, s) + img.get_height()
+            size, lines = text.fit_lines(summary, "body", px(16, s), tw, r.bottom - px(6, s) - y)  # stays on its card at any text size
             for line in lines:
                 li = text.render(line, "body", size, PALETTE.ink_soft if slot != "hole" or alloc.lit_holes() else PALETTE.accent)
                 surface.blit(li, (tx, y))
-                y += li.get_height()
+                y += text.font("body", size).get_linesize()
             if not self.hidden_dice and self.dragging != i:
                 pieces.draw_die(surface, self.die_rects[i].center, self.die_size(), alloc.value(slot), angle=0)
         for club, r in self.club_rects.items():

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.protocol import TERMINAL, Action, Event
+from game.rules.protocol import TERMINAL, Action
 from game.rules.rollecate import moves, railway
-from game.rules.rollecate.events import RoundScored, for_seat
+from game.rules.rollecate.events import RollecateEvent, RoundScored, for_seat
+from game.rules.rollecate.moves import RollecateAction
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
@@ -37,14 +38,14 @@ NOBODY = -1
 """The seat used to filter events while nobody may look: every hidden card is blanked."""
 
 
-def seen_view(state: Any, viewer: int | None) -> RollecateView:
+def seen_view(state: RollecateState, viewer: int | None) -> RollecateView:
     """The view the screen may draw: the viewer's own, or (nobody looking) one whose hand is emptied."""
     if viewer is not None:
         return state.view(viewer)
     return dataclasses.replace(state.view(0), viewer=NOBODY, hand=(), unseen=())
 
 
-class RollecateGame(TableGame[RollecateState, Action, Event]):
+class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     """Rollecate on the shared table."""
 
     title = "Rollecate"
@@ -214,7 +215,7 @@ class RollecateGame(TableGame[RollecateState, Action, Event]):
             return 0.0
         return None
 
-    def present(self, before: RollecateState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: RollecateState, action: RollecateAction, events: Sequence[RollecateEvent]) -> None:
         self._check_viewer()
         self.controls.stop()
         self._decision = None
@@ -228,7 +229,7 @@ class RollecateGame(TableGame[RollecateState, Action, Event]):
         self._decision = None
         self.stage.resync(seen_view(self.state, self._viewer), self._viewer)
 
-    def show_computer_choice(self, seat: int, action: Action) -> float:
+    def show_computer_choice(self, seat: int, action: RollecateAction) -> float:
         """Show the computer's move before it happens: the ghost of a card it lays, or a caption."""
         kind, args = moves.parse(action)
         name = self.stage.name(seat)

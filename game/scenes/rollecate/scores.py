@@ -7,7 +7,7 @@ the round ends, and then they are counted into that round's points.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from game.match.record import SeatEntry
 from game.rules.protocol import TERMINAL
@@ -16,8 +16,11 @@ from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
 from game.ui.words import seat_title
 
+if TYPE_CHECKING:
+    from game.rules.rollecate.state import RollecateState
 
-def score_table(state: Any, seats: Sequence[SeatEntry]) -> ScoreTable:
+
+def score_table(state: RollecateState, seats: Sequence[SeatEntry]) -> ScoreTable:
     """One column per round: finished rounds' points, the current round's penalty pile so far, the totals."""
     over = state.current_player == TERMINAL
     current = None if over else state.round
@@ -49,7 +52,7 @@ def score_table(state: Any, seats: Sequence[SeatEntry]) -> ScoreTable:
     )
 
 
-def rank_entries(state: Any, seats: Sequence[SeatEntry]) -> list[RankEntry]:
+def rank_entries(state: RollecateState, seats: Sequence[SeatEntry]) -> list[RankEntry]:
     """One entry per player: total points, ties broken by fewer cards."""
     out = []
     for seat, entry in enumerate(seats):
@@ -59,7 +62,7 @@ def rank_entries(state: Any, seats: Sequence[SeatEntry]) -> list[RankEntry]:
     return out
 
 
-def ranking_title(state: Any, seats: Sequence[SeatEntry]) -> str:
+def ranking_title(state: RollecateState, seats: Sequence[SeatEntry]) -> str:
     """The heading of the final ranking."""
     if state.lost:
         return "Derailed once too often: the game is lost"

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
 import pygame
 
@@ -23,7 +22,10 @@ from game.render.boardview import BoardView
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
 from game.rules.protocol import CHANCE
 from game.rules.rollinone import data, new_state
+from game.rules.rollinone import events as E
 from game.rules.rollinone.actions import ACCEPT, ROLL, Curve, Swing
+from game.rules.rollinone.events import RollEvent
+from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.board import FLAG
 from game.scenes.rollinone.tray import CLUB_COLORS, INK
 from game.ui import text
@@ -47,7 +49,7 @@ def _strip(letters: str, rows: int = 1, r0: int = 0) -> dict[Hex, Terrain]:
     return {Hex(i, r): kinds[ch] for r in range(r0, r0 + rows) for i, ch in enumerate(letters) if ch != " "}
 
 
-def _position(course: CourseMap, balls: Sequence[Hex]) -> Any:
+def _position(course: CourseMap, balls: Sequence[Hex]) -> RollState:
     """Player 0 about to swing on ``course``; other balls resting where given; no cards, no golfers."""
     s = new_state(len(balls), course, 0, quick=True)
     players = tuple(replace(p, ball=balls[i], golfer=None, hand=()) for i, p in enumerate(s.players))
@@ -56,9 +58,9 @@ def _position(course: CourseMap, balls: Sequence[Hex]) -> Any:
                    holes_total=1, ready=board.index, greens=board.greens, par=board.par, golfer_pool=(), rolloff=(), dealing=())
 
 
-def _shot(state: Any, club: str, direction: int, faces: Sequence[str], curves: Sequence[int] = ()) -> tuple[Any, list[Any]]:
+def _shot(state: RollState, club: str, direction: int, faces: Sequence[data.Face], curves: Sequence[int] = ()) -> tuple[RollState, list[RollEvent]]:
     """Swing and roll the given faces (curves take the given directions); the state after and every event."""
-    events: list[Any] = []
+    events: list[RollEvent] = []
     state, ev = state.apply(Swing(club, direction))
     events += ev
     faces, curves = list(faces), list(curves)
@@ -91,7 +93,9 @@ class _Picture:
 
                 course_pieces.draw_flag(surface, self.view.hex_center(g.cells[0]), self.view.cell_size, FLAG)
 
-    def ball(self, h: Hex, look: tuple[Color, str], faded: bool = False) -> None:
+    def ball(self, h: Hex | None, look: tuple[Color, str], faded: bool = False) -> None:
+        if h is None:  # a ball off the course (holed, lost) has no place in the picture
+            return
         x, y = self.view.hex_center(h)
         r = max(3, int(self.view.cell_size * 0.28))
         tmp = pygame.Surface((r * 4, r * 4), pygame.SRCALPHA)
@@ -122,18 +126,18 @@ class _Picture:
         self.surface.blit(back, r.move(1, 1))
         self.surface.blit(img, r)
 
-    def events(self, events: Sequence[Any], club: str) -> None:
+    def events(self, events: Sequence[RollEvent], club: str) -> None:
         """Hops with their faces, curves and roll-ons, in the order the engine gave them."""
-        face = None
+        face: str | None = None
         for e in events:
-            if e.kind == "Rolled":
+            if isinstance(e, E.Rolled):
                 face = e.face
-            elif e.kind == "Moved":
+            elif isinstance(e, E.Moved):
                 self.hop(e.start, e.end, face, club)
                 face = None if e.why != "dots" else face
-            elif e.kind == "RolledOn":
+            elif isinstance(e, E.RolledOn):
                 self.hop(e.start, e.end, None, club, (200, 228, 250))
-            elif e.kind == "RollFailed":
+            elif isinstance(e, E.RollFailed):
                 self.label(e.cell, f"{e.face}: down" if e.why == "beaten" else "stuck in trees", PALETTE.gold)
 
 
@@ -239,7 +243,7 @@ def collision(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     pic.ball(Hex(0, 0), LOOKS[0], faded=True)
     pic.events(events, "wood")
     for e in events:
-        if e.kind == "Knocked":
+        if isinstance(e, E.Knocked):
             pic.hop(e.start, e.end, None, "wood", (255, 236, 160))
             pic.label(e.end, "knocked", PALETTE.gold)
     for i, p in enumerate(state.players):

@@ -50,7 +50,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
             if sp.key == st.shooter:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
-    game.tl.draw_over(surface, view, game.scale)
+    game.tl.draw_over(surface, view, game.scale, keep_clear=banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner else None)
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
     cards = st.phase == "golfer_choose"
@@ -157,19 +157,31 @@ def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
     return game.view.hex_center(h)
 
 
+def _banner_parts(rect: pygame.Rect, line: str, detail: str, scale: float) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
+    """The paper strip's box and its two lines, the box tall enough for the text size chosen in the settings."""
+    s = scale
+    w = min(rect.w - px(40, s), px(760, s))
+    img = text.render(line, "heading", text.fit_size(line, "heading", px(28, s), w - px(24, s)), PALETTE.ink)
+    dimg = text.render(detail, "body", text.fit_size(detail, "body", px(17, s), w - px(24, s)), PALETTE.ink_soft) if detail else None
+    inner = img.get_height() + (dimg.get_height() - dimg.get_height() // 6 if dimg is not None else 0)
+    box = pygame.Rect(0, 0, w, max(px(70 if detail else 46, s), inner + px(12, s)))
+    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
+    return box, img, dimg
+
+
+def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float) -> pygame.Rect:
+    """Where the paper strip of :func:`banner_draw` lies on a board drawn in ``rect``."""
+    return _banner_parts(rect, line, detail, scale)[0]
+
+
 def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
     """A paper strip across the top of the board with a message."""
     from game.render import drawing
 
     s = scale
-    w = min(rect.w - px(40, s), px(760, s))
-    box = pygame.Rect(0, 0, w, px(70 if detail else 46, s))
-    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
+    box, img, dimg = _banner_parts(rect, line, detail, s)
     drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
-    size = text.fit_size(line, "heading", px(28, s), w - px(24, s))
-    img = text.render(line, "heading", size, PALETTE.ink)
-    surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + px(6, s))))
-    if detail:
-        dsize = text.fit_size(detail, "body", px(17, s), w - px(24, s))
-        dimg = text.render(detail, "body", dsize, PALETTE.ink_soft)
-        surface.blit(dimg, dimg.get_rect(midtop=(box.centerx, box.y + px(42, s))))
+    top = box.y + px(6, s)
+    surface.blit(img, img.get_rect(midtop=(box.centerx, top)))
+    if dimg is not None:
+        surface.blit(dimg, dimg.get_rect(midtop=(box.centerx, max(box.y + px(42, s), top + img.get_height() - dimg.get_height() // 6))))

@@ -118,8 +118,9 @@ class HandView:
         else:
             hand = state.view(viewer).hand  # only the viewer's own cards, through the engine's view
             head = f"{names[viewer]}'s caddie cards" + ("" if hand else ": none")
-            surface.blit(text.render(head, "bold", px(16, s), PALETTE.ink), (rect.x, y))
-            y += px(22, s)
+            hsize = text.fit_size(head, "bold", px(16, s), rect.w)
+            hrect = surface.blit(text.render(text.shorten(head, "bold", hsize, rect.w), "bold", hsize, PALETTE.ink), (rect.x, y))
+            y = max(y + px(22, s), hrect.bottom)
             cols = 2
             gap = px(6, s)
             cw = (rect.w - gap) // cols
@@ -132,10 +133,14 @@ class HandView:
                 live = card in playable
                 card_frame(surface, r, s, lifted=live, border=PALETTE.gold if live else None)
                 rr = r.move(0, -px(3, s)) if live else r
+                room = cw - px(10, s)
                 title = data.CARD_BY_ID[card].title
-                surface.blit(text.render(title, "bold", text.fit_size(title, "bold", px(15, s), cw - px(10, s)), PALETTE.ink), (rr.x + px(6, s), rr.y + px(4, s)))
+                tsize = text.fit_size(title, "bold", px(15, s), room)
+                trect = surface.blit(text.render(text.shorten(title, "bold", tsize, room), "bold", tsize, PALETTE.ink), (rr.x + px(6, s), rr.y + px(4, s)))
                 short = CARD_SHORT.get(card, "")
-                surface.blit(text.render(short, "body", text.fit_size(short, "body", px(12, s), cw - px(10, s)), PALETTE.ink_soft), (rr.x + px(6, s), rr.y + px(24, s)))
+                ssize = text.fit_size(short, "body", px(12, s), room)
+                below = max(rr.y + px(24, s), trect.bottom - trect.h // 6)  # under the title at any text size
+                surface.blit(text.render(text.shorten(short, "body", ssize, room), "body", ssize, PALETTE.ink_soft), (rr.x + px(6, s), below))
                 self.slots.append((card, r))
             rows = -(-len(hand) // cols)
             y += rows * (ch + gap)
@@ -147,8 +152,10 @@ class HandView:
             line = f"{names[viewer]} is the {g.title}: {g.text}"
         else:
             line = ""
-        for wline in text.wrap(line, "body", px(BASE_SIZES["small"] - 4, s), rect.w)[:3]:
-            if y + px(16, s) > rect.bottom:
+        lsize = px(BASE_SIZES["small"] - 4, s)
+        step = max(px(16, s), text.font("body", lsize).get_linesize())  # lines never overlap at a larger text size
+        for wline in text.wrap(line, "body", lsize, rect.w)[:3]:
+            if y + step > rect.bottom:
                 break
-            surface.blit(text.render(wline, "body", px(BASE_SIZES["small"] - 4, s), PALETTE.ink_soft), (rect.x, y))
-            y += px(16, s)
+            surface.blit(text.render(wline, "body", lsize, PALETTE.ink_soft), (rect.x, y))
+            y += step

@@ -15,11 +15,10 @@ import pygame
 from game.hexgrid import Hex
 from game.render import flight
 from game.rules.course import Terrain
-from game.rules.protocol import Action, Event
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, Swing
+from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, RollAction, Swing
 from game.rules.rollinone.boards import Placement
-from game.rules.rollinone.events import HoleEnded
+from game.rules.rollinone.events import HoleEnded, RollEvent
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
@@ -32,6 +31,7 @@ from game.ui.theme import px
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
     from game.scenes.scorecard import ScoreTable
+    from game.scenes.table.scene import TableScene
 
 BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
 """How long a computer's choice is shown before it is played (at normal speed)."""
@@ -41,7 +41,7 @@ UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
 
-class RollInOneGame(TableGame[RollState, Action, Event]):
+class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     """Roll in One's board, choices and animations inside the shared table."""
 
     title = "Roll in One"
@@ -49,7 +49,7 @@ class RollInOneGame(TableGame[RollState, Action, Event]):
     lower_is_better = True
     score_label = "points"
 
-    def __init__(self, table: Any) -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         st = table.state
         self.view = board_art.HoleBoardView(board_art.layout_course(st))
@@ -81,7 +81,7 @@ class RollInOneGame(TableGame[RollState, Action, Event]):
         """A seat's name."""
         return self.table.seats[seat].name if 0 <= seat < len(self.table.seats) else "Everyone"
 
-    def legal(self) -> list[Action]:
+    def legal(self) -> list[RollAction]:
         return list(self.state.legal_actions()) if self.state.current_player >= 0 else []
 
     def _style(self, key: Any) -> tuple[Any, str, bool]:
@@ -190,7 +190,7 @@ class RollInOneGame(TableGame[RollState, Action, Event]):
         self.tl.beats, self.tl.index = [], 0
         self._settle_balls()
 
-    def present(self, before: RollState, action: Action, events: Sequence[Event]) -> None:
+    def present(self, before: RollState, action: RollAction, events: Sequence[RollEvent]) -> None:
         self.computer_shown = False
         self.expanded = None
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
@@ -214,7 +214,7 @@ class RollInOneGame(TableGame[RollState, Action, Event]):
         )
         self.table.hold(overlay)
 
-    def show_computer_choice(self, seat: int, action: Action) -> float:
+    def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
         if isinstance(action, (Placement, PlaceGreen)):
             self.designer.show_choice(action)

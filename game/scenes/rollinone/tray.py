@@ -106,19 +106,20 @@ class DiceTray:
         for club in data.CLUBS:
             r = self.slots[club.id]
             lifted = club.id in (chosen, pointed) and enabled
-            size = min(r.w - px(8, s), r.h - px(30, s))
+            name = f"{club.title}"
+            fsize = text.fit_size(name, "bold", px(15, s), r.w)
+            img = text.render(name, "bold", fsize, PALETTE.ink if enabled or club.id == chosen else PALETTE.ink_soft)
+            simg = text.render(f"d{club.sides}", "body", px(12, s), PALETTE.ink_soft)
+            srect = simg.get_rect(midbottom=(r.centerx, r.bottom))
+            nrect = img.get_rect(midbottom=(r.centerx, srect.top + srect.h // 5))  # the name sits on the sides line (fonts pad below)
+            size = max(px(12, s), min(r.w - px(8, s), r.h - px(30, s), nrect.top - r.y - px(8, s)))  # larger text makes the die smaller
             centre = (r.centerx, r.y + px(4, s) + size // 2 + (0 if lifted else px(3, s)))
             if club.id == chosen:
                 pygame.draw.circle(surface, PALETTE.gold, (centre[0], centre[1]), int(size * 0.72), max(2, px(3, s)))
             face = str(club.top_number) if enabled or club.id == chosen else str(club.top_number)
             pieces.draw_die(surface, centre, size, face, height=px(6, s) if lifted else 0, body=CLUB_COLORS[club.id], pip=INK)
-            name = f"{club.title}"
-            fsize = text.fit_size(name, "bold", px(15, s), r.w)
-            img = text.render(name, "bold", fsize, PALETTE.ink if enabled or club.id == chosen else PALETTE.ink_soft)
-            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - px(10, s))))
-            sub = f"d{club.sides}"
-            simg = text.render(sub, "body", px(12, s), PALETTE.ink_soft)
-            surface.blit(simg, simg.get_rect(midbottom=(r.centerx, r.bottom)))
+            surface.blit(img, nrect)
+            surface.blit(simg, srect)
         self._draw_felt(surface)
         shown = pointed or chosen
         if shown is not None and not self.rolling and self.face is None and odds:
@@ -183,17 +184,23 @@ class DiceTray:
             surface.blit(img, (x, area.y))
             x += fs + px(2, s)
         dist = reach.distances(club_id, lie, golfers)
-        top_gap = fs + px(20, s)
-        bars = pygame.Rect(area.x, area.y + top_gap, area.w, area.h - top_gap)
+        where = {Terrain.SAND: "from sand", Terrain.TREES: "from the trees", Terrain.FAIRWAY: "from the fairway"}.get(lie, "from the rough")
+        note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
+        nsize = text.fit_size(note, "body", px(13, s), area.w)
+        nimg = text.render(text.shorten(note, "body", nsize, area.w), "body", nsize, PALETTE.ink_soft)
+        nrect = surface.blit(nimg, (area.x, area.y + fs + px(3, s)))
+        # the bars take what the heading and the note leave, measured in the text size chosen in the settings
+        bars = pygame.Rect(area.x, nrect.bottom + px(2, s), area.w, area.bottom - nrect.bottom - px(2, s))
         shown = 9
         vals = list(dist[:shown - 1]) + [sum(dist[shown - 1:])]
         bw = bars.w // shown
         top = max(vals) or 1.0
-        label_h = px(14, s)
+        pct_h = text.size_of("100%", "body", px(12, s))[1]
+        label_h = text.size_of("9+", "bold", px(13, s))[1]
         for k, p in enumerate(vals):
             if k == 0 and p == 0:
                 continue  # no club stays put unless sand holds it
-            h = int((bars.h - 2 * label_h) * p / top)
+            h = max(0, int((bars.h - label_h - pct_h) * p / top))
             col = pygame.Rect(bars.x + k * bw + px(2, s), bars.bottom - label_h - h, bw - px(4, s), h)
             lo, hi = club.likely
             likely = lo <= k <= hi
@@ -204,10 +211,6 @@ class DiceTray:
             lab = f"{k}+" if k == shown - 1 else str(k)
             limg = text.render(lab, "bold", px(13, s), PALETTE.ink)
             surface.blit(limg, limg.get_rect(midbottom=(col.centerx, bars.bottom)))
-        where = {Terrain.SAND: "from sand", Terrain.TREES: "from the trees", Terrain.FAIRWAY: "from the fairway"}.get(lie, "from the rough")
-        note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
-        nimg = text.render(note, "body", text.fit_size(note, "body", px(13, s), area.w), PALETTE.ink_soft)
-        surface.blit(nimg, (area.x, area.y + fs + px(3, s)))
 
 
 def card_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float, *, lifted: bool = False, border: Color | None = None) -> None:

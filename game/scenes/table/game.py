@@ -75,6 +75,44 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips and labels, drawn last, over the panel and the banner."""
 
+    def board_damage(self) -> list[pygame.Rect] | None:
+        """Where :meth:`draw_board` draws in this frame (None: it cannot say); asked before drawing and after.
+
+        A game that answers (and :meth:`overlay_damage` too) lets the table
+        redraw only what changed (``game/scenes/table/redraw.py``): its board
+        drawing must then stay above the strip and left of the side panel's
+        card, and every pixel it drew must lie in the rectangles (larger is
+        safe, only slower). The default None redraws the whole window every frame.
+        """
+        return None
+
+    def board_key(self) -> object:
+        """Changes whenever :meth:`draw_board` would draw something else; None: every frame.
+
+        While it stays the same, and nothing around moved, the board's pieces are
+        left as they are on the window. Read only when :meth:`board_damage` answers.
+        """
+        return None
+
+    def overlay_damage(self) -> list[pygame.Rect] | None:
+        """Where :meth:`draw_overlay` drew in the frame just drawn (None: it cannot say); see :meth:`board_damage`."""
+        return None
+
+    def draw_strip_moving(self, surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
+        """What moves in the strip every frame (a rolling die), drawn over :meth:`draw_strip`; where it drew.
+
+        Used with :meth:`board_damage`, so that :meth:`strip_key` can stay the
+        same while something small moves. Nothing by default.
+        """
+        return []
+
+    def strip_key(self) -> object:
+        """Changes whenever :meth:`draw_strip` would draw something else; None (the default): every frame.
+
+        Read only when :meth:`board_damage` answers.
+        """
+        return None
+
     def instruction(self) -> str:
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""

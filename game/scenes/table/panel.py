@@ -48,18 +48,40 @@ class SidePanel:
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
+    def state_key(self) -> object:
+        """Changes whenever the panel (without the game's extra area) would show something else."""
+        t = self.table
+        game = t.game
+        return (
+            tuple(self.rect),
+            game.panel_heading(),
+            tuple(game.seat_line(i) for i in range(len(t.seats))),
+            t.shown_seat(),
+            LOOK.version,
+        )
+
+    def band_keys(self) -> list[object]:
+        """Keys of the heading and of each seat's row: each changes when that part would look different."""
+        t = self.table
+        game = t.game
+        on_turn = t.shown_seat()
+        keys: list[object] = [(tuple(self.rect), tuple(self.head), game.panel_heading(), LOOK.version)]
+        keys += [(tuple(r), game.seat_line(i), on_turn == i, self.row_h, LOOK.version) for i, r in enumerate(self.rows)]
+        return keys
+
+    def paint(self, surface: pygame.Surface, scale: float) -> None:
+        """Paint the panel over the empty card on ``surface`` (no cache: the caller keeps the picture)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        self._paint(surface, scale, self.table.shown_seat())
+        surface.set_clip(clip)
+
     def draw(self, surface: pygame.Surface, scale: float) -> None:
         """Draw the panel, repainting only when what it shows changed."""
         t = self.table
         game = t.game
         on_turn = t.shown_seat()
-        key = (
-            tuple(self.rect),
-            game.panel_heading(),
-            tuple(game.seat_line(i) for i in range(len(t.seats))),
-            on_turn,
-            LOOK.version,
-        )
+        key = self.state_key()
         if key != self._key or self._surface is None:
             canvas = self._canvas
             if canvas is None or canvas.get_size() != self.rect.bottomright:
@@ -93,10 +115,12 @@ class SidePanel:
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
             label = p.name
-            limg = text.render(label, "ui", text.fit_size(label, "ui", fsize, room), PALETTE.ink)
+            lsize = text.fit_size(label, "ui", fsize, room)
+            limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
             if p.computer:
                 note = computer_mark(p.level) + (f" · {note}" if note else "")
-            nimg = text.render(note or " ", "body", text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room), PALETTE.ink_soft)
+            nsize = text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room)
+            nimg = text.render(text.shorten(note or " ", "body", nsize, room), "body", nsize, PALETTE.ink_soft)  # never under the score
             if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit
                 top = r.centery - (limg.get_height() + nimg.get_height()) // 2
                 surface.blit(limg, (x, top))

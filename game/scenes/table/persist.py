@@ -7,6 +7,7 @@ start (``paths.saves_problem``), or once per game when it fails later.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+from weakref import WeakSet
 
 from game import paths
 from game.match import saves
@@ -16,13 +17,17 @@ if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 
+_warned: WeakSet[TableScene] = WeakSet()
+"""Tables that have said their game cannot be saved (once per game)."""
+
+
 def _can_save(table: TableScene) -> bool:
     return table.app.persist_settings and paths.saves_problem() is None
 
 
 def _warn_once(table: TableScene, exc: Exception) -> None:
-    if not getattr(table, "_save_warned", False):
-        table._save_warned = True  # type: ignore[attr-defined]
+    if table not in _warned:
+        _warned.add(table)
         table.app.notify(f"This game cannot be saved: {exc}")
 
 

@@ -21,16 +21,17 @@ from game.match.record import MatchRecord, RecordError
 from game.match.session import MatchSession
 from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActionError
 from game.scenes.base import Scene
-from game.scenes.handover import HandOver, draw_turn_banner
+from game.scenes.handover import HandOver
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
-from game.scenes.table.panel import SidePanel, draw_chrome, draw_instruction
+from game.scenes.table.panel import SidePanel, draw_chrome
+from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.widgets import Button, FocusGroup
-from game.ui.words import computer_mark, seat_title
+from game.ui.words import seat_title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -98,6 +99,7 @@ class TableScene(ReplayMixin, Scene):
         self.replay_bar = persist.replay_bar(self) if replay else None
         self._chrome_key: object = None
         self._chrome: pygame.Surface | None = None
+        self.redraw = TableRedraw(self)
         self.resize(app.size)
         self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
         """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
@@ -195,6 +197,7 @@ class TableScene(ReplayMixin, Scene):
 
     # ------------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
+        self.redraw.invalidate()
         s = self.app.scale
         w, h = size
         margin = px(14, s)
@@ -455,24 +458,21 @@ class TableScene(ReplayMixin, Scene):
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
-        s = self.app.scale
-        surface.blit(self._chrome_layer(surface.get_size()), (0, 0))
-        self.game.draw_board(surface)
-        draw_instruction(surface, self.instruction_rect, self.instruction(), s)
-        self.game.draw_strip(surface, self.strip_content)
-        self.panel.draw(surface, s)
-        self._button_hints()
-        self.undo_button.enabled = not self.replaying
-        self.buttons.draw(surface)
-        if self.banner is not None:
-            seat, line, t = self.banner
-            p = self.seats[seat]
-            progress = min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
-            draw_turn_banner(surface, self.banner_rect, p.name, seat, p.style, line + (f" · {computer_mark(p.level)}" if p.computer else ""), s, progress)
-        if self.replay_bar is not None:
-            self.replay_bar.draw(surface)
-        if self.app.stack.top is self:  # labels never show through a dialog or the hand-over
-            self.game.draw_overlay(surface)
+        chrome = self._chrome_layer(surface.get_size())
+        armed = self.redraw.take_armed()  # a frame of the app's own, on the window
+        alone = armed and self.app.stack.top is self and self.app.stack.visible() == [self]
+        self.redraw.draw(surface, chrome, table_layers(self) if alone else None)
+
+    def drawn_rects(self) -> list[pygame.Rect] | None:
+        return self.redraw.dirty
+
+    def damage(self, rects: list[pygame.Rect] | None) -> None:
+        self.redraw.damage(rects)
+
+    def banner_progress(self) -> float:
+        """How far the turn banner has slid in (0..1; it slides out again at the end)."""
+        t = self.banner[2] if self.banner is not None else BANNER_SECONDS
+        return min(1.0, t * 5, (BANNER_SECONDS - t) * 4)
 
     def _button_hints(self) -> None:
         """The keys written on the buttons: the player's own, or the controller's when one was used last."""

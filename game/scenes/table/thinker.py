@@ -48,7 +48,7 @@ class Thinker:
         self.forget()
         if kind == "error":
             raise value
-        return value  # type: ignore[no-any-return]
+        return value
 
     def forget(self) -> None:
         """Drop a decision under way (an undo, a new state): its answer will not be used."""

@@ -1,0 +1,121 @@
+"""Bundle start: ``rollinone --smoke 30`` from the PyInstaller bundle, against a hello-world pygame-ce bundle (prints numbers).
+
+    python benchmarks/bundle.py [--rounds 9] [--work DIR] [--no-build]
+
+Needs the build extra (``pip install -e ".[build]"``). Both bundles are built
+here, one-folder, with the same PyInstaller, into ``DIR`` (default
+``build/bundle-bench/``, which git ignores; never commit it):
+
+* reference: a hello-world pygame-ce script (import pygame, open a 1280x720
+  window, fill it, flip once, quit) frozen with plain ``pyinstaller --onedir``;
+* game: the real bundle, made by ``build_scripts/build_bundle.py``, run as
+  ``rollinone --smoke 30`` (the title and 29 more frames of the smoke tour).
+
+``--no-build`` times the bundles already in ``DIR``. Rounds alternate the two
+executables, as fresh processes with SDL's dummy drivers; the medians and the
+median of the rounds' ratios are printed. Whole processes are timed, start to
+exit: CPU time (user + system of the child, what a shared machine distorts
+least; the ratio is taken on it) and wall time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXE = ".exe" if sys.platform == "win32" else ""
+
+HELLO = """
+import os
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame
+pygame.init()
+screen = pygame.display.set_mode((1280, 720))
+screen.fill((120, 80, 40))
+pygame.display.flip()
+pygame.quit()
+"""
+
+
+def _cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run of ``cmd``."""
+    c0, t0 = _cpu(), time.perf_counter()
+    subprocess.run(cmd, check=True, capture_output=True, env=env)
+    return time.perf_counter() - t0, _cpu() - c0
+
+
+def build(work: Path) -> tuple[Path, Path]:
+    """Build both bundles into ``work``; the paths of the hello-world and the game executables."""
+    shutil.rmtree(work, ignore_errors=True)
+    (work / "hello").mkdir(parents=True)
+    script = work / "hello" / "hello_pygame.py"
+    script.write_text(HELLO)
+    quiet = {"capture_output": True, "text": True}
+    steps = [
+        [sys.executable, "-m", "PyInstaller", str(script), "--onedir", "--noconfirm", "--clean",
+         "--distpath", str(work / "hello" / "dist"), "--workpath", str(work / "hello" / "build"), "--specpath", str(work / "hello")],
+        [sys.executable, str(ROOT / "build_scripts" / "build_bundle.py"), "--dist", str(work / "game" / "dist"), "--work", str(work / "game" / "build")],
+    ]  # fmt: skip
+    for cmd in steps:
+        done = subprocess.run(cmd, cwd=work, **quiet)  # type: ignore[call-overload]
+        if done.returncode != 0:
+            raise SystemExit(f"bundle: building failed ({' '.join(cmd[:3])}):\n{done.stderr[-2000:]}")
+    return executables(work)
+
+
+def executables(work: Path) -> tuple[Path, Path]:
+    """The two executables built in ``work``."""
+    return work / "hello" / "dist" / "hello_pygame" / f"hello_pygame{EXE}", work / "game" / "dist" / "rollinone" / f"rollinone{EXE}"
+
+
+def main() -> int:
+    """Build, time both, print medians and the ratio."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=9)
+    parser.add_argument("--work", type=Path, default=ROOT / "build" / "bundle-bench", help="where both bundles are built")
+    parser.add_argument("--no-build", action="store_true", help="time the bundles already in --work")
+    args = parser.parse_args()
+    try:
+        import PyInstaller  # noqa: F401
+    except ImportError:
+        print('bundle: PyInstaller is missing; install the build extra: pip install -e ".[build]"', file=sys.stderr)
+        return 1
+    hello, game = executables(args.work) if args.no_build else build(args.work)
+    for exe in (hello, game):
+        if not exe.is_file():
+            print(f"bundle: {exe} is missing; build it (run without --no-build)", file=sys.stderr)
+            return 1
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    with tempfile.TemporaryDirectory() as tmp:
+        env["ROLLINONE_USER_DIR"] = tmp  # never a real profile
+        ref_cmd = [str(hello)]
+        game_cmd = [str(game), "--smoke", "30"]
+        _run(ref_cmd, env), _run(game_cmd, env)  # warm the file cache
+        ref, played = [], []
+        for _ in range(args.rounds):
+            ref.append(_run(ref_cmd, env))
+            played.append(_run(game_cmd, env))
+    ratio = statistics.median(g[1] / r[1] for g, r in zip(played, ref))
+    wall = statistics.median(g[0] / r[0] for g, r in zip(played, ref))
+    for label, runs in (("hello-world pygame-ce bundle:", ref), ("rollinone --smoke 30 bundle: ", played)):
+        print(f"{label} {statistics.median(c for _, c in runs) * 1000:4.0f} ms CPU, {statistics.median(w for w, _ in runs) * 1000:4.0f} ms wall")
+    print(f"ratio: {ratio:.2f}x (CPU), {wall:.2f}x (wall)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

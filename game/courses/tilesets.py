@@ -1,0 +1,166 @@
+"""Tilesets for the pre-pass: external ones read inside the course root and made plain, and reused.
+
+Every course of a project uses the same few tilesets, so one made plain is kept
+(per file and label) and reused while the same parse of the same bytes stands;
+its image checks and warnings run again for every course.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from xml.etree import ElementTree as ET
+
+from game.courses import layerdata, refs
+from game.courses.errors import CourseError
+from game.courses.prepctx import MAX_TILE_PIXELS, Context, Tile, Tileset, float_attr, int_attr, properties
+from game.courses.safexml import parse_text, read_bytes, read_xml
+from game.rules.course import Problem
+
+ALIGN = {
+    "topleft": (0.0, 0.0),
+    "top": (0.5, 0.0),
+    "topright": (1.0, 0.0),
+    "left": (0.0, 0.5),
+    "center": (0.5, 0.5),
+    "right": (1.0, 0.5),
+    "bottomleft": (0.0, 1.0),
+    "bottom": (0.5, 1.0),
+    "bottomright": (1.0, 1.0),
+}
+"""Where a tile object's picture hangs from its position, per tileset object alignment."""
+
+
+# ---------------------------------------------------------------------------- tilesets
+def tileset(ctx: Context, elem: ET.Element, base_file: Path | None = None, where: str = "") -> Tileset:
+    """A map's (or template's) tileset made plain: external ones read, checked and reused."""
+    base_file = base_file or ctx.path
+    firstgid = int_attr(ctx, elem, "firstgid", where or "tileset", low=1, high=layerdata.GID_MASK)
+    ref = elem.get("source")
+    source: Path | None = None
+    if ref is not None:
+        source = refs.resolve(ref, base_file, ctx.root_dir, ctx.path, "tileset", where, ctx.real_dirs)
+        ctx.files.add(source)
+        if source not in ctx.external:
+            ctx.external[source] = read_other(ctx, source, "tileset", "tileset", where)
+        ts_elem = ctx.external[source]
+        ts_base = source
+        known = _MADE.get((source, where))
+        if known is not None and known[0] is ts_elem:  # the same parse of the same bytes: make it again by replaying
+            return _replay(ctx, known[1], known[2], firstgid)
+    else:
+        ts_elem, ts_base = elem, base_file
+    events: list[Problem | tuple[ET.Element, Path, str]] = []  # what a replay must do again, in order
+    name = ts_elem.get("name", "") or (source.stem if source else "tileset")
+    label = where or f"tileset {name[:40]!r}"
+    tw = int_attr(ctx, ts_elem, "tilewidth", label, default=1, low=1, high=MAX_TILE_PIXELS)
+    th = int_attr(ctx, ts_elem, "tileheight", label, default=1, low=1, high=MAX_TILE_PIXELS)
+    for image in ts_elem.findall("image"):
+        check_image(ctx, image, ts_base, label)
+        events.append((image, ts_base, label))
+    tiles: dict[int, Tile] = {}
+    plain = ET.Element("tileset", {"firstgid": str(firstgid), "name": name, "tilewidth": str(tw), "tileheight": str(th)})
+    for tile in ts_elem.findall("tile"):
+        tid = int_attr(ctx, tile, "id", label, low=0, high=layerdata.GID_MASK)
+        width, height = float(tw), float(th)
+        for image in tile.findall("image"):
+            check_image(ctx, image, ts_base, label)
+            events.append((image, ts_base, label))
+            width = float_attr(ctx, image, "width", label, width) or width
+            height = float_attr(ctx, image, "height", label, height) or height
+        kind = (tile.get("type") or tile.get("class") or "").strip()
+        warned = len(ctx.warnings)
+        props = properties(ctx, tile, f"{label} tile {tid}")
+        events.extend(ctx.warnings[warned:])
+        tiles[tid] = Tile(kind, list(props) if props is not None else [], width, height)
+        plain_tile = ET.SubElement(plain, "tile", {"id": str(tid)})
+        if props is not None:
+            plain_tile.append(props)
+    count = int_attr(ctx, ts_elem, "tilecount", label, default=max(tiles, default=-1) + 1, low=0, high=layerdata.GID_MASK)
+    count = max(count, max(tiles, default=-1) + 1)
+    plain.set("tilecount", str(count))
+    plain.set("columns", str(int_attr(ctx, ts_elem, "columns", label, default=0, low=0, high=layerdata.GID_MASK)))
+    alignment = (ts_elem.get("objectalignment") or "unspecified").strip().lower()
+    align = ALIGN.get(alignment, ALIGN["bottomleft"])
+    made = Tileset(firstgid, count, tw, th, align, tiles, plain, source)
+    if source is not None:
+        if len(_MADE) >= 64:
+            _MADE.clear()
+        _MADE[(source, where)] = (ts_elem, made, events)
+    return made
+
+
+_MADE: dict[tuple[Path, str], tuple[ET.Element, Tileset, list[Problem | tuple[ET.Element, Path, str]]]] = {}
+"""External tilesets made plain already, by file and label, with the parse they came from and what
+making them checked and warned. Every course of a project uses the same few tilesets; making one
+plain again was a third of a small course's load."""
+
+
+def _replay(ctx: Context, made: Tileset, events: list[Problem | tuple[ET.Element, Path, str]], firstgid: int) -> Tileset:
+    """A tileset made earlier from the same file: its image checks run again (the images may have
+    come or gone, and the course root may differ) and its warnings are given again, in order."""
+    for event in events:
+        if isinstance(event, Problem):
+            ctx.warnings.append(event)
+        else:
+            check_image(ctx, *event)
+    plain = ET.Element("tileset", {**made.element.attrib, "firstgid": str(firstgid)})
+    plain.extend(list(made.element))  # the tiles are shared, never changed
+    return Tileset(firstgid, made.count, made.tile_width, made.tile_height, made.align, made.tiles, plain, made.source)
+
+
+def check_image(ctx: Context, image: ET.Element, base_file: Path, where: str) -> None:
+    """Check an image reference stays inside the course root; warn when the image is missing."""
+    ref = image.get("source")
+    if ref is None:
+        return  # an embedded image (never written by Tiled 1.x)
+    found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", where, ctx.real_dirs)
+    if found is None:
+        ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where)
+
+
+_PARSED: dict[tuple[Path, str], tuple[bytes, ET.Element]] = {}
+"""External tilesets parsed already, with the bytes they were parsed from: every course of a project
+uses the same few. The file is read again every time and compared, so an edited file (even one
+rewritten within the file system's time resolution, at the same size) is always parsed afresh."""
+
+
+def read_other(ctx: Context, path: Path, root_tag: str, what: str, where: str) -> ET.Element:
+    """Read a tileset or template; its problems are reported against the course, naming the file."""
+    try:
+        if root_tag != "tileset":  # templates are few, and their elements get merged: always read afresh
+            return read_xml(path, root_tag, what)
+        data = read_bytes(path, what)
+        known = _PARSED.get((path, root_tag))
+        if known is not None and known[0] == data:
+            return known[1]  # only ever read, never changed (see _tileset)
+        root = parse_text(data, path, root_tag)
+        if len(_PARSED) >= 64:
+            _PARSED.clear()
+        _PARSED[(path, root_tag)] = (data, root)
+        return root
+    except CourseError as exc:
+        shown = f"{what} {relative(path, ctx.path)!r}"
+        raise ctx.error(exc.message, f"{where}: {shown}" if where else shown) from None
+
+
+def relative(path: Path, course: Path) -> str:
+    """A path as the course would write it, for messages."""
+    import os
+
+    try:
+        return os.path.relpath(path, course.parent).replace(os.sep, "/")
+    except ValueError:  # another drive on Windows
+        return str(path)
+
+
+def tileset_for(ctx: Context, gid: int) -> Tileset | None:
+    """The tileset a map tile id belongs to, or None."""
+    found = None
+    for ts in ctx.tilesets:
+        if ts.firstgid <= gid:
+            found = ts
+        else:
+            break
+    if found is not None and gid - found.firstgid < found.count:
+        return found
+    return None

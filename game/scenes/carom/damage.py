@@ -1,0 +1,140 @@
+"""Where Carom Golf's board drawing went in a frame, so the table redraws only that (see table/redraw.py).
+
+Every rectangle is a little larger than what it covers: too large only costs
+time, too small would leave a trail on the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.hexgrid import Hex
+from game.scenes.carom import animate
+from game.scenes.table.redraw import card_reach
+from game.ui import text
+from game.ui.theme import px
+
+if TYPE_CHECKING:
+    from game.render.flight import BallState
+    from game.scenes.carom.play import CaromGame
+
+Point = tuple[float, float]
+
+
+def _around(out: list[pygame.Rect], p: Point, r: float) -> None:
+    """A square of half-side ``r`` (plus a margin) around ``p``."""
+    rr = int(r) + 3
+    out.append(pygame.Rect(int(p[0]) - rr, int(p[1]) - rr, 2 * rr + 2, 2 * rr + 2))
+
+
+def _cells(out: list[pygame.Rect], game: CaromGame, cells: Sequence[Hex], margin: int) -> None:
+    for h in cells:
+        pts = game.view.hex_polygon(h)
+        xs, ys = [x for x, _ in pts], [y for _, y in pts]
+        left, top = int(min(xs)) - margin - 2, int(min(ys)) - margin - 2
+        out.append(pygame.Rect(left, top, int(max(xs)) + margin + 3 - left, int(max(ys)) + margin + 3 - top))
+
+
+def board_rects(game: CaromGame) -> list[pygame.Rect]:
+    """What ``draw_board`` may have drawn this frame: choices, trails, effects, balls, the counter, the hover."""
+    view = game.view
+    s = view.cell_size
+    scale = game.table.scale
+    out: list[pygame.Rect] = []
+    state = game.state
+    if game.tl.done and not game.die.rolling and state.current_player >= 0:
+        if state.phase in ("tee", "place"):
+            _cells(out, game, game.legal_cells(), max(2, px(3, scale)))
+        elif state.phase in ("strike", "aim") and game.aim_dir is not None:
+            ball = game.ball_cell()
+            if ball is not None:
+                _around(out, view.hex_center(ball), s * 1.35 + max(3, round(s * 0.12)) + 2)
+                if state.phase == "strike" and game.show_path:
+                    events = game.preview_events()
+                    for _, a, c, _ in animate.path_of(events):
+                        _around(out, view.hex_center(a), s * 0.1 + 2)
+                        _around(out, view.hex_center(c), s * 0.5)
+                    for _, cell in animate.end_marks(events):
+                        _around(out, view.hex_center(cell), s * 0.5 + max(2, round(s * 0.06)))
+    _timeline(out, game, s, scale)
+    sprites = game.tl.sprites(game._style)
+    for (x, y), r in view.ball_screen_pos(sprites).values():
+        # the ring (1.35 r and its width), the ball (r), its shadow (to 1.3 r right, 1.0 r down)
+        _around(out, (x, y), 1.6 * max(2, round(r)) + 2)
+    for sp in sprites:  # a flying ball is drawn above its ground point
+        if sp.height > 0:
+            (x, y), r = view.ball_screen_pos([sp])[sp.key]
+            lift = sp.height * s
+            _around(out, (x, y - lift), 1.5 * r + 2)
+    if view.hover is not None:
+        _cells(out, game, [view.hover], max(2, px(3, view.scale)))
+    out = [r.clip(view.rect) for r in out]  # all of the above is drawn clipped to the board
+    _counter(out, game, s, scale)  # the bubble is not: near the edge it goes past the board
+    return [r for r in out if r.w > 0 and r.h > 0]
+
+
+def label_rects(game: CaromGame) -> list[pygame.Rect]:
+    """Where ``draw_overlay`` drew its label this frame (over the strip and the panel, where it goes)."""
+    if game.tooltip_box is None:
+        return []
+    reach = card_reach(px(4, game.view.scale))
+    return [game.tooltip_box.inflate(2 * reach, 2 * reach)]
+
+
+def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:
+    """Trails, flying balls' shadows, the landing mark and the effects (flight.Timeline.draw_under/draw_over)."""
+    view, tl = game.view, game.tl
+    dot = max(2, s * 0.06) + 2
+    balls: dict[Hashable, BallState] = tl.balls
+    for b in balls.values():
+        pts = [view.to_screen(*p) for p in b.trail]
+        if b.cell is None and b.visible and pts:
+            pts.append(view.to_screen(*b.pos))
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            left, top = int(min(x0, x1) - dot) - 2, int(min(y0, y1) - dot) - 2
+            out.append(pygame.Rect(left, top, int(max(x0, x1) + dot) + 3 - left, int(max(y0, y1) + dot) + 3 - top))
+        if b.visible and b.height > 0.05:
+            gx, gy = view.to_screen(*b.pos)
+            _around(out, (gx, gy + s * 0.1), s * 0.62 * (1 + b.height * 0.25))
+    if tl.landing is not None:
+        _around(out, view.hex_center(tl.landing), s * 0.36 + max(2, round(s * 0.05)))
+    for e in tl.effects:
+        x, y = view.to_screen(*e.pos)
+        if e.kind == "label":
+            size = px(22, scale)
+            img = text.render(e.label, "bold", size, e.color)
+            f = e.age / e.life
+            rise = s * 0.9 * min(1.0, f * 1.5)
+            r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
+            r.clamp_ip(view.rect.inflate(-4, -4))
+            out.append(r.inflate(8, 8).move(1, 1))
+        else:
+            _around(out, (x, y), s * 1.3)
+
+
+def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:
+    """The bubble with the moving ball's remaining impulses."""
+    tl, view = game.tl, game.view
+    if tl.done or tl.counter is None:
+        return
+    b = tl.balls.get(tl.counter[0])
+    if b is None or not b.visible:
+        return
+    pos = view.to_screen(*b.pos) if b.cell is None else view.hex_center(b.cell)
+    r = max(px(13, scale), int(s * 0.26))
+    _around(out, (pos[0] + s * 0.42, pos[1] - s * 0.42 - b.height * s), r + 2)
+
+
+def board_key(game: CaromGame) -> object:
+    """Everything ``draw_board`` shows, while nothing animates (None while a ball flies, an effect plays or the die rolls)."""
+    tl, view, state = game.tl, game.view, game.state
+    if not tl.done or tl.effects:
+        return None
+    balls = tuple(
+        (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
+    )
+    choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
+    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)

@@ -1,0 +1,352 @@
+"""Redrawing only what changed on the table, so a 4K frame costs what moved, not the whole window.
+
+The window is split into three regions: the board (left, above the strip),
+the strip (left, below the board) and the side panel (right). A copy of the
+window without anything that moves, the *back* picture (the cached chrome,
+the strip's contents, the panel and its buttons), is kept; the strip and the
+panel are painted into it again only when what they show changed (their keys).
+Everything that moves (the game's board pieces, the turn banner, the replay
+bar, tooltips) is drawn over the display every frame, and the areas it
+covered in the previous frame are first put back from the back picture. Only
+those areas are sent to the screen (``pygame.display.update(rects)``).
+
+This works only for a game that says where its board drawing went
+(:meth:`~game.scenes.table.game.TableGame.board_damage`); for the others, and
+whenever the picture may have changed behind the table's back (a resize, a
+dialog, the hand-over, the app's own messages), the whole window is drawn as
+before (:meth:`TableRedraw.invalidate`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+import pygame
+
+from game.scenes.handover import draw_turn_banner
+from game.scenes.table.panel import draw_instruction
+from game.ui.theme import LOOK, px
+from game.ui.words import computer_mark
+
+if TYPE_CHECKING:
+    from game.scenes.table.scene import TableScene
+
+Painter = Callable[[pygame.Surface], None]
+
+
+class Layer(NamedTuple):
+    """Something drawn over the back picture every frame, unless it is still."""
+
+    name: str
+    key: object
+    """Changes whenever it would look different (None: every frame)."""
+    rects: list[pygame.Rect]
+    """Where it draws this frame, known before drawing."""
+    paint: Callable[[pygame.Surface], list[pygame.Rect]]
+    """Draws it; returns where else it drew (what is only known while drawing, such as a label's place)."""
+
+
+def card_reach(lift: int) -> int:
+    """How far past its rectangle a card lifted ``lift`` pixels draws (its soft shadow, see ``drawing.shadow``)."""
+    return 2 * max(2, lift * 2) + lift + 2
+
+
+class TableRedraw:
+    """The back picture, what each retained part showed, and what moved in the last frame."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.table = table
+        self.back: pygame.Surface | None = None
+        self.valid = False
+        """False: the next frame draws the whole window."""
+        self.target: pygame.Surface | None = None
+        self.chrome: pygame.Surface | None = None
+        self.keys: dict[str, object] = {}
+        self.shown: dict[str, tuple[object, list[pygame.Rect]]] = {}
+        """Each layer drawn over the back picture in the last frame: its key and where it drew."""
+        self.damaged: list[pygame.Rect] = []
+        """Areas the app drew over since (its messages, the muted mark)."""
+        self.dirty: list[pygame.Rect] | None = None
+        """What the last frame changed on the display (None: everything)."""
+        self.armed = False
+        """The app said, just before this frame, what it drew over the table (see :meth:`damage`)."""
+
+    def invalidate(self) -> None:
+        """The next frame draws the whole window (a resize, an overlay, the look changed)."""
+        self.valid = False
+
+    def damage(self, rects: list[pygame.Rect] | None) -> None:
+        """The app, before a frame: areas it drew over the table since its last frame (None: anything may have changed).
+
+        Only a frame announced this way may draw just the changes: any other
+        caller of ``draw`` (a test, a picture for the saved-games list) gets
+        the whole window, as before.
+        """
+        if rects is None:
+            self.valid = False
+        else:
+            self.damaged.extend(rects)
+        self.armed = True
+
+    def regions(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(board, strip, panel) regions; together they tile the window."""
+        t = self.table
+        w, h = t.app.size
+        split_x = (t.strip.right + t.panel_rect.x) // 2
+        split_y = (t.board_rect.bottom + t.strip.y) // 2
+        return pygame.Rect(0, 0, split_x, split_y), pygame.Rect(0, split_y, split_x, h - split_y), pygame.Rect(split_x, 0, w - split_x, h)
+
+    def take_armed(self) -> bool:
+        """True once after :meth:`damage`: this frame is the app's, shown on the window."""
+        armed, self.armed = self.armed, False
+        return armed
+
+    def can_draw_changes(self, surface: pygame.Surface, chrome: pygame.Surface) -> bool:
+        """True when only what changed needs drawing this frame (on the window the last frame drew)."""
+        return (
+            self.valid
+            and self.back is not None
+            and surface is self.target
+            and chrome is self.chrome
+            and self.back.get_size() == surface.get_size()
+        )
+
+    def parts(self) -> list[tuple[str, pygame.Rect, object, Painter]]:
+        """The retained parts: (name, region, key or None to paint every frame, painter)."""
+        t = self.table
+        _, strip_region, panel_region = self.regions()
+        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, strip_key(t), lambda surface: paint_strip(t, surface))]
+        keys = panel_keys(t)
+        if keys is None:
+            return [*parts, ("panel", panel_region, None, lambda surface: paint_panel(t, surface))]
+        # the panel in bands across it (heading, one per seat, the buttons), each painted again only when
+        # what it shows changed: a new turn repaints two rows, not the whole panel. Every band is painted by
+        # the whole panel's painter, clipped to it; bands may overlap (a button's shadow reaches up).
+        panel = t.panel
+        x, w = panel_region.x, panel_region.w
+        buttons_top = min(b.rect.y for b in t.buttons.widgets) - card_reach(px(7, t.app.scale))
+        bands = [pygame.Rect(x, 0, w, panel.rows[0].y if panel.rows else buttons_top)]
+        bands += [pygame.Rect(x, r.y, w, panel.row_h) for r in panel.rows]
+        bands.append(pygame.Rect(x, min(buttons_top, bands[-1].bottom), w, panel_region.bottom))
+        for i, (band, key) in enumerate(zip(bands, keys)):
+            parts.append((f"panel {i}", band.clip(panel_region), key, lambda surface: paint_panel_directly(t, surface)))
+        return parts
+
+    def rebuild(self, surface: pygame.Surface, chrome: pygame.Surface, layers: list[Layer] | None, drawn: dict[str, list[pygame.Rect]]) -> None:
+        """After a whole-window frame: keep its still parts as the back picture (or give up when ``layers`` is None).
+
+        ``drawn`` holds the rectangles each layer found while it was drawn (a label's place).
+        """
+        self.dirty = None
+        self.damaged = []
+        if layers is None:
+            self.valid = False
+            return
+        if self.back is None or self.back.get_size() != surface.get_size():
+            self.back = pygame.Surface(surface.get_size())
+        self.chrome = chrome
+        self.back.blit(chrome, (0, 0))
+        for name, region, key, paint in self.parts():
+            self._paint(region, paint)
+            self.keys[name] = key
+        self.shown = {layer.name: (layer.key, layer.rects + drawn.get(layer.name, [])) for layer in layers}
+        self.target, self.valid = surface, True
+
+    def _paint(self, region: pygame.Rect, paint: Painter) -> None:
+        back, chrome = self.back, self.chrome
+        assert back is not None
+        if chrome is not None:
+            back.blit(chrome, region.topleft, region)
+        back.set_clip(region)
+        paint(back)
+        back.set_clip(None)
+
+    def _still(self, layers: list[Layer], restore: list[pygame.Rect]) -> set[str]:
+        """Layers that look exactly as in the last frame and need neither putting back nor drawing.
+
+        A layer stays only when its key is unchanged and nothing put back, and no
+        layer below it that is drawn again, touches it.
+        """
+        shown = self.shown
+        still = {layer.name for layer in layers if layer.key is not None and layer.name in shown and shown[layer.name][0] == layer.key}
+        changed = bool(still)
+        while changed:
+            changed = False
+            back = restore + [r for name, (_, rects) in shown.items() if name not in still for r in rects]
+            below: list[pygame.Rect] = []
+            for layer in layers:
+                if layer.name in still:
+                    mine = layer.rects + shown[layer.name][1]
+                    if any(r.collidelist(back) != -1 or r.collidelist(below) != -1 for r in mine):
+                        still.discard(layer.name)
+                        changed = True
+                        break
+                else:
+                    below += layer.rects
+        return still
+
+    def draw(self, surface: pygame.Surface, chrome: pygame.Surface, layers: list[Layer] | None) -> None:
+        """Draw the table: only what changed when it may (``layers`` given), else all of it, in order."""
+        if layers is not None and self.can_draw_changes(surface, chrome):
+            self.draw_changes(surface, layers)
+            return
+        t = self.table
+        surface.blit(chrome, (0, 0))
+        t.game.draw_board(surface)
+        paint_strip(t, surface)
+        strip_moved = t.game.draw_strip_moving(surface, t.strip_content)
+        paint_panel(t, surface)
+        draw_banner(t, surface)
+        if t.replay_bar is not None:
+            t.replay_bar.draw(surface)
+        if t.app.stack.top is t:  # labels never show through a dialog or the hand-over
+            t.game.draw_overlay(surface)
+        self.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": t.game.overlay_damage() or []})
+
+    def draw_changes(self, surface: pygame.Surface, layers: list[Layer]) -> None:
+        """Repaint the parts that changed, put back what moved, draw the moving layers again."""
+        back = self.back
+        assert back is not None
+        restore: list[pygame.Rect] = []
+        for name, region, key, paint in self.parts():
+            if key is None or key != self.keys.get(name):
+                self._paint(region, paint)
+                self.keys[name] = key
+                restore.append(region)
+        restore += self.damaged
+        self.damaged = []
+        still = self._still(layers, restore)
+        restore += [r for name, (_, rects) in self.shown.items() if name not in still for r in rects]
+        restore = _tidy(restore, surface.get_rect())
+        for r in restore:
+            surface.blit(back, r.topleft, r)
+        shown: dict[str, tuple[object, list[pygame.Rect]]] = {}
+        drawn: list[pygame.Rect] = []
+        for layer in layers:
+            if layer.name in still:
+                shown[layer.name] = self.shown[layer.name]
+                continue
+            rects = layer.rects + layer.paint(surface)
+            shown[layer.name] = (layer.key, rects)
+            drawn += rects
+        self.shown = shown
+        self.dirty = _tidy(restore + drawn, surface.get_rect())
+
+
+def _tidy(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
+    """Inside the window, without repeats or rectangles inside another."""
+    seen: set[tuple[int, int, int, int]] = set()
+    out: list[pygame.Rect] = []
+    for r in sorted((r.clip(screen) for r in rects), key=lambda r: -r.w * r.h):
+        t = (r.x, r.y, r.w, r.h)
+        if r.w <= 0 or r.h <= 0 or t in seen or any(o.contains(r) for o in out):
+            continue
+        seen.add(t)
+        out.append(r)
+    return out
+
+
+def table_layers(t: TableScene) -> list[Layer] | None:
+    """What moves over the table's back picture, bottom first; None when the game cannot say where it draws."""
+    game = t.game
+    board = game.board_damage()
+    if board is None or game.overlay_damage() is None:
+        return None
+    layers = [
+        Layer("board", game.board_key(), board, lambda surface: _paint_board(t, surface, board)),
+        Layer("strip", None, [], lambda surface: game.draw_strip_moving(surface, t.strip_content)),
+    ]
+    if t.banner is not None:
+        key, rect = banner_look(t)
+        layers.append(Layer("banner", key, [rect], lambda surface: _only(lambda s: draw_banner(t, s), surface)))
+    bar = t.replay_bar
+    if bar is not None:
+        reach = card_reach(px(4, t.app.scale)) + px(12, t.app.scale)
+        layers.append(Layer("replay", None, [bar.rect.inflate(2 * reach, 2 * reach)], lambda surface: _only(bar.draw, surface)))
+    if t.app.stack.top is t:
+        layers.append(Layer("labels", None, [], lambda surface: _labels(t, surface)))
+    return layers
+
+
+def _only(paint: Painter, surface: pygame.Surface) -> list[pygame.Rect]:
+    """Paint where the layer said it would, and nowhere else."""
+    paint(surface)
+    return []
+
+
+def _paint_board(t: TableScene, surface: pygame.Surface, board: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The game's board pieces."""
+    t.game.draw_board(surface)
+    back = t.redraw.back
+    for r in board:  # the panel card covers whatever of the board reaches under it, as when all is drawn in order
+        over = r.clip(t.panel_rect)
+        if over.w > 0 and over.h > 0 and back is not None:
+            surface.blit(back, over.topleft, over)
+    return []
+
+
+def _labels(t: TableScene, surface: pygame.Surface) -> list[pygame.Rect]:
+    t.game.draw_overlay(surface)
+    return t.game.overlay_damage() or []
+
+
+def paint_strip(t: TableScene, surface: pygame.Surface) -> None:
+    """The instruction line and the game's part of the strip."""
+    draw_instruction(surface, t.instruction_rect, t.instruction(), t.app.scale)
+    t.game.draw_strip(surface, t.strip_content)
+
+
+def strip_key(t: TableScene) -> object:
+    """Changes whenever :func:`paint_strip` would paint something else (None: it may change every frame)."""
+    game_key = t.game.strip_key()
+    if game_key is None:
+        return None
+    return (t.instruction(), tuple(t.instruction_rect), tuple(t.strip_content), LOOK.version, game_key)
+
+
+def _buttons_ready(t: TableScene) -> None:
+    t._button_hints()
+    t.undo_button.enabled = not t.replaying
+
+
+def paint_panel(t: TableScene, surface: pygame.Surface) -> None:
+    """The side panel (its cached picture) and its buttons."""
+    _buttons_ready(t)
+    t.panel.draw(surface, t.app.scale)
+    t.buttons.draw(surface)
+
+
+def paint_panel_directly(t: TableScene, surface: pygame.Surface) -> None:
+    """The side panel and its buttons, painted over the empty panel card (for a band of it)."""
+    t.panel.paint(surface, t.app.scale)
+    t.buttons.draw(surface)
+
+
+def panel_keys(t: TableScene) -> list[object] | None:
+    """One key per band of the panel (heading, each seat, the buttons); None when the game has a corner of its own."""
+    _buttons_ready(t)
+    if t.panel.extra.h:
+        return None  # the game's own corner of the panel says nothing about when it changes
+    shown = (t.undo_button, t.scorecard_button, t.menu_button)
+    buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
+    return [*t.panel.band_keys(), buttons]
+
+
+def banner_look(t: TableScene) -> tuple[object, pygame.Rect]:
+    """The turn banner's key (what it shows, how far it slid in) and the rectangle it draws in."""
+    assert t.banner is not None
+    seat, line, _ = t.banner
+    progress = t.banner_progress()
+    r = t.banner_rect.move(0, int((1 - progress) * -t.banner_rect.h * 1.5))  # as draw_turn_banner slides it
+    reach = card_reach(px(6, t.app.scale))
+    return (seat, line, progress, tuple(t.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
+
+
+def draw_banner(t: TableScene, surface: pygame.Surface) -> None:
+    """Whose turn it is, sliding in over the board."""
+    if t.banner is not None:
+        seat, line, _ = t.banner
+        p = t.seats[seat]
+        mark = f" · {computer_mark(p.level)}" if p.computer else ""
+        draw_turn_banner(surface, t.banner_rect, p.name, seat, p.style, line + mark, t.app.scale, t.banner_progress())

@@ -1,0 +1,150 @@
+"""The table redraws only what changed (table/redraw.py): the window must look exactly as if all of it were drawn."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.app import App
+from game.match import MatchRecord, SeatEntry
+from game.match.session import MatchSession
+from game.scenes.handover import HandOver
+from game.scenes.pause import PauseMenu
+from game.scenes.table.redraw import TableRedraw
+from game.scenes.table.scene import TableScene
+from game.ui.notices import draw_muted_icon
+from tests.match.test_session import play_some
+from tests.screens.support import frames, move, press, resize, small_course
+
+
+@pytest.fixture
+def app():
+    a = App(size=(800, 480), persist_settings=False, headless=True)
+    yield a
+    pygame.display.quit()
+
+
+def open_table(app: App, seats: list[SeatEntry], mode: str = "carom") -> TableScene:
+    rec = MatchRecord.new("carom", 5, seats, course=(small_course(),), options={"mode": mode}, display={"show_path": True})
+    table = TableScene(app, rec)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def whole_window(app: App, table: TableScene) -> pygame.Surface:
+    """The window drawn from nothing, as before dirty rectangles: every scene, the muted mark, the messages."""
+    keep = table.redraw
+    table.redraw = TableRedraw(table)  # a drawing of its own, that leaves the table's bookkeeping alone
+    try:
+        out = pygame.Surface(app.size)
+        app.stack.draw(out)
+        if app.settings.muted:
+            draw_muted_icon(out, app.scale)
+        app._draw_toasts(out)
+    finally:
+        table.redraw = keep
+    return out
+
+
+def same_picture(app: App, table: TableScene) -> bool:
+    want = whole_window(app, table)
+    return pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(want, "RGB")
+
+
+def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(4)])
+    app.settings.animation_speed = "fast"
+    partial, area, rolling, flying = 0, 0.0, 0, 0
+    window = app.size[0] * app.size[1]
+    for i in range(300):
+        frames(app)
+        rolling += table.game.die.rolling
+        flying += not table.game.tl.done
+        if table.redraw.dirty is not None:
+            partial += 1
+            area += sum(r.w * r.h for r in table.redraw.dirty) / window
+        assert same_picture(app, table), f"frame {i} (ply {table.ply}, phase {table.state.phase}) differs from the whole drawing"
+    assert rolling > 10 and flying > 50, "the frames covered rolling dice and flying balls"
+    assert partial > 290, "after the first frame only changes are drawn"
+    assert area / partial < 0.5, "what changes is a small part of the window"
+
+
+def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):
+    table = open_table(app, [SeatEntry("You", 0), SeatEntry("Bot", 1, computer=True, level="easy")])
+    for _ in range(400):
+        frames(app)
+        if table.may_act():
+            break
+    assert table.may_act()
+    move(app, table.board_rect.center)  # the hovered hex and its label
+    frames(app, 50)
+    assert table.redraw.dirty is not None and same_picture(app, table)
+    move(app, table.panel_rect.center)
+    assert same_picture(app, table), "the label is gone from where it was"
+    move(app, table.menu_button.rect.center)
+    assert table.menu_button.focused and same_picture(app, table), "a button lit under the pointer"
+    move(app, table.panel_rect.center)
+    assert not table.menu_button.focused and same_picture(app, table)
+    press(app, pygame.K_ESCAPE)
+    frames(app)
+    assert isinstance(app.stack.top, PauseMenu) and table.redraw.dirty is None, "under the pause menu all of it is drawn"
+    press(app, pygame.K_ESCAPE)
+    frames(app)
+    assert app.stack.top is table and same_picture(app, table), "nothing of the menu is left"
+    app.notify("A message over the strip")
+    frames(app, 3)
+    assert table.redraw.dirty is not None and same_picture(app, table)
+    app.toasts.clear()
+    frames(app)
+    assert same_picture(app, table), "the message is gone"
+    app.toggle_mute()
+    frames(app, 2)
+    assert same_picture(app, table)
+    resize(app, (900, 560))
+    frames(app)
+    assert app.size == (900, 560) and same_picture(app, table)
+
+
+def resumed(app: App, seats: list[SeatEntry], replay: bool = False) -> TableScene:
+    session = MatchSession(MatchRecord.new("carom", 3, seats, course=(small_course(),), options={"mode": "basic"}, display={"show_path": True}))
+    play_some(session, 25, random.Random(4))
+    table = TableScene(app, MatchRecord.loads(session.record.dumps()), replay=replay)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    return table
+
+
+def test_the_hand_over_is_drawn_whole_and_the_table_after_it(app):
+    table = resumed(app, [SeatEntry("Ann", 0), SeatEntry("Ben", 1)])
+    frames(app, 2)
+    assert isinstance(app.stack.top, HandOver) and table.redraw.dirty is None
+    press(app, pygame.K_RETURN)
+    frames(app)
+    assert app.stack.top is table and table.redraw.dirty is None and same_picture(app, table), "back from the hand-over: all of it"
+    frames(app)
+    assert table.redraw.dirty is not None and same_picture(app, table)
+
+
+def test_a_replay_with_its_bar_drawn_by_changes_looks_like_one_drawn_whole(app):
+    table = resumed(app, [SeatEntry("Cpu", 1, computer=True), SeatEntry("You", 2)], replay=True)
+    app.settings.animation_speed = "fast"
+    partial = 0
+    for i in range(150):
+        frames(app)
+        partial += table.redraw.dirty is not None
+        assert same_picture(app, table), f"frame {i} (move {table.ply}) differs from the whole drawing"
+    assert table.ply > 2 and partial > 140
+
+
+def test_a_draw_the_app_did_not_announce_draws_everything(app):
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True) for i in range(2)])
+    frames(app, 5)
+    assert table.redraw.dirty is not None
+    other = pygame.Surface(app.size)
+    table.draw(other)  # a picture for the saved-games list, a test: not the window's frame
+    assert table.redraw.dirty is None
+    frames(app)
+    assert same_picture(app, table)
