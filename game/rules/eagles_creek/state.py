@@ -367,9 +367,9 @@ class EaglesState:
         if action[0] == "roll":
             return self._apply_roll((int(action[1]), int(action[2]), int(action[3])))
         if action[0] == "plan":
-            return self._apply_plan(PlanAction(*action))
+            return self._apply_plan(_make(PlanAction, tuple(action)))  # PlanAction(*action), a listed plan's fields
         if action[0] == "draw":
-            return self._apply_draw(Edge(*action[1:]))
+            return self._apply_draw(_make(Edge, action[1:]))  # Edge(*action[1:])
         return self._resolve(int(action[1]))
 
     def scores(self) -> list[float]:
@@ -546,26 +546,23 @@ class EaglesState:
     def _apply_draw(self, edge: Edge) -> tuple[EaglesState, list[EaglesEvent]]:
         assert self.plan is not None and self.shape_rules is not None
         drawn = self.drawn + (edge,)
-        state = evolve(self, drawn=drawn)
-        path = self.path
-        assert path is not None and self.shot_start is not None
-        path = extend_trace(self.shot_start, self.drawn, path, edge)
-        # the cached properties: the line one segment on from this state's; the start and the rules
-        # do not depend on the segments drawn, so they carry over
-        state.__dict__.update(path=path, shot_start=self.shot_start, shape_rules=self.shape_rules)
-        assert path is not None and state.shot_start is not None
+        path, start = self.path, self.shot_start
+        assert path is not None and start is not None
+        path = extend_trace(start, self.drawn, path, edge)
         cell = path.cells[-1]
-        entry = state.shot_start if len(drawn) == 1 else drawn[-2]
+        entry = start if len(drawn) == 1 else drawn[-2]
         on_sheet = self.sheet.terrain(cell) is not None
         events: list[EaglesEvent] = [
             SegmentDrawn(self.turn, self.plan.hole, len(drawn), cell, entry, edge, kind_of(path.turns[-1]), on_sheet)
         ]
-        if on_sheet and len(drawn) < self.shape_rules.length:
+        more_to_draw = on_sheet and len(drawn) < self.shape_rules.length
+        waits = not more_to_draw and bool(tree_segments(self.sheet, path.cells)) and self.sheet.tables.can_clear_trees(self.plan.club)
+        state = evolve(self, drawn=drawn, phase=ELEVATION) if waits else evolve(self, drawn=drawn)
+        # the cached properties: the line one segment on from this state's; the start and the rules
+        # do not depend on the segments drawn, so they carry over
+        state.__dict__.update(path=path, shot_start=start, shape_rules=self.shape_rules)
+        if more_to_draw or waits:
             return state, events
-        if tree_segments(self.sheet, path.cells) and self.sheet.tables.can_clear_trees(self.plan.club):
-            waiting = evolve(state, phase=ELEVATION)
-            waiting.__dict__["path"] = path  # the same line: no need to follow it again
-            return waiting, events
         next_state, more = state._resolve(None)
         return next_state, events + more
 
