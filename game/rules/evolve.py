@@ -14,41 +14,68 @@ from __future__ import annotations
 
 from dataclasses import fields, is_dataclass
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar, overload
 
 T = TypeVar("T")
+V = TypeVar("V")
 
-_FIELDS: dict[type, frozenset[str]] = {}
-_CACHED: dict[type, tuple[str, ...]] = {}
+_INFO: dict[type, tuple[frozenset[str], tuple[str, ...], int]] = {}
+"""Per class: its field names, its cached_property names, and how many fields it has."""
 _new = object.__new__
 _set = object.__setattr__  # frozen dataclasses refuse the ordinary attribute assignment
 
 
-def _field_set(cls: type) -> frozenset[str]:
-    names = _FIELDS.get(cls)
-    if names is None:
+def _class_info(cls: type) -> tuple[frozenset[str], tuple[str, ...], int]:
+    info = _INFO.get(cls)
+    if info is None:
         if not is_dataclass(cls) or hasattr(cls, "__slots__") or hasattr(cls, "__post_init__"):
             raise TypeError(f"evolve() copies plain dataclasses only, not {cls.__name__}")
         if any(not f.init for f in fields(cls)):
             raise TypeError(f"evolve() cannot copy {cls.__name__}: it has fields outside __init__")
-        _CACHED[cls] = tuple(
+        cached = tuple(
             name for klass in cls.__mro__ for name, value in vars(klass).items() if isinstance(value, cached_property)
         )
-        names = _FIELDS[cls] = frozenset(f.name for f in fields(cls))
-    return names
+        names = frozenset(f.name for f in fields(cls))
+        info = _INFO[cls] = (names, cached, len(names))
+    return info
 
 
 def evolve(obj: T, **changes: Any) -> T:
     """``dataclasses.replace(obj, **changes)`` for a plain frozen dataclass, without re-running ``__init__``."""
     cls = obj.__class__
-    names = _FIELDS.get(cls) or _field_set(cls)
+    names, cached, size = _INFO.get(cls) or _class_info(cls)
     if not names.issuperset(changes):
         bad = sorted(set(changes) - names)[0]
         raise TypeError(f"{cls.__name__} has no field {bad!r}")
-    new = _new(cls)
     state = obj.__dict__.copy()
+    if len(state) != size:  # values stored beside the fields: drop the cached ones
+        for name in cached:
+            state.pop(name, None)
     state.update(changes)
-    for name in _CACHED[cls]:
-        state.pop(name, None)
+    new = _new(cls)
     _set(new, "__dict__", state)
     return new
+
+class memo_property(cached_property[V]):
+    """A ``functools.cached_property`` without its lock, for the engines' immutable states.
+
+    Python 3.11's ``cached_property`` takes a lock on every first read, which showed in
+    the playout profiles (a state computes its legal actions once, so every read is a
+    first). A state is a value: two threads working out the same field store equal
+    results, so nothing needs the lock. Being a ``cached_property``, :func:`evolve`
+    leaves its stored values behind in a copy like any other.
+    """
+
+    @overload
+    def __get__(self, instance: None, owner: type[Any] | None = None) -> Self: ...
+
+    @overload
+    def __get__(self, instance: object, owner: type[Any] | None = None) -> V: ...
+
+    def __get__(self, instance: object | None, owner: type[Any] | None = None) -> Self | V:
+        """Work the value out and store it on the instance (later reads find it there, not here)."""
+        if instance is None:
+            return self
+        value = self.func(instance)
+        instance.__dict__[self.attrname] = value  # type: ignore[index]  # attrname: set by __set_name__
+        return value

@@ -5,6 +5,10 @@
   grown board by board.
 * Eagle's Creek: extending a traced line by one segment equals tracing the
   whole line again, crossings included.
+* Eagle's Creek: the draw moves made straight from the traced line equal the
+  sides listed the long way.
+* Rollecate: the move list a draw keeps for the next state, and apply's chance
+  check, agree with lists made afresh.
 """
 
 from __future__ import annotations
@@ -99,3 +103,65 @@ def test_evolve_gives_what_dataclasses_replace_gives() -> None:
     assert evolve(roll, actor=1) == replace(roll, actor=1)
     with pytest.raises(TypeError):
         evolve(roll, no_such_field=1)
+
+
+def test_rollecate_kept_move_lists_equal_lists_made_afresh() -> None:
+    """The move list a draw hands on, and apply's outcome check, agree with the long way round."""
+    from dataclasses import replace
+
+    from game.rules import rollecate
+    from game.rules.driver import SeededChance
+    from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError
+
+    rng = random.Random(8)
+    state = rollecate.new_state(3, seed=8, rounds=2)
+    chance = SeededChance(8)
+    ply = checked = 0
+    while state.current_player != TERMINAL:
+        fresh = replace(state)  # runs __init__: nothing carried over, everything listed again
+        assert state.legal_actions() == fresh.legal_actions()
+        if state.current_player == CHANCE:
+            outcomes = [o for o, _ in fresh.chance_outcomes()]
+            for probe in ("1S", "2L", "C3", ("loco",) * 4, ("blank", "loco"), "pass", 7):
+                try:
+                    state.apply(probe)
+                    allowed = True
+                except IllegalActionError:
+                    allowed = False
+                assert allowed == (probe in outcomes)
+                checked += 1
+            action = chance.draw(state, ply)
+        else:
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+        state, _ = state.apply(action)
+        ply += 1
+    assert checked > 200
+
+
+def test_eagles_creek_draw_moves_equal_the_segments_listed_the_long_way() -> None:
+    """Draw actions made straight from the traced line are legal_next_segments' sides, traced afresh, in order."""
+    from game import catalog
+    from game.rules.driver import SeededChance
+    from game.rules.eagles_creek.shape import legal_next_segments
+    from game.rules.eagles_creek.state import draw_action
+    from game.rules.protocol import CHANCE, TERMINAL
+
+    rng = random.Random(9)
+    state = catalog.new_state("eagles_creek", 3, seed=9)
+    chance = SeededChance(9)
+    ply = checked = 0
+    while state.current_player != TERMINAL and ply < 1500:
+        if state.phase == "draw":
+            assert state.shape_rules is not None and state.shot_start is not None
+            slow = legal_next_segments(state.shot_start, state.drawn, state.shape_rules)  # traces the line again
+            assert state.legal_actions() == [draw_action(e) for e in slow]
+            checked += 1
+        if state.current_player == CHANCE:
+            action = chance.draw(state, ply)
+        else:
+            legal = state.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+        state, _ = state.apply(action)
+        ply += 1
+    assert checked > 100

@@ -18,10 +18,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
 from typing import Any, Literal, NamedTuple, TypeAlias
 
-from game.hexgrid import Edge, Hex
+from game.hexgrid import DIRECTIONS, Edge, Hex
 from game.rules.eagles_creek import data
 from game.rules.eagles_creek.events import (
     BallAtRest,
@@ -50,10 +49,11 @@ from game.rules.eagles_creek.shape import (
     follow,
     kind_of,
     legal_next_segments,
+    next_turns,
     trace,
 )
 from game.rules.eagles_creek.sheet import Hole, Sheet
-from game.rules.evolve import evolve
+from game.rules.evolve import evolve, memo_property
 from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 
 GAME_ID = "eagles_creek"
@@ -114,6 +114,17 @@ def draw_action(edge: Edge) -> DrawAction:
     """The action that draws a segment ending on ``edge``."""
     q, r, side = edge
     return _make(DrawAction, ("draw", q, r, side))
+
+
+def _add_draws(out: list[EaglesAction], q: int, r: int, heading: int, turns: tuple[int, ...]) -> None:
+    """Append the draw action of each turn taken in hex ``(q, r)`` entered heading ``heading``."""
+    for t in turns:
+        side = (heading + t) % 6
+        if side < 3:  # as Hex.edge names it: against this hex, or against the neighbour the side faces
+            out.append(_make(DrawAction, ("draw", q, r, side)))
+        else:
+            dq, dr = DIRECTIONS[side]
+            out.append(_make(DrawAction, ("draw", q + dq, r + dr, side - 3)))
 
 
 def roll_outcomes() -> list[tuple[RollAction, float]]:
@@ -184,17 +195,17 @@ class ShotRecord:
     elevation: int | None = None
     """The elevation die, if it was rolled."""
 
-    @cached_property
+    @memo_property
     def exits(self) -> tuple[Edge, ...]:
         """The side each drawn segment left by."""
         return tuple(follow(self.start, self.heading, self.turns)[1])
 
-    @cached_property
+    @memo_property
     def cells(self) -> tuple[Hex, ...]:
         """The hex each drawn segment crossed."""
         return tuple(follow(self.start, self.heading, self.turns)[0])
 
-    @cached_property
+    @memo_property
     def json(self) -> list[Any]:
         """A compact JSON-compatible list (computed once: saves are written often).
 
@@ -237,7 +248,7 @@ class ShotRecord:
 class ShotLog(tuple[ShotRecord, ...]):
     """One player's shots, oldest first: an immutable tuple that remembers its JSON form."""
 
-    @cached_property
+    @memo_property
     def json(self) -> list[list[Any]]:
         """Every shot's :attr:`ShotRecord.json` (computed once per log: saves are written often)."""
         return [s.json for s in self]
@@ -245,6 +256,11 @@ class ShotLog(tuple[ShotRecord, ...]):
     def plus(self, record: ShotRecord) -> ShotLog:
         """A new log with ``record`` added."""
         return ShotLog((*self, record))
+
+
+def _opened(opened_by: tuple[int, ...] | None, cards: tuple[HoleCard, ...]) -> bool:
+    """:meth:`EaglesState.is_open` for a hole opened by the cards at ``opened_by`` (None: a one-die hole)."""
+    return opened_by is None or not opened_by or any(cards[i].done for i in opened_by)
 
 
 def holes_in_play(sheet: Sheet, variant: int) -> tuple[int, ...]:
@@ -300,7 +316,7 @@ class EaglesState:
         """Roll outcomes, plans, segments or elevation faces, by phase."""
         return list(self._legal)
 
-    @cached_property
+    @memo_property
     def _legal(self) -> tuple[EaglesAction, ...]:
         if self.phase == ROLL:
             return _ROLL_ACTIONS
@@ -309,8 +325,31 @@ class EaglesState:
         if self.phase == PLAN:
             return tuple(self.plans())
         if self.phase == DRAW:
-            return tuple(draw_action(e) for e in self.next_segments())
+            return self._draw_actions()
         return ()
+
+    def _draw_actions(self) -> tuple[EaglesAction, ...]:
+        """:meth:`next_segments` as draw actions, made straight from the traced line.
+
+        The same sides in the same order as ``legal_next_segments`` (the hex the segment
+        crosses, then each continuing turn's exit side), without an Edge made on the way:
+        listing the segments was a fifth of a playout.
+        """
+        rules, path, start = self.shape_rules, self.path, self.shot_start
+        drawn = self.drawn
+        if rules is None or path is None or start is None or len(drawn) >= rules.length:
+            return tuple(draw_action(e) for e in self.next_segments())
+        out: list[EaglesAction] = []
+        if not drawn:
+            turns = next_turns(rules, ())
+            for (q, r), heading in first_headings(start):
+                _add_draws(out, q, r, heading, turns)
+        elif not path.crossed:
+            heading = path.heading
+            q, r = path.cells[-1]
+            dq, dr = DIRECTIONS[heading]
+            _add_draws(out, q + dq, r + dr, heading, next_turns(rules, path.turns))
+        return tuple(out)
 
     def chance_outcomes(self) -> list[tuple[EaglesAction, float]]:
         """The three dice at a roll, the fourth die at an elevation roll; else empty."""
@@ -328,9 +367,9 @@ class EaglesState:
         if action[0] == "roll":
             return self._apply_roll((int(action[1]), int(action[2]), int(action[3])))
         if action[0] == "plan":
-            return self._apply_plan(PlanAction(*action))
+            return self._apply_plan(_make(PlanAction, tuple(action)))  # PlanAction(*action), a listed plan's fields
         if action[0] == "draw":
-            return self._apply_draw(Edge(*action[1:]))
+            return self._apply_draw(_make(Edge, action[1:]))  # Edge(*action[1:])
         return self._resolve(int(action[1]))
 
     def scores(self) -> list[float]:
@@ -382,11 +421,7 @@ class EaglesState:
         A two-dice hole opens when one of the one-die holes in play that its
         label names is finished, or from the start when none is in play.
         """
-        opened_by = openers(self.sheet, self.holes)[number]
-        if opened_by is None:
-            return True
-        cards = self.cards[player]
-        return not opened_by or any(cards[i].done for i in opened_by)
+        return _opened(openers(self.sheet, self.holes)[number], self.cards[player])
 
     def selectable(self, player: int, die: int) -> list[int]:
         """Holes a die lets this player choose: unfinished, open and labelled with the die."""
@@ -415,23 +450,29 @@ class EaglesState:
         """Every way the player on turn may split the dice and pick a club (and, putting, the length)."""
         if self.phase != PLAN or self.dice is None:
             return []
-        player = self.turn
-        selectable = {d: self.selectable(player, d) for d in set(self.dice)}
-        free = not any(selectable.values())  # free_choice, from the lists just made
-        unfinished = [n for n in self.holes if not self.card(player, n).done]
+        sheet, holes, cards = self.sheet, self.holes, self.cards[self.turn]
+        opened_by = openers(sheet, holes)
+        # selectable() per die, as (card index, hole) pairs so no hole is looked up by its number again
+        choices = {
+            d: [(i, n) for i, n in labelled(sheet, holes, d) if not cards[i].done and _opened(opened_by[n], cards)]
+            for d in set(self.dice)
+        }
+        free = not any(choices.values())  # free_choice, from the lists just made
+        unfinished = [(i, n) for i, n in enumerate(holes) if not cards[i].done] if free else []
         lies: dict[int, str] = {}
         out: list[PlanAction] = []
         for hole_die, accuracy, strength in splits(self.dice):
-            for number in unfinished if free else selectable[hole_die]:
+            for i, number in unfinished if free else choices[hole_die]:
                 lie = lies.get(number)
                 if lie is None:
-                    lie = lies[number] = self.lie_of(player, number)
-                for club, length in shots(self.sheet, lie, accuracy, strength):
-                    out.append(plan_action(number, accuracy, strength, club, length))
+                    hole = sheet.holes[number]
+                    lie = lies[number] = sheet.lie(cards[i].ball or hole.tee, hole)  # lie_of, card in hand
+                for club, length in shots(sheet, lie, accuracy, strength):
+                    out.append(_make(PlanAction, ("plan", number, accuracy, strength, club, length)))
         return out
 
     # --- the shot being drawn ---------------------------------------------
-    @cached_property
+    @memo_property
     def shot_start(self) -> Edge | None:
         """The side the current shot starts from (None outside a shot)."""
         return self.ball_side(self.turn, self.plan.hole) if self.plan else None
@@ -441,7 +482,7 @@ class EaglesState:
         """The lie of the current shot (None outside a shot)."""
         return self.lie_of(self.turn, self.plan.hole) if self.plan else None
 
-    @cached_property
+    @memo_property
     def shape_rules(self) -> ShapeRules | None:
         """What the current shot's path must look like (None outside a shot)."""
         if self.plan is None:
@@ -450,7 +491,7 @@ class EaglesState:
         assert lie is not None
         return self.shape_rules_for(lie, self.plan.club, self.plan.accuracy, self.plan.length)
 
-    @cached_property
+    @memo_property
     def path(self) -> Trace | None:
         """The segments drawn so far, followed on the grid."""
         if self.plan is None:
@@ -480,11 +521,10 @@ class EaglesState:
 
     def _apply_roll(self, dice: tuple[int, int, int]) -> tuple[EaglesState, list[EaglesEvent]]:
         events: list[EaglesEvent] = [DiceRolled(self.round, self.active, dice)]
-        state = evolve(self, dice=dice)
         for k in range(self.num_players):
             player = (self.active + k) % self.num_players
             if not self.finished(player):
-                return evolve(state, phase=PLAN, turn=player), events
+                return evolve(self, dice=dice, phase=PLAN, turn=player), events
         raise AssertionError("a round started with every player finished")  # _advance ends the game first
 
     def _apply_plan(self, plan: PlanAction) -> tuple[EaglesState, list[EaglesEvent]]:
@@ -506,26 +546,23 @@ class EaglesState:
     def _apply_draw(self, edge: Edge) -> tuple[EaglesState, list[EaglesEvent]]:
         assert self.plan is not None and self.shape_rules is not None
         drawn = self.drawn + (edge,)
-        state = evolve(self, drawn=drawn)
-        path = self.path
-        assert path is not None and self.shot_start is not None
-        path = extend_trace(self.shot_start, self.drawn, path, edge)
-        # the cached properties: the line one segment on from this state's; the start and the rules
-        # do not depend on the segments drawn, so they carry over
-        state.__dict__.update(path=path, shot_start=self.shot_start, shape_rules=self.shape_rules)
-        assert path is not None and state.shot_start is not None
+        path, start = self.path, self.shot_start
+        assert path is not None and start is not None
+        path = extend_trace(start, self.drawn, path, edge)
         cell = path.cells[-1]
-        entry = state.shot_start if len(drawn) == 1 else drawn[-2]
+        entry = start if len(drawn) == 1 else drawn[-2]
         on_sheet = self.sheet.terrain(cell) is not None
         events: list[EaglesEvent] = [
             SegmentDrawn(self.turn, self.plan.hole, len(drawn), cell, entry, edge, kind_of(path.turns[-1]), on_sheet)
         ]
-        if on_sheet and len(drawn) < self.shape_rules.length:
+        more_to_draw = on_sheet and len(drawn) < self.shape_rules.length
+        waits = not more_to_draw and bool(tree_segments(self.sheet, path.cells)) and self.sheet.tables.can_clear_trees(self.plan.club)
+        state = evolve(self, drawn=drawn, phase=ELEVATION) if waits else evolve(self, drawn=drawn)
+        # the cached properties: the line one segment on from this state's; the start and the rules
+        # do not depend on the segments drawn, so they carry over
+        state.__dict__.update(path=path, shot_start=start, shape_rules=self.shape_rules)
+        if more_to_draw or waits:
             return state, events
-        if tree_segments(self.sheet, path.cells) and self.sheet.tables.can_clear_trees(self.plan.club):
-            waiting = evolve(state, phase=ELEVATION)
-            waiting.__dict__["path"] = path  # the same line: no need to follow it again
-            return waiting, events
         next_state, more = state._resolve(None)
         return next_state, events + more
 
@@ -569,13 +606,14 @@ class EaglesState:
         cards[player] = cards[player][:index] + (new_card,) + cards[player][index + 1 :]
         shots = list(self.shots)
         shots[player] = shots[player].plus(record)
-        state = evolve(self, cards=tuple(cards), shots=tuple(shots))
+        new_cards = tuple(cards)
         if done:
             events.append(HoleFinished(player, hole.number, strokes, picked_up))
+            opened_by = openers(self.sheet, self.holes)
             for n in self.holes:
-                if self.hole(n).two_dice and not self.is_open(player, n) and state.is_open(player, n):
+                if self.hole(n).two_dice and not self.is_open(player, n) and _opened(opened_by[n], new_cards[player]):
                     events.append(HoleUnlocked(player, n))
-        next_state, more = state._advance()
+        next_state, more = self._advance(new_cards, tuple(shots))
         return next_state, events + more
 
     def _flight_events(self, flight: Flight) -> list[EaglesEvent]:
@@ -596,21 +634,28 @@ class EaglesState:
             return [StoppedShort(player, number, flight.cell, flight.end, terrain.value if terrain else "")]
         return []
 
-    def _advance(self) -> tuple[EaglesState, list[EaglesEvent]]:
-        """Pass the turn to the next player this round, or start the next round, or end the game."""
+    def _advance(
+        self, cards: tuple[tuple[HoleCard, ...], ...], shots: tuple[ShotLog, ...]
+    ) -> tuple[EaglesState, list[EaglesEvent]]:
+        """With the shot's new ``cards`` and ``shots``: pass the turn to the next player this round, or start
+        the next round, or end the game (one copy of the state, whichever it is)."""
         n = self.num_players
-        base = evolve(self, plan=None, drawn=(), turn=-1)
+
+        def finished(player: int) -> bool:
+            return all(c.done for c in cards[player])
+
+        done = {"cards": cards, "shots": shots, "plan": None, "drawn": ()}
         position = (self.turn - self.active) % n
         for k in range(position + 1, n):
             player = (self.active + k) % n
-            if not self.finished(player):
-                return evolve(base, phase=PLAN, turn=player), []
-        if all(self.finished(p) for p in range(n)):
-            totals = tuple(sum(c.strokes for c in cards) for cards in self.cards)
+            if not finished(player):
+                return evolve(self, **done, phase=PLAN, turn=player), []
+        if all(finished(p) for p in range(n)):
+            totals = tuple(sum(c.strokes for c in player_cards) for player_cards in cards)
             best = min(totals)
             winners = tuple(p for p, t in enumerate(totals) if t == best)
-            return evolve(base, phase=OVER, dice=None), [GameFinished(totals, winners)]
-        return evolve(base, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
+            return evolve(self, **done, turn=-1, phase=OVER, dice=None), [GameFinished(totals, winners)]
+        return evolve(self, **done, turn=-1, phase=ROLL, dice=None, round=self.round + 1, active=(self.active + 1) % n), []
 
 
 def new_game(sheet: Sheet, players: int, seed: int, variant: int, max_strokes: int) -> EaglesState:

@@ -20,6 +20,9 @@ KIND_INDEX: dict[str, int] = {kind: i for i, kind in enumerate(KINDS)}
 
 Composition = tuple[int, ...]
 
+_NUMBERS: dict[str, int] = {kind: int(kind[1]) if kind.startswith("C") else int(kind[0]) for kind in KINDS}
+"""Each known kind's number, worked out once (the move listings ask for it constantly)."""
+
 
 def is_card(kind: object) -> bool:
     """True for a known card code."""
@@ -33,6 +36,9 @@ def is_chaos(kind: str) -> bool:
 
 def number(kind: str) -> int:
     """The number on a card: its penalty points, and the dice it rolls when laid."""
+    found = _NUMBERS.get(kind)
+    if found is not None:
+        return found
     return int(kind[1]) if kind.startswith("C") else int(kind[0])
 
 

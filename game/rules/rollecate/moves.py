@@ -79,8 +79,7 @@ def penalty(number: int) -> PenaltyMove:
 
 def placements(rail: Sequence[RailCard], card: str) -> list[TrackMove]:
     """The ways ``card`` fits at the end of the railway (squares free; numbers not checked)."""
-    taken = railway.occupied(rail)
-    return [track(card, t) for t in railway.turns_of(card) if railway.fits(rail, card, t, taken) is not None]
+    return [track(card, t) for t in railway.free_turns(card, railway.head_of(rail), railway.occupied(rail))]
 
 
 def setup_placements(rail: Sequence[RailCard], card: str) -> list[RollecateAction]:
@@ -104,12 +103,16 @@ def track_moves(rail: Sequence[RailCard], hand: Sequence[str], number: int | Non
     """Every legal track move from ``hand`` (only cards showing ``number`` when given)."""
     last = rail[-1].number
     moves: list[TrackMove] = []
+    head: tuple[railway.Cell, int] | None = None
+    taken: set[railway.Cell] = set()
     for card in dict.fromkeys(hand):
         if cards.is_chaos(card) or not railway.may_follow(cards.number(card), last):
             continue
         if number is not None and cards.number(card) != number:
             continue
-        moves.extend(placements(rail, card))
+        if head is None:  # the railway's end and squares, found once for all the cards (as placements() would)
+            head, taken = railway.head_of(rail), railway.occupied(rail)
+        moves.extend(track(card, t) for t in railway.free_turns(card, head, taken))
     return moves
 
 

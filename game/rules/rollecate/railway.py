@@ -148,6 +148,32 @@ def fits(railway: Sequence[RailCard], card: str, turn: str, taken: set[Cell] | N
     return rail
 
 
+def _second_steps(card: str, heading: int) -> tuple[tuple[str, Cell], ...]:
+    """Each turn of ``card`` laid heading ``heading``, with the step from its first square to its second.
+
+    The same squares :func:`placed` gives (its first square is always the head's), kept per card kind
+    and heading so listing the moves needs no card built (see :func:`free_turns`).
+    """
+    key = (card, heading)
+    found = _STEPS.get(key)
+    if found is None:
+        found = _STEPS[key] = tuple(
+            (turn, placed(0, card, turn, ((0, 0), heading)).cells[1]) for turn in turns_of(card)
+        )
+    return found
+
+
+_STEPS: dict[tuple[str, int], tuple[tuple[str, Cell], ...]] = {}
+
+
+def free_turns(card: str, head: tuple[Cell, int], taken: set[Cell]) -> list[str]:
+    """The turns of ``card`` whose squares are free when laid at ``head``: those :func:`fits` accepts."""
+    (x, y), heading = head
+    if (x, y) in taken:
+        return []
+    return [turn for turn, (dx, dy) in _second_steps(card, heading) if (x + dx, y + dy) not in taken]
+
+
 def free_space(railway: Sequence[RailCard], limit: int = 16, taken: set[Cell] | None = None) -> int:
     """How many free squares the head can reach (up to ``limit``): 0 when it faces a card."""
     taken = occupied(railway) if taken is None else taken

@@ -9,12 +9,12 @@ group of up to four dice is a chance node whose outcome is the faces rolled.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import itertools
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.rules.evolve import evolve, memo_property
 from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
 from game.rules.rollecate import cards, data, moves, pile, railway
 from game.rules.rollecate import events as ev
@@ -58,20 +58,34 @@ def _dice_outcomes(n: int, faces: tuple[str, ...]) -> tuple[tuple[tuple[str, ...
     return tuple(result)
 
 
+@functools.lru_cache(maxsize=16)
+def _dice_faces(n: int, faces: tuple[str, ...]) -> frozenset[tuple[str, ...]]:
+    """The rolls of :func:`_dice_outcomes`, for checking an outcome."""
+    return frozenset(roll for roll, _ in _dice_outcomes(n, faces))
+
+
 def dice_outcomes(n: int) -> list[tuple[tuple[str, ...], float]]:
     """The possible faces of ``n`` dice (at most four) with their probabilities."""
     return list(_dice_outcomes(n, tuple(data.DIE_FACES)))
 
 
+_STAT_INDEX: dict[str, int] = {name: i for i, name in enumerate(STAT_NAMES)}
+
+
 def _bump(stats: tuple[tuple[int, ...], ...], seat: int, **deltas: int) -> tuple[tuple[int, ...], ...]:
     row = list(stats[seat])
     for name, delta in deltas.items():
-        row[STAT_NAMES.index(name)] += delta
+        row[_STAT_INDEX[name]] += delta
     return stats[:seat] + (tuple(row),) + stats[seat + 1 :]
 
 
 def _set(values: tuple[Any, ...], seat: int, value: Any) -> tuple[Any, ...]:
     return values[:seat] + (value,) + values[seat + 1 :]
+
+
+def _has_track(legal: tuple[RollecateAction, ...]) -> bool:
+    """True when some of the listed moves lays a track card."""
+    return any(type(a) is tuple and a[0] == "track" for a in legal)
 
 
 def _reveals(event: RollecateEvent) -> bool:
@@ -161,38 +175,55 @@ class RollecateState:
 
     def legal_actions(self) -> list[RollecateAction]:
         """The moves of the player on turn, or the outcomes at a chance node."""
+        return list(self._legal)
+
+    @memo_property
+    def _legal(self) -> tuple[RollecateAction, ...]:
+        """The legal actions, listed once per state: the driver and :meth:`apply` both ask."""
         if self.phase in moves.CHANCE_PHASES:
-            return [outcome for outcome, _ in self.chance_outcomes()]
+            return tuple(outcome for outcome, _ in self._outcomes)
         if self.phase == moves.SETUP_LAY:
             assert self.setup_card is not None
-            return moves.setup_placements(self.railway, self.setup_card)
+            return tuple(moves.setup_placements(self.railway, self.setup_card))
         if self.phase == moves.CHOOSE:
-            return moves.choose_moves(self.railway, self.hands[self.seat])
+            return tuple(moves.choose_moves(self.railway, self.hands[self.seat]))
         if self.phase == moves.LAY:
-            return moves.lay_moves(self.railway, self.hands[self.seat], self.play_number)
+            return tuple(moves.lay_moves(self.railway, self.hands[self.seat], self.play_number))
         if self.phase == moves.PENALTY:
-            return moves.penalty_moves(self.pending)
-        return []
+            return tuple(moves.penalty_moves(self.pending))
+        return ()
 
     def chance_outcomes(self) -> list[tuple[RollecateAction, float]]:
         """Which card comes next (from what is left), or the faces of the next dice."""
+        return list(self._outcomes)
+
+    @memo_property
+    def _outcomes(self) -> tuple[tuple[RollecateAction, float], ...]:
+        """The chance outcomes, listed once per state (the same values and order as before caching)."""
         if self.phase in (moves.SETUP_DRAW, moves.DEAL, moves.REMOVE, moves.DRAW):
-            return list(cards.outcomes(self.deck))
+            return tuple(cards.outcomes(self.deck))
         if self.phase == moves.ROLL:
-            return list(dice_outcomes(min(data.DICE, self.dice_left)))
-        return []
+            return _dice_outcomes(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
+        return ()
 
     def apply(self, action: RollecateAction) -> tuple[RollecateState, list[RollecateEvent]]:
         """The state after ``action`` and what happened, in order."""
         if self.phase in moves.CHANCE_PHASES:
-            if action not in {o for o, _ in self.chance_outcomes()}:
+            if not self._possible(action):
                 raise IllegalActionError(f"{action!r} is not a possible outcome now")
-        elif action not in self.legal_actions():
+        elif action not in self._legal:
             raise IllegalActionError(f"{action!r} is not a legal move now")
         out: list[RollecateEvent] = []
         # each phase's handler takes that phase's kind of action (legal here, so of that kind)
         handler = getattr(self, "_on_" + self.phase.replace(" ", "_"))
         return handler(action, out), out
+
+    def _possible(self, action: RollecateAction) -> bool:
+        """True when ``action`` is one of :meth:`chance_outcomes` (without listing them)."""
+        if self.phase == moves.ROLL:
+            return action in _dice_faces(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
+        kind = cards.KIND_INDEX.get(action) if isinstance(action, str) else None
+        return kind is not None and self.deck[kind] > 0
 
     def scores(self) -> list[float]:
         """Penalty points so far: finished rounds plus the current penalty piles (hands count at the end)."""
@@ -243,25 +274,25 @@ class RollecateState:
     def _on_setup_draw(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         layer = (self.first + self.count) % self.players
         out.append(ev.SetupCardDrawn(layer, card))
-        return dataclasses.replace(
+        return evolve(
             self, deck=cards.with_card(self.deck, card, -1), setup_card=card, seat=layer, phase=moves.SETUP_LAY
         )
 
     def _on_setup_lay(self, action: TrackMove, out: list[RollecateEvent]) -> RollecateState:
         _, card, turn = action
         state = self._lay_track(str(card), str(turn), out, setup=True)
-        state = dataclasses.replace(state, setup_card=None, count=state.count + 1, phase=moves.SETUP_DRAW)
+        state = evolve(state, setup_card=None, count=state.count + 1, phase=moves.SETUP_DRAW)
         if state.count < data.FIRST_RAILWAY:
             return state
         loco = data.LOCO_START
         out.append(ev.LocomotivePlaced(state.railway[loco].no, state.railway[loco].cells[0]))
-        return dataclasses.replace(state, loco=loco, count=0, phase=moves.DEAL, seat=self.first)
+        return evolve(state, loco=loco, count=0, phase=moves.DEAL, seat=self.first)
 
     def _on_deal(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         seat = (self.first + self.count) % self.players
         out.append(ev.CardDealt(seat, card, visible_to=(seat,)))
         hand = cards.sort_cards(self.hands[seat] + (card,))
-        state = dataclasses.replace(
+        state = evolve(
             self,
             deck=cards.with_card(self.deck, card, -1),
             hands=_set(self.hands, seat, hand),
@@ -271,12 +302,12 @@ class RollecateState:
             return state
         deck = cards.add(state.deck, state.aside)
         out.append(ev.DrawPileFormed(cards.total(deck), cards.total(state.aside)))
-        return dataclasses.replace(state, deck=deck, aside=cards.composition({}), count=0, phase=moves.REMOVE)
+        return evolve(state, deck=deck, aside=cards.composition({}), count=0, phase=moves.REMOVE)
 
     def _on_remove(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         box = cards.with_card(self.box, card, +1)
         out.append(ev.CardBoxed(card, cards.total(box)))
-        state = dataclasses.replace(self, deck=cards.with_card(self.deck, card, -1), box=box, count=self.count + 1)
+        state = evolve(self, deck=cards.with_card(self.deck, card, -1), box=box, count=self.count + 1)
         if state.count < data.REMOVED[self.players]:
             return state
         return state._start_turn((self.first + data.FIRST_RAILWAY) % self.players, out)
@@ -285,7 +316,7 @@ class RollecateState:
 
     def _start_turn(self, seat: int, out: list[RollecateEvent]) -> RollecateState:
         out.append(ev.TurnStarted(seat))
-        return dataclasses.replace(
+        return evolve(
             self,
             seat=seat,
             count=0,
@@ -302,9 +333,10 @@ class RollecateState:
         deck = cards.with_card(self.deck, card, -1)
         hand = cards.sort_cards(self.hands[seat] + (card,))
         out.append(ev.CardDrawn(seat, card, cards.total(deck), visible_to=(seat,)))
-        stuck = not moves.track_moves(self.railway, hand)
+        legal = tuple(moves.choose_moves(self.railway, hand))  # the next state's moves: listed once, kept
+        stuck = not _has_track(legal)
         forced = stuck and not any(cards.is_chaos(c) for c in hand)
-        return dataclasses.replace(
+        state = evolve(
             self,
             deck=deck,
             hands=_set(self.hands, seat, hand),
@@ -312,21 +344,23 @@ class RollecateState:
             phase=moves.CHOOSE,
             stats=_bump(self.stats, seat, turns=1, stuck=int(stuck), forced=int(forced)),
         )
+        state.__dict__["_legal"] = legal  # what its _legal would list: the same railway, hand and phase
+        return state
 
     def _on_choose(self, action: PassMove | ChaosMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
         seat = self.seat
         if action == moves.PASS:
-            stuck = not moves.track_moves(self.railway, self.hands[seat])
+            stuck = not _has_track(self._legal)  # this hand's track moves are among the choices
             out.append(ev.Passed(seat))
             out.append(ev.PassReason(seat, stuck, visible_to=(seat,)))
-            state = dataclasses.replace(self, stats=_bump(self.stats, seat, passes=1))
+            state = evolve(self, stats=_bump(self.stats, seat, passes=1))
             state = state._move_locomotive(1, out)
             return state._take_penalties(1, out)._settle(out)
         if action[0] == "chaos":
             card = str(action[1])
             hand = list(self.hands[seat])
             hand.remove(card)
-            state = dataclasses.replace(
+            state = evolve(
                 self, hands=_set(self.hands, seat, tuple(hand)), stats=_bump(self.stats, seat, chaos=1)
             )
             out.append(ev.ChaosDiscarded(seat, card, len(state.piles[seat]) + 1))
@@ -337,10 +371,10 @@ class RollecateState:
         if action == moves.ROLL_DICE:
             dice = self.play_number * self.play_cards
             stats = _bump(self.stats, self.seat, plays=1, cards_laid=self.play_cards, dice=dice)
-            return dataclasses.replace(self, phase=moves.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
+            return evolve(self, phase=moves.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
         _, card, turn = action
         state = self._lay_track(str(card), str(turn), out)
-        return dataclasses.replace(
+        return evolve(
             state, phase=moves.LAY, play_number=cards.number(str(card)), play_cards=state.play_cards + 1
         )
 
@@ -355,13 +389,13 @@ class RollecateState:
             hand = list(self.hands[self.seat])
             hand.remove(card)
             hands = _set(hands, self.seat, tuple(hand))
-        return dataclasses.replace(self, railway=self.railway + (rail,), hands=hands)
+        return evolve(self, railway=self.railway + (rail,), hands=hands)
 
     def _on_roll(self, faces: tuple[str, ...], out: list[RollecateEvent]) -> RollecateState:
         locos = sum(1 for f in faces if f == data.LOCO_FACE)
         left = self.dice_left - len(faces)
         out.append(ev.DiceRolled(self.seat, tuple(faces), locos, self.groups + 1, left))
-        state = dataclasses.replace(self, dice_left=left, locos=self.locos + locos, groups=self.groups + 1)
+        state = evolve(self, dice_left=left, locos=self.locos + locos, groups=self.groups + 1)
         if left > 0:
             return state
         return state._ride(out)
@@ -375,14 +409,14 @@ class RollecateState:
             return state._settle(out)
         count = state.derailments[self.seat] + 1
         out.append(ev.Derailed(self.seat, shortfall, count))
-        state = dataclasses.replace(
+        state = evolve(
             state,
             derailments=_set(state.derailments, self.seat, count),
             stats=_bump(state.stats, self.seat, derailments=1, shortfall=shortfall),
         )
         if self.derail_limit is not None and count > self.derail_limit:
             out.append(ev.SoloLost(self.seat, count))
-            return dataclasses.replace(state, lost=True)._end_round(out)
+            return evolve(state, lost=True)._end_round(out)
         return state._take_penalties(shortfall, out)._settle(out)
 
     def _move_locomotive(self, steps: int, out: list[RollecateEvent]) -> RollecateState:
@@ -391,14 +425,14 @@ class RollecateState:
         for _ in range(min(steps, len(self.railway) - 1 - loco)):
             out.append(ev.LocomotiveMoved(self.railway[loco].no, self.railway[loco + 1].no, self.railway[loco + 1].cells[0]))
             loco += 1
-        return dataclasses.replace(self, loco=loco)
+        return evolve(self, loco=loco)
 
     def _take_penalties(self, n: int, out: list[RollecateEvent]) -> RollecateState:
         """Take up to ``n`` cards from the start of the railway, never the locomotive's card."""
         k = min(n, self.loco)
         for rail in self.railway[:k]:
             out.append(ev.PenaltyTaken(self.seat, rail.card, rail.no, rail.cells))
-        return dataclasses.replace(
+        return evolve(
             self,
             railway=self.railway[k:],
             loco=self.loco - k,
@@ -412,7 +446,7 @@ class RollecateState:
         while state.pending and len({cards.number(c) for c in state.pending}) == 1:
             state = state._lay_penalty(state.pending[0], out)
         if state.pending:
-            return dataclasses.replace(state, phase=moves.PENALTY)
+            return evolve(state, phase=moves.PENALTY)
         return state._end_turn(out)
 
     def _on_penalty(self, action: PenaltyMove, out: list[RollecateEvent]) -> RollecateState:
@@ -423,7 +457,7 @@ class RollecateState:
     def _lay_penalty(self, card: str, out: list[RollecateEvent]) -> RollecateState:
         pending = list(self.pending)
         pending.remove(card)
-        state = dataclasses.replace(self, pending=tuple(pending))
+        state = evolve(self, pending=tuple(pending))
         out.append(ev.PenaltyLaid(self.seat, card, len(state.piles[self.seat]) + 1))
         return state._to_pile(card, out)
 
@@ -432,10 +466,10 @@ class RollecateState:
         before = self.piles[seat]
         after, cancelled = pile.lay(before, card)
         if not cancelled:
-            return dataclasses.replace(self, piles=_set(self.piles, seat, after))
+            return evolve(self, piles=_set(self.piles, seat, after))
         pair = (before[-1], card)
         out.append(ev.PairCancelled(seat, cards.number(card), pair, len(after)))
-        return dataclasses.replace(
+        return evolve(
             self,
             piles=_set(self.piles, seat, after),
             cancelled=_set(self.cancelled, seat, self.cancelled[seat] + pair),
@@ -454,7 +488,7 @@ class RollecateState:
         counted = tuple(len(p) + len(h) for p, h in zip(self.piles, self.hands))
         totals = tuple(t + p for t, p in zip(self.totals, points))
         out.append(ev.RoundScored(self.round, points, counted, self.hands, totals))
-        state = dataclasses.replace(
+        state = evolve(
             self,
             totals=totals,
             total_cards=tuple(t + c for t, c in zip(self.total_cards, counted)),
@@ -468,7 +502,7 @@ class RollecateState:
 
     def _next_round(self) -> RollecateState:
         fresh = fresh_round(self.players, self.round + 1, (self.first + 1) % self.players)
-        return dataclasses.replace(
+        return evolve(
             self,
             **{f: getattr(fresh, f) for f in ROUND_FIELDS},
         )

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from operator import itemgetter
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
 from game.hexgrid import ORIGIN, Hex
@@ -229,10 +230,13 @@ def _new_board_set(courses: tuple[CourseMap, ...]) -> BoardSet:
     return BoardSet(tuple(courses), boards)
 
 
-def placed_cells(bs: BoardSet, p: Placement) -> dict[Hex, Terrain]:
-    """The spaces a placement covers, with their terrain."""
-    centre = p.centre
-    return {h.add(centre): t for h, t in bs.boards[p.board].rotations[p.rotation % 6].items()}
+@lru_cache(maxsize=4096)
+def placed_cells(bs: BoardSet, p: Placement) -> Mapping[Hex, Terrain]:
+    """The spaces a placement covers, with their terrain (read-only: made once per placement and shared)."""
+    q, r = p.q, p.r
+    make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
+    cells = {make(Hex, (hq + q, hr + r)): t for (hq, hr), t in bs.boards[p.board].rotations[p.rotation % 6].items()}
+    return MappingProxyType(cells)
 
 
 @lru_cache(maxsize=512)

@@ -40,7 +40,7 @@ from game.rules.rollinone.events import (
     TurnEnded,
 )
 from game.rules.rollinone.position import Flight, Pending, Position, beats, reachable_green, replace_player
-from game.rules.rollinone.windows import options_for, window_players
+from game.rules.rollinone.windows import may_open, options_for, window_players
 
 Events = list[RollEvent]
 
@@ -72,50 +72,56 @@ def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
 
 def resolve(s: Position, ev: Events) -> Position:
     """The waiting roll counts: move, curve, or bring the ball down."""
-    f = s.flight
-    assert f is not None and f.face is not None and s.layout is not None
+    assert s.flight is not None
+    return resolve_roll(s, s.flight, ev)
+
+
+def resolve_roll(s: Position, f: Flight, ev: Events) -> Position:
+    """:func:`resolve` with the flight ``f`` (its roll waiting) in place of ``s.flight``."""
+    assert f.face is not None and s.layout is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     face = f.face
     kind, value = face_kind(face)
     first = f.rolls == 0
     extra = 1 if f.tailwind else 0
-    f = evolve(f, face=None, rolls=f.rolls + 1, tailwind=False, dotted=False)
+    # every outcome starts from these changes; each branch copies the flight once with its own on top
+    # (the fields read below, forced, sand, last, long_used and cell, are not among them)
+    counted = {"face": None, "rolls": f.rolls + 1, "tailwind": False, "dotted": False}
     if f.forced:  # Follow Through: one space anyway, the number to beat stays
-        f = evolve(f, forced=False, steps=1 + extra, then="roll", why="follow_through")
-        return advance(evolve(s, flight=f), ev)
+        f = evolve(f, **counted, forced=False, steps=1 + extra, then="roll", why="follow_through")
+        return _advance(s, f, ev)
     held = first and f.sand and not is_dotted(face)
     if kind == "number":
         if not beats(value, f.last, golfers):
             ev.append(RollFailed(p, face, "beaten", f.cell))
-            return land(evolve(s, flight=f), "beaten", ev)
-        f = evolve(f, last=value)
+            return land(evolve(s, flight=evolve(f, **counted)), "beaten", ev)
         if held:
             ev.append(SandHeld(p, face, f.cell))
-            return after_roll(evolve(s, flight=f), ev)
+            return _after_roll(s, evolve(f, **counted, last=value), ev)
         bonus = 0
         if "long_hitter" in golfers and not f.long_used:
-            bonus, f = 1, evolve(f, long_used=True)
-        f = evolve(f, steps=1 + extra + bonus, then="roll", why="flight")
-        return advance(evolve(s, flight=f), ev)
+            bonus = 1
+            counted["long_used"] = True
+        f = evolve(f, **counted, last=value, steps=1 + extra + bonus, then="roll", why="flight")
+        return _advance(s, f, ev)
     if held:
         ev.append(SandHeld(p, face, f.cell))
-        return after_roll(evolve(s, flight=f), ev)
+        return _after_roll(s, evolve(f, **counted), ev)
     if kind == "tri":
         if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
-            return land(evolve(s, flight=f), "trees", ev)
-        f = evolve(f, steps=1 + extra, then="roll", why="flight")
-        return advance(evolve(s, flight=f), ev)
+            return land(evolve(s, flight=evolve(f, **counted)), "trees", ev)
+        return _advance(s, evolve(f, **counted, steps=1 + extra, then="roll", why="flight"), ev)
     if kind == "dots":
-        f = evolve(f, steps=value, then="land", why="dots", dotted=True)
-        return advance(evolve(s, flight=f), ev)
+        counted["dotted"] = True
+        return _advance(s, evolve(f, **counted, steps=value, then="land", why="dots"), ev)
     if kind == "curve":
-        f = evolve(f, free_turn=first, steps=1 + extra, then="roll", why="curve")
+        f = evolve(f, **counted, free_turn=first, steps=1 + extra, then="roll", why="curve")
         return evolve(s, flight=f, phase="curve", actor=p)
     # dotted curve: one space on, then a new direction, then one space and down
-    f = evolve(f, steps=1, then="dturn", why="dotted_curve", dotted=True)
-    return advance(evolve(s, flight=f), ev)
+    counted["dotted"] = True
+    return _advance(s, evolve(f, **counted, steps=1, then="dturn", why="dotted_curve"), ev)
 
 
 def curve_choices(s: Position) -> list[int]:
@@ -145,24 +151,34 @@ def curve(s: Position, direction: int, ev: Events) -> Position:
 
 def advance(s: Position, ev: Events) -> Position:
     """Move the ball the spaces the roll gave it, then fly on, land, or turn."""
-    f = s.flight
-    assert f is not None and s.layout is not None
+    assert s.flight is not None
+    return _advance(s, s.flight, ev)
+
+
+def _advance(s: Position, f: Flight, ev: Events) -> Position:
+    """:func:`advance` with the flight ``f`` in place of ``s.flight`` (so the callers need not copy ``s`` for it)."""
+    layout = s.layout
+    assert layout is not None
     p = s.shooter
-    while f.steps > 0:
-        nxt = f.cell.neighbor(f.direction)
-        if not s.layout.inside(nxt):
-            s = evolve(s, flight=f)
+    cell, path, steps, direction = f.cell, f.path, f.steps, f.direction
+    moved = False
+    while steps > 0:
+        nxt = cell.neighbor(direction)
+        if not layout.inside(nxt):
+            if moved:
+                f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
             if s.options.handicap and s.players[p].points > 0:
-                return evolve(s, phase="oob", actor=p)
-            return out_of_bounds(s, nxt, ev)
-        ev.append(Moved(p, f.cell, nxt, f.direction, f.why))
-        f = evolve(f, cell=nxt, path=f.path + (nxt,), steps=f.steps - 1, exit=None)
-    s = evolve(s, flight=f)
-    if f.then == "land":
-        return land(s, f.why, ev)
+                return evolve(s, flight=f, phase="oob", actor=p)
+            return out_of_bounds(evolve(s, flight=f), nxt, ev)
+        ev.append(Moved(p, cell, nxt, direction, f.why))
+        cell, path, steps, moved = nxt, path + (nxt,), steps - 1, True
+    if moved:  # one copy for all the spaces moved (each space used to copy the flight)
+        f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
     if f.then == "dturn":
-        return evolve(s, phase="dturn", actor=p)
-    return after_roll(s, ev)
+        return evolve(s, flight=f, phase="dturn", actor=p)
+    if f.then == "land":
+        return land(evolve(s, flight=f), f.why, ev)
+    return _after_roll(s, f, ev)
 
 
 def fly_over(s: Position, ev: Events) -> Position:
@@ -184,6 +200,13 @@ def after_roll(s: Position, ev: Events) -> Position:
     if window:
         return evolve(s, phase="flight", window=window, actor=window[0])
     return evolve(s, phase="roll", window=())
+
+
+def _after_roll(s: Position, f: Flight, ev: Events) -> Position:
+    """:func:`after_roll` with the flight ``f`` put in: one copy of the state when no window can open."""
+    if not may_open(s, data.FLIGHT):  # then window_players would find no one: straight to the next roll
+        return evolve(s, flight=f, phase="roll", window=())
+    return after_roll(evolve(s, flight=f), ev)
 
 
 def out_of_bounds(s: Position, beyond: Hex, ev: Events) -> Position:
@@ -412,9 +435,7 @@ def end_turn(s: Position, ev: Events) -> Position:
     """The turn is over; deal any cards earned, then the next turn."""
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
-    s = evolve(s, window=())
     if s.dealing:
-        s = evolve(s, after_deal="turn")
-        return flow.next_deal(s, ev)
-    return flow.next_turn(s, ev)
+        return flow.next_deal(evolve(s, window=(), after_deal="turn"), ev)
+    return flow.next_turn(evolve(s, window=()) if s.window else s, ev)  # finish_shot has emptied it already
 

@@ -279,14 +279,19 @@ def start_round(s: Position, ev: Events) -> Position:
     queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
     if not queue:
         return end_of_hole(s, "everyone is done", ev)
-    return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
+    return _turn_of(s, queue, s.round + 1, ev)
 
 
 def start_turn(s: Position, ev: Events) -> Position:
     """The first player in the queue takes a turn."""
-    p = s.queue[0]
-    ev.append(TurnStarted(p, s.players[p].ball, s.round))
-    return evolve(s, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
+    return _turn_of(s, s.queue, s.round, ev)
+
+
+def _turn_of(s: Position, queue: tuple[int, ...], round_: int, ev: Events) -> Position:
+    """:func:`start_turn` with ``queue`` and ``round_`` set in the same copy (the callers used to copy first)."""
+    p = queue[0]
+    ev.append(TurnStarted(p, s.players[p].ball, round_))
+    return evolve(s, round=round_, queue=queue, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
 
 
 def next_turn(s: Position, ev: Events) -> Position:
@@ -297,10 +302,9 @@ def next_turn(s: Position, ev: Events) -> Position:
         if s.players[0].shots >= data.SURVIVAL_SHOT_LIMIT * s.par:
             return end_of_hole(evolve(s, queue=()), "shot limit", ev)
     queue = tuple(p for p in s.queue[1:] if can_play(s, p))
-    s = evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None)
     if queue:
-        return start_turn(s, ev)
-    return end_of_round(s, ev)
+        return _turn_of(s, queue, s.round, ev)
+    return end_of_round(evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None), ev)
 
 
 def end_of_round(s: Position, ev: Events) -> Position:
@@ -334,7 +338,7 @@ def _campaign_round_end(s: Position, ev: Events) -> Position:
     queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
     if not queue:
         return game_over(s, ev)
-    return start_turn(evolve(s, round=s.round + 1, queue=queue), ev)
+    return _turn_of(s, queue, s.round + 1, ev)
 
 
 def bumper_game_over(s: Position) -> bool:

@@ -105,6 +105,24 @@ def deadeye_ready(s: Position) -> bool:
     return f is not None and f.club == "putter" and f.rolls > 0 and "deadeye" in s.golfers_of(s.shooter)
 
 
+def may_open(s: Position, window: str) -> bool:
+    """False when :func:`window_players` is surely empty, read without the shot's flight.
+
+    With no caddie card in the hands of anyone it would ask, only the shooter's
+    handicap points (the rolled-die window) and a Deadeye golfer (the flight window)
+    can open it; the flight is not looked at, so a roll can find out before it
+    copies the state to hold the new flight.
+    """
+    if window == data.ROLL and s.options.handicap:
+        return True
+    if window == data.FLIGHT and "deadeye" in s.golfers_of(s.shooter):
+        return True
+    players = s.players
+    if players[s.shooter].hand:
+        return True
+    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(p.hand for p in players)
+
+
 def window_players(s: Position, window: str) -> tuple[int, ...]:
     """Who is asked in a card window: the shooter, then (playing mean) the others in turn order."""
     n = s.num_players
