@@ -72,3 +72,23 @@ def test_the_checker_refuses_wrong_actions_and_event_fields_for_each_engine() ->
     assert not missed, f"mypy accepted these wrong lines (line: expected code): {missed}\n{report(proc)}"
     assert not unexpected, f"errors on lines that should be fine: {unexpected}\n{report(proc)}"
     assert proc.returncode == 1 and "error:" in proc.stdout, report(proc)
+
+
+IGNORE = re.compile(r"#\s*type:\s*ignore(?P<codes>\[[^\]]*\])?(?P<rest>.*)$")
+
+
+def test_every_type_ignore_in_the_game_names_its_code_and_says_why() -> None:
+    """An ignore silences one named error, with a reason on its line or on a comment line just above."""
+    bare: list[str] = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        lines = path.read_text(encoding="utf-8").splitlines()
+        for i, line in enumerate(lines):
+            found = IGNORE.search(line)
+            if found is None:
+                continue
+            where = f"{path.relative_to(ROOT)}:{i + 1}"
+            reason_here = "#" in found.group("rest")
+            reason_above = i > 0 and lines[i - 1].strip().startswith("#")
+            if not found.group("codes") or not (reason_here or reason_above):
+                bare.append(where)
+    assert not bare, "type: ignore without a code or a reason at " + ", ".join(bare)

@@ -61,9 +61,10 @@ def _courses(course: CourseMap | Sequence[CourseMap] | None) -> tuple[CourseMap,
 def _check(boards: Sequence[Board], error: type[Exception]) -> tuple[Board, ...]:
     for b in boards:
         c = b.course
-        if "problems" not in b.value_cache:
-            b.value_cache["problems"] = validate_course(c)
-        errors = [p for p in b.value_cache["problems"] if p.severity == Severity.ERROR]  # type: ignore[attr-defined]
+        problems = b.value_cache.get("problems")
+        if not isinstance(problems, list):
+            problems = b.value_cache["problems"] = validate_course(c)
+        errors = [p for p in problems if p.severity == Severity.ERROR]
         if errors:
             raise error(errors[0].line(c.source or c.name))
     return tuple(boards)

@@ -254,7 +254,9 @@ class CaromState:
         p = self.turn
         counters = list(self.counters)
         counters[p] += 1
-        events.append(Struck(p, self.positions[p], direction, impulses, counters[p]))  # type: ignore[arg-type]
+        start = self.positions[p]
+        assert start is not None  # a ball is struck only once it is on the course
+        events.append(Struck(p, start, direction, impulses, counters[p]))
         result = play_stroke(
             self.board, self.cell_positions(), counters, p, direction, impulses, self.knocked, events
         )

@@ -325,7 +325,7 @@ class _Stroke:
                 if self._looping(seen, ball, p, d, n):
                     self._stop(ball, p, "loop", n)
                     return
-                new_d, how = b.bounce[q][d]  # type: ignore[index, misc]
+                new_d, how = b.bounce[q][d]  # type: ignore[index, misc]  # a bouncy cell always has a response per direction (Board builds them); no check in this hot loop
                 if ev is not None:
                     ev.append(Bounced(ball, cells[p], cells[q], b.obstacle_kind[q], d, new_d, how, n))
                 d = new_d

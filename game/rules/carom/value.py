@@ -79,7 +79,7 @@ def _ground_walk(b: Board, c: int, d: int) -> list[Outcome]:
                 end = (p, 0)
                 break
             seen.add((p, d))
-            d = b.bounce[q][d][0]  # type: ignore[index]
+            d = b.bounce[q][d][0]  # type: ignore[index]  # a bouncy cell always has a response per direction (Board builds them); no check in this hot loop
             continue
         if th == MUSHROOM:
             k = min(acc + data.MUSHROOM_COST + max(cost, 1) - 1, top) + 1 - len(out)
@@ -178,8 +178,8 @@ def _walk(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: int
 def outcomes(b: Board) -> dict[int, list[list[Outcome]]]:
     """For each hex a ball can lie on: per direction, the outcome per strength (0..MAX_IMPULSES)."""
     cached = b.value_cache.get("outcomes")
-    if cached is not None:
-        return cached  # type: ignore[return-value]
+    if isinstance(cached, dict):  # the cache holds what this function stored under its key
+        return cached
     ground: dict[tuple[int, int], list[Outcome]] = {}
     table: dict[int, list[list[Outcome]]] = {}
     for c in range(len(b.cells)):
@@ -220,8 +220,8 @@ def course_values(b: Board, direction_first: bool = False) -> list[float]:
     """Expected strokes (plus penalties) to hole out from each hex; the hole is 0."""
     key = "values-df" if direction_first else "values"
     cached = b.value_cache.get(key)
-    if cached is not None:
-        return cached  # type: ignore[return-value]
+    if isinstance(cached, list):  # the cache holds what this function stored under its key
+        return cached
     table = outcomes(b)
     n = len(b.cells)
     # start from a cautious guess (walking round what blocks the ball), so the

@@ -190,7 +190,8 @@ class RollBot:
                 if a.card == "mulligan":
                     v = sum(p * counts(face) for face, p in roll_outcomes(f.club))
                 elif a.card == "fine_tune":
-                    v = counts(str(int(f.face) + int(a.arg)))  # type: ignore[arg-type]
+                    assert isinstance(a.arg, int)  # fine-tune's choice is +1 or -1
+                    v = counts(str(int(f.face) + a.arg))
                 elif a.card == "follow_through":
                     v = m.forced_value(f.club, f.cell, f.direction, f.last, f.tailwind, f.backspin, long_ready)
                 else:
@@ -214,7 +215,8 @@ class RollBot:
                 options.append((m.landing(f.cell, f.direction, False, f.backspin), 0.0, a))
             elif isinstance(a, PlayCard):
                 if a.card == "fore":
-                    g = evolve(f, direction=int(a.arg))  # type: ignore[arg-type]
+                    assert isinstance(a.arg, int)  # fore's choice is a direction
+                    g = evolve(f, direction=a.arg)
                 elif a.card == "tailwind":
                     g = evolve(f, tailwind=True)
                 elif a.card == "backspin":
@@ -254,6 +256,7 @@ class RollBot:
     def _bump(self, s: RollState, legal: list[RollAction]) -> RollAction:
         """Bumper-golf: move your own ball to the best neighbour, or a rival's to the worst."""
         assert s.pending is not None and s.layout is not None
+        layout = s.layout  # narrowed once, for the closure below
         me = self.player
         mine = self.model(s, me)
         cell = s.pending.cell
@@ -261,7 +264,7 @@ class RollBot:
         def value(a: RollAction) -> float:
             assert isinstance(a, Bump)
             end: Hex = cell.neighbor(a.direction)
-            water = s.layout.at(end) == Terrain.WATER  # type: ignore[union-attr]
+            water = layout.at(end) == Terrain.WATER
             if a.player == me:
                 return mine.rest(cell) + PENALTY if water else mine.landing(end, a.direction, True)
             theirs = self.model(s, a.player)
