@@ -16,7 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import flight
 from game.render.boardview import BoardView
-from game.render.dice import RollingDie
+from game.render.dice import THROW_TIME, RollingDie
 from game.rules.carom import events as E
 from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
@@ -107,6 +107,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.card_slot = pygame.Rect(content.x, content.y, int(content.h * 0.95), content.h)
         self.tray = pygame.Rect(self.card_slot.right + px(16, s), content.y, min(px(300, s), content.w // 3), content.h)
         self.roll_text = pygame.Rect(self.tray.right + px(16, s), content.y, content.right - self.tray.right - px(16, s), content.h)
+        self.warm_strip()
 
     def panel_heading(self) -> tuple[str, str]:
         idx = self.course_shown
@@ -409,6 +410,8 @@ class CaromGame(CaromControls, CaromDrawing):
         if not self.die.rolling:
             return []
         s = self.table.scale
+        if self.rolled is not None and self.die.time >= THROW_TIME / 4:  # not in the roll's first frame, which repaints the strip
+            self._roll_words(s)  # the sum shown when the die lands, ready before it does (cached: cheap again after)
         felt = felt_of(self.tray, s)
         draw_die(self.die, surface, felt, s)
         return [felt]
