@@ -425,13 +425,23 @@ class CaromGame(CaromControls, CaromDrawing):
         return damage.label_rects(self)
 
     def strip_key(self) -> object:
-        """Everything the strip shows: the hand's state, the chosen card, the die, the roll, the tips."""
+        """Exactly what the strip shows (as draw_strip chooses it): the hand's look, or the chosen card, die and roll, or the tips.
+
+        Only what is drawn goes in, not whose turn it is: the table keeps the
+        pictures of recent keys (table/strip_cache.py), and every computer's
+        hand looks the same.
+        """
         h, d = self.hand, self.die
         phase = self.state.phase
-        hand = (h.focus, h.hover, h.chosen, h.enabled, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
-        die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
-        tips = strip_tips() if phase in ("tee", "place") else ()
-        return (phase, self.tl.done, self.rolled, self.state.current_player, hand, die, tips, tuple(self.content), tuple(self.tray))
+        show_hand = self.tl.done and not d.rolling and self.rolled is None and phase in ("card", "aim")
+        if show_hand and self.state.current_player >= 0:
+            return ("hand", h.focus, h.hover, h.chosen, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
+        if self.rolled is not None or d.rolling or h.chosen is not None:
+            die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
+            return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text))
+        if phase in ("tee", "place") and self.tl.done and self.human_on_turn():
+            return ("tips", strip_tips(), tuple(self.card_slot), tuple(self.content))
+        return ("nothing",)
 
     def aim_marks(self) -> list[pygame.Rect]:
         """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""
