@@ -33,6 +33,9 @@ from game.scenes.carom.reload import CourseReloader
 from game.scenes.carom.scores import rank_entries, score_table
 from game.ui.theme import PALETTE, px
 
+SOUNDS = ["place", "roll", "click", "hit", "bounce", "drop", "splash", "whoosh"]
+"""What a game of Carom plays (read when the table is laid out)."""
+
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
     from game.scenes.scorecard import ScoreTable
@@ -108,6 +111,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.tray = pygame.Rect(self.card_slot.right + px(16, s), content.y, min(px(300, s), content.w // 3), content.h)
         self.roll_text = pygame.Rect(self.tray.right + px(16, s), content.y, content.right - self.tray.right - px(16, s), content.h)
         self.warm_strip()
+        self.table.app.sounds.preload(SOUNDS)
 
     def panel_heading(self) -> tuple[str, str]:
         idx = self.course_shown
