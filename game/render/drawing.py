@@ -145,44 +145,11 @@ def _shadow(size: tuple[int, int], radius: int, blur: int, alpha: int) -> pygame
     return pygame.transform.smoothscale(small, (w + pad * 2, h + pad * 2))
 
 
-def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4, alpha: int = 120, *, covered: bool = False) -> None:
-    """A soft drop shadow under ``rect``, as if it were lifted ``lift`` pixels off the table.
-
-    ``covered``: an opaque rounded rectangle (radius ``radius``) is drawn over
-    ``rect`` next, so the shadow is left out where that will hide it: the same
-    picture for about half the blending (cards are most of a 4K strip's work).
-    """
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int, lift: int = 4, alpha: int = 120) -> None:
+    """A soft drop shadow under ``rect``, as if it were lifted ``lift`` pixels off the table."""
     blur = max(2, lift * 2)
     img = _shadow(rect.size, radius, blur, alpha)
-    at = pygame.Rect(rect.x - blur * 2 + lift // 2, rect.y - blur * 2 + lift, img.get_width(), img.get_height())
-    if not covered or surface.get_flags() & pygame.SRCALPHA:  # blending onto transparency: keep every layer
-        surface.blit(img, at.topleft)
-        return
-    r = max(0, radius)
-    for piece in _outside(at, [rect.inflate(-2 * r, 0), rect.inflate(0, -2 * r)]):
-        surface.blit(img, piece.topleft, piece.move(-at.x, -at.y))
-
-
-def _outside(area: pygame.Rect, holes: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``area`` less the ``holes``, as rectangles that do not overlap (a pixel blended twice would be darker)."""
-    pieces = [area]
-    for hole in holes:
-        if hole.w <= 0 or hole.h <= 0:
-            continue
-        out: list[pygame.Rect] = []
-        for p in pieces:
-            cut = p.clip(hole)
-            if cut.w <= 0 or cut.h <= 0:
-                out.append(p)
-                continue
-            out += [
-                pygame.Rect(p.x, p.y, p.w, cut.y - p.y),  # above the hole
-                pygame.Rect(p.x, cut.bottom, p.w, p.bottom - cut.bottom),  # below
-                pygame.Rect(p.x, cut.y, cut.x - p.x, cut.h),  # left of it
-                pygame.Rect(cut.right, cut.y, p.right - cut.right, cut.h),  # right of it
-            ]
-        pieces = [p for p in out if p.w > 0 and p.h > 0]
-    return pieces
+    surface.blit(img, (rect.x - blur * 2 + lift // 2, rect.y - blur * 2 + lift))
 
 
 def card(
@@ -198,7 +165,7 @@ def card(
 ) -> None:
     """A paper card with a drop shadow."""
     if lift:
-        shadow(surface, rect, radius, lift, covered=True)  # the card is opaque inside its rounded corners
+        shadow(surface, rect, radius, lift)
     if textured and fill == NORMAL_PALETTE.paper:
         surface.blit(_paper_card(rect.size, radius), rect.topleft)
     else:
