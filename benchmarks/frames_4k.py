@@ -8,7 +8,7 @@ update, draw) is timed; printed: p50, p99 and the worst frame after the first,
 as milliseconds and as a share of the 16.7 ms a 60 Hz frame may take (the
 reference), the same for the main thread's own CPU time (on a machine busy
 with other work the wall-clock figures include waiting for a core), and the
-five slowest frames with their number.
+five slowest frames and the five with the most CPU time, with their number.
 """
 
 from __future__ import annotations
@@ -71,6 +71,8 @@ def main() -> int:
     print(f"the frame's own CPU time (what a busy machine does not add): p50 {cpu_sorted[len(cpu_sorted) // 2]:.2f} ms  p99 {cpu_p99:.2f} ms ({cpu_p99 / BUDGET_MS:.0%})  worst {cpu_sorted[-1]:.2f} ms")
     slowest = sorted(range(1, len(times)), key=lambda i: times[i], reverse=True)[:5]
     print("slowest frames: " + ", ".join(f"#{i} {times[i]:.1f} ms" for i in slowest))
+    busiest = sorted(range(1, len(cpu)), key=lambda i: cpu[i], reverse=True)[:5]
+    print("most CPU time: " + ", ".join(f"#{i} {cpu[i]:.1f} ms" for i in busiest))
     return 0
 
 

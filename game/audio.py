@@ -43,6 +43,13 @@ class Sounds:
                 self._cache[name] = None
         return self._cache[name]
 
+    def preload(self, names: list[str]) -> None:
+        """Read these sounds now (a screen being laid out), not inside the frame that first plays each; nothing while silent."""
+        if self.volume <= 0 or self.muted or not self.enabled:
+            return  # a silent run never opens the mixer
+        for name in names:
+            self._load(name)
+
     def set_muted(self, muted: bool) -> None:
         """Silence every sound (what is playing stops at once) or let them play again."""
         self.muted = muted

@@ -40,3 +40,22 @@ def test_every_sound_loads_and_volume_zero_mutes():
     muted = Sounds(0.0)
     muted.play("roll")
     assert "roll" not in muted._cache, "at volume 0 nothing is even loaded"
+
+
+def test_preload_reads_the_sounds_before_they_play_and_never_opens_a_silent_mixer():
+    pygame.mixer.quit()
+    sounds = Sounds(0.8)
+    if not sounds.enabled:
+        pytest.skip("no audio device, not even SDL's dummy one")
+    sounds.preload(["roll", "click"])
+    assert set(sounds._cache) == {"roll", "click"} and all(sounds._cache.values())
+    pygame.mixer.quit()
+    silent = Sounds(0.0)
+    silent.preload(list(NAMES))
+    assert silent._enabled is None and not silent._cache, "volume 0: no mixer, nothing read"
+
+
+def test_the_carom_table_names_every_sound_it_plays():
+    from game.scenes.carom.play import SOUNDS
+
+    assert sorted(SOUNDS) == sorted(NAMES)

@@ -72,6 +72,26 @@ def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
     assert area / partial < 0.5, "what changes is a small part of the window"
 
 
+def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
+    """The strip's lower band shown again from its kept picture (strip_cache.py) looks as painted, and a new line alone repaints only the line."""
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
+    app.settings.animation_speed = "fast"
+    pictures = table.redraw.strip_pictures
+    line_only = 0
+    for i in range(900):
+        hits, before = pictures.hits, table.redraw.keys.get("strip")
+        frames(app)
+        after = table.redraw.keys.get("strip")
+        if isinstance(before, tuple) and isinstance(after, tuple) and before[0] != after[0] and before[1] == after[1]:
+            line_only += 1
+        if pictures.hits > hits or line_only == 1:
+            assert same_picture(app, table), f"frame {i} (ply {table.ply}, phase {table.state.phase}) differs from the whole drawing"
+        if pictures.hits >= 3 and line_only >= 1:
+            break
+    assert pictures.hits >= 3, "the computers' hand came back and was put back from its picture"
+    assert line_only >= 1, "a frame changed the instruction line alone"
+
+
 def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):
     table = open_table(app, [SeatEntry("You", 0), SeatEntry("Bot", 1, computer=True, level="easy")])
     for _ in range(400):

@@ -231,20 +231,41 @@ class CaromDrawing(CaromParts):
         if self.rolled is not None and not self.die.rolling:  # a rolling die is drawn by draw_strip_moving
             draw_die(self.die, surface, felt, s)
         if self.rolled is not None and not self.die.rolling:
-            card, face, n = self.rolled
-            c = self.hand.cards[self.hand.index_of(card)]
-            formula = {
-                "add": f"{face} + {c.value}",
-                "mul": f"{face} × {c.value}",
-                "square": f"{face} × {face}",
-                "half": f"half of {face}",
-            }.get(c.op, f"{face}")
-            line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
-            fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
-            img = text.render(line, "heading", fsize, PALETTE.ink)
-            surface.blit(img, img.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))
-            data = _engine_data()
-            if n >= data.LONG_STROKE:
-                note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
-                nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
-                surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.roll_text.x, self.roll_text.centery + px(12, s)))
+            line, note = self._roll_words(s)
+            surface.blit(line, line.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))
+            if note is not None:
+                surface.blit(note, (self.roll_text.x, self.roll_text.centery + px(12, s)))
+
+    def _roll_words(self, s: float) -> tuple[pygame.Surface, pygame.Surface | None]:
+        """The rolled impulses as a sum, and the long-stroke note (cached by text.render: warmed while the die rolls)."""
+        assert self.rolled is not None
+        card, face, n = self.rolled
+        c = self.hand.cards[self.hand.index_of(card)]
+        formula = {
+            "add": f"{face} + {c.value}",
+            "mul": f"{face} × {c.value}",
+            "square": f"{face} × {face}",
+            "half": f"half of {face}",
+        }.get(c.op, f"{face}")
+        line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
+        fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
+        img = text.render(line, "heading", fsize, PALETTE.ink)
+        data = _engine_data()
+        if n < data.LONG_STROKE:
+            return img, None
+        note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
+        nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
+        return img, text.render(note, "body", nsize, PALETTE.ink_soft)
+
+    def warm_strip(self) -> None:
+        """At layout: what the strip's first hand and first chosen card would otherwise build in a frame (fonts, sizes, shadows)."""
+        self.hand.warm()
+        scratch = pygame.Surface((1, 1))
+        kept = (self.hand.chosen, self.rolled)
+        try:
+            self.rolled = None
+            for i in range(len(self.hand.cards)):
+                self.hand.chosen = i
+                self._draw_roll(scratch, self.table.scale)
+        finally:
+            self.hand.chosen, self.rolled = kept

@@ -50,6 +50,28 @@ class CardHand:
         x0 = area.centerx - (n * w + (n - 1) * gap) // 2
         self.rects = [pygame.Rect(x0 + i * (w + gap), area.bottom - h, w, h) for i in range(n)]
 
+    def warm(self) -> None:
+        """Size and render every card's text and build every card shadow now, at layout, not in the hand's first frame.
+
+        At 4K the first picture of the hand otherwise spends ~20 ms loading
+        font sizes, measuring labels and blurring shadows. Drawing on a 1x1
+        surface fills the same caches the real drawing reads (text.fit_size,
+        text.render, drawing's shadows and paper) and changes nothing shown.
+        """
+        scratch = pygame.Surface((1, 1))
+        kept = (self.focus, self.hover, self.chosen, self.enabled)
+        try:
+            self.hover, self.chosen, self.enabled = None, None, False
+            self.draw(scratch)  # resting cards, dark ink
+            self.enabled = True
+            self.draw(scratch)  # one lifted (focused) card
+            self.enabled = False
+            for i in range(len(self.cards)):  # each card chosen (accent ink), the others dimmed
+                self.chosen = i
+                self.draw(scratch, dim_others=True)
+        finally:
+            self.focus, self.hover, self.chosen, self.enabled = kept
+
     def at(self, pos: tuple[int, int]) -> int | None:
         """The card under a screen position."""
         for i, r in enumerate(self.rects):

@@ -16,7 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import flight
 from game.render.boardview import BoardView
-from game.render.dice import RollingDie
+from game.render.dice import THROW_TIME, RollingDie
 from game.rules.carom import events as E
 from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
@@ -32,6 +32,9 @@ from game.scenes.carom.hand import CardHand
 from game.scenes.carom.reload import CourseReloader
 from game.scenes.carom.scores import rank_entries, score_table
 from game.ui.theme import PALETTE, px
+
+SOUNDS = ["place", "roll", "click", "hit", "bounce", "drop", "splash", "whoosh"]
+"""What a game of Carom plays (read when the table is laid out)."""
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -107,6 +110,8 @@ class CaromGame(CaromControls, CaromDrawing):
         self.card_slot = pygame.Rect(content.x, content.y, int(content.h * 0.95), content.h)
         self.tray = pygame.Rect(self.card_slot.right + px(16, s), content.y, min(px(300, s), content.w // 3), content.h)
         self.roll_text = pygame.Rect(self.tray.right + px(16, s), content.y, content.right - self.tray.right - px(16, s), content.h)
+        self.warm_strip()
+        self.table.app.sounds.preload(SOUNDS)
 
     def panel_heading(self) -> tuple[str, str]:
         idx = self.course_shown
@@ -409,6 +414,8 @@ class CaromGame(CaromControls, CaromDrawing):
         if not self.die.rolling:
             return []
         s = self.table.scale
+        if self.rolled is not None and self.die.time >= THROW_TIME / 4:  # not in the roll's first frame, which repaints the strip
+            self._roll_words(s)  # the sum shown when the die lands, ready before it does (cached: cheap again after)
         felt = felt_of(self.tray, s)
         draw_die(self.die, surface, felt, s)
         return [felt]
@@ -422,13 +429,23 @@ class CaromGame(CaromControls, CaromDrawing):
         return damage.label_rects(self)
 
     def strip_key(self) -> object:
-        """Everything the strip shows: the hand's state, the chosen card, the die, the roll, the tips."""
+        """Exactly what the strip shows (as draw_strip chooses it): the hand's look, or the chosen card, die and roll, or the tips.
+
+        Only what is drawn goes in, not whose turn it is: the table keeps the
+        pictures of recent keys (table/strip_cache.py), and every computer's
+        hand looks the same.
+        """
         h, d = self.hand, self.die
         phase = self.state.phase
-        hand = (h.focus, h.hover, h.chosen, h.enabled, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
-        die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
-        tips = strip_tips() if phase in ("tee", "place") else ()
-        return (phase, self.tl.done, self.rolled, self.state.current_player, hand, die, tips, tuple(self.content), tuple(self.tray))
+        show_hand = self.tl.done and not d.rolling and self.rolled is None and phase in ("card", "aim")
+        if show_hand and self.state.current_player >= 0:
+            return ("hand", h.focus, h.hover, h.chosen, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
+        if self.rolled is not None or d.rolling or h.chosen is not None:
+            die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
+            return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text))
+        if phase in ("tee", "place") and self.tl.done and self.human_on_turn():
+            return ("tips", strip_tips(), tuple(self.card_slot), tuple(self.content))
+        return ("nothing",)
 
     def aim_marks(self) -> list[pygame.Rect]:
         """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""

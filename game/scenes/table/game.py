@@ -109,7 +109,9 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def strip_key(self) -> object:
         """Changes whenever :meth:`draw_strip` would draw something else; None (the default): every frame.
 
-        Read only when :meth:`board_damage` answers.
+        Equal keys must mean the same picture, also far apart in the game: the
+        table keeps the pictures of recent keys and shows them again
+        (table/strip_cache.py). Read only when :meth:`board_damage` answers.
         """
         return None
 

@@ -138,6 +138,16 @@ def draw_chrome(surface: pygame.Surface, panel: pygame.Rect, strip: pygame.Rect,
 
 def draw_instruction(surface: pygame.Surface, rect: pygame.Rect, message: str, scale: float) -> None:
     """The one-line instruction at the top of the strip."""
+    img, at = _instruction(rect, message, scale)
+    surface.blit(img, at)
+
+
+def instruction_bottom(rect: pygame.Rect, message: str, scale: float) -> int:
+    """How far down :func:`draw_instruction` draws (large text may reach below ``rect``)."""
+    return _instruction(rect, message, scale)[1].bottom
+
+
+def _instruction(rect: pygame.Rect, message: str, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
     size = text.fit_size(message, "ui", px(BASE_SIZES["ui"] - 4, scale), rect.w)
     img = text.render(message, "ui", size, PALETTE.ink)
-    surface.blit(img, img.get_rect(midleft=rect.midleft))
+    return img, img.get_rect(midleft=rect.midleft)

@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, NamedTuple
 import pygame
 
 from game.scenes.handover import draw_turn_banner
-from game.scenes.table.panel import draw_instruction
+from game.scenes.table.panel import draw_instruction, instruction_bottom
+from game.scenes.table.strip_cache import StripPictures
 from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 
@@ -71,6 +72,7 @@ class TableRedraw:
         """What the last frame changed on the display (None: everything)."""
         self.armed = False
         """The app said, just before this frame, what it drew over the table (see :meth:`damage`)."""
+        self.strip_pictures = StripPictures()
 
     def invalidate(self) -> None:
         """The next frame draws the whole window (a resize, an overlay, the look changed)."""
@@ -116,7 +118,8 @@ class TableRedraw:
         """The retained parts: (name, region, key or None to paint every frame, painter)."""
         t = self.table
         _, strip_region, panel_region = self.regions()
-        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, strip_key(t), lambda surface: paint_strip(t, surface))]
+        # the strip's key tells its two bands apart: the instruction line and the game's part below (strip_cache.py)
+        parts: list[tuple[str, pygame.Rect, object, Painter]] = [("strip", strip_region, strip_keys(t, strip_split(t, strip_region)[1]), lambda surface: paint_strip(t, surface))]
         keys = panel_keys(t)
         if keys is None:
             return [*parts, ("panel", panel_region, None, lambda surface: paint_panel(t, surface))]
@@ -148,19 +151,23 @@ class TableRedraw:
         self.chrome = chrome
         self.back.blit(chrome, (0, 0))
         for name, region, key, paint in self.parts():
-            self._paint(region, paint)
+            self._paint(name, region, key, paint, None)
             self.keys[name] = key
         self.shown = {layer.name: (layer.key, layer.rects + drawn.get(layer.name, [])) for layer in layers}
         self.target, self.valid = surface, True
 
-    def _paint(self, region: pygame.Rect, paint: Painter) -> None:
+    def _paint(self, name: str, region: pygame.Rect, key: object, paint: Painter, old: object) -> list[pygame.Rect]:
+        """Paint a retained part into the back picture (its key was ``old``); where the picture changed."""
         back, chrome = self.back, self.chrome
         assert back is not None
+        if name == "strip" and chrome is not None:
+            return self.strip_pictures.update(back, chrome, strip_split(self.table, region), old, key, paint)
         if chrome is not None:
             back.blit(chrome, region.topleft, region)
         back.set_clip(region)
         paint(back)
         back.set_clip(None)
+        return [region]
 
     def _still(self, layers: list[Layer], restore: list[pygame.Rect]) -> set[str]:
         """Layers that look exactly as in the last frame and need neither putting back nor drawing.
@@ -211,9 +218,8 @@ class TableRedraw:
         restore: list[pygame.Rect] = []
         for name, region, key, paint in self.parts():
             if key is None or key != self.keys.get(name):
-                self._paint(region, paint)
+                restore += self._paint(name, region, key, paint, self.keys.get(name))
                 self.keys[name] = key
-                restore.append(region)
         restore += self.damaged
         self.damaged = []
         still = self._still(layers, restore)
@@ -297,12 +303,26 @@ def paint_strip(t: TableScene, surface: pygame.Surface) -> None:
     t.game.draw_strip(surface, t.strip_content)
 
 
-def strip_key(t: TableScene) -> object:
-    """Changes whenever :func:`paint_strip` would paint something else (None: it may change every frame)."""
+def strip_split(t: TableScene, region: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The strip's region as two bands: the instruction line, and the game's part below it."""
+    split = (t.instruction_rect.bottom + t.strip_content.y) // 2
+    return pygame.Rect(region.x, region.y, region.w, split - region.y), pygame.Rect(region.x, split, region.w, region.bottom - split)
+
+
+def strip_keys(t: TableScene, below: pygame.Rect) -> tuple[object, object] | None:
+    """Keys of the strip's two bands: the instruction line's, and the game's part below it (None: every frame).
+
+    The line's key holds all the game's key too (a lifted card reaches up into
+    it); the lower band's holds the instruction only when its text reaches down
+    that far (large text), so a new instruction leaves the lower band alone.
+    """
     game_key = t.game.strip_key()
     if game_key is None:
         return None
-    return (t.instruction(), tuple(t.instruction_rect), tuple(t.strip_content), LOOK.version, game_key)
+    rect, message, scale = t.instruction_rect, t.instruction(), t.app.scale
+    common = (tuple(rect), tuple(t.strip_content), tuple(below), scale, LOOK.version, game_key)
+    reaches = instruction_bottom(rect, message, scale) > below.y
+    return (message, common), (message if reaches else None, common)
 
 
 def _buttons_ready(t: TableScene) -> None:
