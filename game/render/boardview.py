@@ -15,84 +15,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from game.hexgrid import Hex
-from game.render import course_pieces, pieces
+from game.render import balls, cell_tooltip, course_pieces
 from game.render import terrain as terrain_art
+from game.render.balls import BallSprite, spread
+from game.render.cell_tooltip import OBJECT_NAMES, TERRAIN_NAMES, default_description
 from game.render.hexlayout import TiledHexLayout
 from game.render.panzoom import PanZoomInput
-from game.rules.course import CourseMap, CourseObject, ObjectKind, Terrain
-from game.ui import text
+from game.rules.course import CourseMap, CourseObject
 from game.ui.theme import LOOK, PALETTE, Color, px
 
 Point = tuple[float, float]
 
+# the balls and the hover label live in their own modules; these names stay importable from here
+__all__ = ["OBJECT_NAMES", "TERRAIN_NAMES", "BallSprite", "BoardView", "OffsetGeometry", "default_description", "spread", "thumbnail"]
+
 MAX_CELLS_ACROSS = 7
 """Zooming in stops when this many cells fill the viewport's smaller side."""
-
-TERRAIN_NAMES: dict[Terrain, str] = {
-    Terrain.FAIRWAY: "Fairway",
-    Terrain.ROUGH: "Rough",
-    Terrain.SAND: "Sand",
-    Terrain.TREES: "Trees",
-    Terrain.WATER: "Water",
-    Terrain.GREEN: "Green",
-    Terrain.TEE: "Tee",
-    Terrain.DENSE_GRASS: "Dense grass",
-    Terrain.PUDDLE: "Puddle",
-    Terrain.ICE: "Ice",
-}
-OBJECT_NAMES: dict[ObjectKind, str] = {
-    ObjectKind.TEE: "Tee area",
-    ObjectKind.HOLE: "The hole",
-    ObjectKind.FLAG: "Flag",
-    ObjectKind.GREEN: "Green",
-    ObjectKind.FLAT_OBSTACLE: "Flat obstacle",
-    ObjectKind.STUMP: "Tree stump",
-    ObjectKind.ROCK: "Rock",
-    ObjectKind.MUSHROOM: "Mushroom",
-    ObjectKind.MOLE_HOLE: "Mole hole",
-}
-
-
-@dataclass
-class BallSprite:
-    """A ball to draw: resting on a cell (spread out with others there) or anywhere in flight."""
-
-    key: Hashable
-    """Who it is (a seat); the animator uses it to move this ball."""
-    color: Color
-    label: str
-    stripe: bool = False
-    cell: Hex | None = None
-    """The cell it rests on (None while it moves: then ``pos`` is used)."""
-    pos: Point = (0.0, 0.0)
-    """Ground position in map pixels while it moves."""
-    height: float = 0.0
-    """Height above the ground in cells (its shadow stays on the ground)."""
-    alpha: int = 255
-    scale: float = 1.0
-    """1 normally; shrinks as the ball drops into a hole."""
-    ring: Color | None = None
-    """A highlight ring (the ball to play)."""
-
-
-def spread(n: int) -> list[tuple[float, float, float]]:
-    """Offsets (dx, dy, radius) in cell units for ``n`` balls sharing one cell, all visible."""
-    if n <= 1:
-        return [(0.0, 0.0, 0.34)]
-    if n <= 6:
-        r = (0.2, 0.19, 0.17, 0.16, 0.15)[n - 2]
-        ring = (0.19, 0.2, 0.22, 0.24, 0.26)[n - 2]
-        return [(math.cos(math.tau * i / n - math.pi / 2) * ring, math.sin(math.tau * i / n - math.pi / 2) * ring, r) for i in range(n)]
-    out = [(0.0, 0.0, 0.11)]
-    for i in range(n - 1):
-        a = math.tau * i / (n - 1) - math.pi / 2
-        out.append((math.cos(a) * 0.27, math.sin(a) * 0.27, 0.11))
-    return out
 
 
 class BoardView(PanZoomInput):
@@ -410,10 +352,10 @@ class BoardView(PanZoomInput):
         area = target.get_clip()
         lift = self.cell_size * 0.12
         grow = max(1.5, self.cell_size * 0.07)
-        for spread, alpha in ((lift * 1.1, 55), (lift * 0.35, 70)):
+        for blur, alpha in ((lift * 1.1, 55), (lift * 0.35, 70)):
             shade = pygame.Surface(area.size, pygame.SRCALPHA)
             for c in cells:
-                poly = terrain_art.inflate(geo.hex_polygon(c), grow + spread)
+                poly = terrain_art.inflate(geo.hex_polygon(c), grow + blur)
                 pygame.draw.polygon(shade, (20, 10, 4, 255), [(x + lift * 0.5 - area.x, y + lift - area.y) for x, y in poly])
             shade.set_alpha(alpha)
             target.blit(shade, area.topleft)
@@ -467,61 +409,10 @@ class BoardView(PanZoomInput):
         avoid: Sequence[pygame.Rect] = (),
         bounds: pygame.Rect | None = None,
     ) -> pygame.Rect | None:
-        """A small paper label near the pointer saying what is under it.
-
-        It goes to whichever side of the pointer keeps it inside ``bounds`` (the
-        window by default) and clear of every rectangle in ``avoid`` (what the
-        player is aiming at); where no side is clear, the one covering least.
-        """
+        """A small paper label near the pointer saying what is under it (see :func:`cell_tooltip.draw_tooltip`)."""
         if not lines or self.mouse is None or self._dragging:
             return None
-        s = self.scale
-        size_title = px(19, s)
-        size_body = px(16, s)
-        imgs = [text.render(lines[0], "bold", size_title, PALETTE.ink)]
-        imgs += [text.render(line, "body", size_body, PALETTE.ink_soft) for line in lines[1:]]
-        pad = px(10, s)
-        w = max(i.get_width() for i in imgs) + 2 * pad
-        h = sum(i.get_height() for i in imgs) + 2 * pad
-        box = self._tooltip_place((w, h), self.mouse, surface.get_rect() if bounds is None else bounds, avoid)
-        from game.render import drawing
-
-        drawing.card(surface, box, radius=px(8, s), lift=px(4, s))
-        y = box.y + pad
-        for img in imgs:
-            surface.blit(img, (box.x + pad, y))
-            y += img.get_height()
-        return box
-
-    def _tooltip_place(
-        self, size: tuple[int, int], mouse: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect]
-    ) -> pygame.Rect:
-        """The label's rectangle: the first side of the pointer that is inside ``bounds`` and clear of ``avoid``."""
-        s = self.scale
-        w, h = size
-        mx, my = mouse
-        near, far = px(18, s), px(12, s)
-        spots = (
-            (mx + near, my + near),
-            (mx - far - w, my + near),
-            (mx + near, my - far - h),
-            (mx - far - w, my - far - h),
-            (mx - w // 2, my + near * 2),
-            (mx - w // 2, my - far * 2 - h),
-        )
-        best: tuple[int, int, pygame.Rect] | None = None
-        for x, y in spots:
-            box = pygame.Rect(x, y, w, h)
-            inside = bounds.contains(box)
-            box.clamp_ip(bounds)
-            covered = sum(box.clip(r).w * box.clip(r).h for r in avoid)
-            score = (0 if inside else 1, covered)
-            if best is None or score < best[:2]:
-                best = (score[0], score[1], box)
-            if inside and covered == 0:
-                break
-        assert best is not None
-        return best[2]
+        return cell_tooltip.draw_tooltip(surface, lines, self.mouse, self.scale, avoid, bounds)
 
     def ball_radius(self, share: int = 1) -> float:
         """Screen radius of a ball alone on a cell (or one of ``share`` balls on it)."""
@@ -529,40 +420,11 @@ class BoardView(PanZoomInput):
 
     def ball_screen_pos(self, sprites: Sequence[BallSprite]) -> dict[Hashable, tuple[Point, float]]:
         """Where each ball is drawn: its screen centre (on the ground) and radius."""
-        by_cell: dict[Hex, list[BallSprite]] = {}
-        for b in sprites:
-            if b.cell is not None:
-                by_cell.setdefault(b.cell, []).append(b)
-        out: dict[Hashable, tuple[Point, float]] = {}
-        size = self.cell_size
-        for cell, group in by_cell.items():
-            cx, cy = self.hex_center(cell)
-            for b, (dx, dy, r) in zip(group, spread(len(group))):
-                out[b.key] = ((cx + dx * size, cy + dy * size), r * size * b.scale)
-        for b in sprites:
-            if b.cell is None:
-                out[b.key] = (self.to_screen(*b.pos), 0.34 * size * b.scale)
-        return out
+        return balls.ball_places(sprites, self.cell_size, self.hex_center, self.to_screen)
 
     def draw_balls(self, surface: pygame.Surface, sprites: Sequence[BallSprite]) -> None:
         """Draw balls (resting ones spread on shared cells; moving ones lifted by their height), back to front."""
-        places = self.ball_screen_pos(sprites)
-        clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        for b in sorted(sprites, key=lambda b: (b.height > 0, places[b.key][0][1])):
-            (x, y), r = places[b.key]
-            radius = max(2, round(r))
-            if b.ring is not None:
-                pygame.draw.circle(surface, b.ring, (x, y), radius * 1.35, max(2, round(radius * 0.18)))
-            lift = b.height * self.cell_size
-            if b.alpha >= 255:
-                pieces.draw_ball(surface, (x, y), radius, b.color, b.label, height=lift, stripe=b.stripe)
-            else:
-                tmp = pygame.Surface((radius * 6, radius * 6 + int(lift)), pygame.SRCALPHA)
-                pieces.draw_ball(tmp, (radius * 3, radius * 3 + lift), radius, b.color, b.label, height=lift, stripe=b.stripe)
-                tmp.set_alpha(b.alpha)
-                surface.blit(tmp, (x - radius * 3, y - radius * 3 - lift))
-        surface.set_clip(clip)
+        balls.draw_sprites(surface, self.rect, sprites, self.ball_screen_pos(sprites), self.cell_size)
 
 
 class OffsetGeometry:
@@ -581,19 +443,6 @@ class OffsetGeometry:
     @property
     def cell_size(self) -> float:
         return self.view.cell_size
-
-
-def default_description(course: CourseMap, h: Hex, objects: Sequence[CourseObject]) -> list[str]:
-    """A cell in words: its pieces and terrain, then its place on the map."""
-    lines = [OBJECT_NAMES.get(o.kind, o.kind.value) for o in objects]
-    t = course.terrain_at(h)
-    if t is not None:
-        lines.append(TERRAIN_NAMES.get(t, t.value))
-    if not lines:
-        lines.append("Off the course")
-    col, row = course.grid.stagger.to_offset(h)
-    lines.append(f"column {col}, row {row}")
-    return lines
 
 
 def thumbnail(course: CourseMap, size: tuple[int, int], background: Color = PALETTE.paper_shade) -> pygame.Surface:
