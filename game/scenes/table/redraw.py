@@ -216,10 +216,16 @@ class TableRedraw:
         back = self.back
         assert back is not None
         restore: list[pygame.Rect] = []
+        quiet, strip = True, None
         for name, region, key, paint in self.parts():
+            if name == "strip":
+                strip = (region, key)
             if key is None or key != self.keys.get(name):
                 restore += self._paint(name, region, key, paint, self.keys.get(name))
                 self.keys[name] = key
+                quiet = False
+        if quiet and strip is not None and self.strip_pictures.pending is not None:
+            self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep, in a frame that paints nothing
         restore += self.damaged
         self.damaged = []
         still = self._still(layers, restore)
