@@ -250,12 +250,16 @@ class CaromDrawing(CaromParts):
         line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
         fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
         img = text.render(line, "heading", fsize, PALETTE.ink)
-        data = _engine_data()
-        if n < data.LONG_STROKE:
+        if n < _engine_data().LONG_STROKE:
             return img, None
+        return img, self._long_note(s)
+
+    def _long_note(self, s: float) -> pygame.Surface:
+        """The note under a long stroke's impulses (the same text every time)."""
+        data = _engine_data()
         note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
-        return img, text.render(note, "body", nsize, PALETTE.ink_soft)
+        return text.render(note, "body", nsize, PALETTE.ink_soft)
 
     def warm_strip(self) -> None:
         """At layout: what the strip's first hand and first chosen card would otherwise build in a frame (fonts, sizes, shadows)."""
@@ -269,3 +273,11 @@ class CaromDrawing(CaromParts):
                 self._draw_roll(scratch, self.table.scale)
         finally:
             self.hand.chosen, self.rolled = kept
+        # the roll's words: their font at this size and its glyphs are loaded in the frame that first measures
+        # them (several ms at 4K, with a die still rolling); the long-stroke note is one fixed text
+        s = self.table.scale
+        sample = "0123456789 +-×= half of impulses"
+        size = px(BASE_SIZES["heading"], s)
+        text.size_of(sample, "heading", size)
+        text.render(sample, "heading", size, PALETTE.ink)
+        self._long_note(s)
