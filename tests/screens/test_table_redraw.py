@@ -96,6 +96,21 @@ def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
     assert line_only >= 1, "a frame changed the instruction line alone"
 
 
+def test_strip_painted_only_where_the_game_says_it_changed_looks_as_painted_whole(app):
+    """The die starting to roll and landing repaint only the tray and the words (game.strip_change), pixel for pixel as a whole drawing."""
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
+    app.settings.animation_speed = "fast"
+    pictures = table.redraw.strip_pictures
+    for i in range(900):
+        partial = pictures.partial
+        frames(app)
+        if pictures.partial > partial:
+            assert table.redraw.dirty is not None and same_picture(app, table), f"frame {i} (ply {table.ply}) differs from the whole drawing"
+        if pictures.partial >= 4:
+            break
+    assert pictures.partial >= 4, "rolls started and landed with the chosen card in place"
+
+
 def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):
     table = open_table(app, [SeatEntry("You", 0), SeatEntry("Bot", 1, computer=True, level="easy")])
     for _ in range(400):

@@ -138,3 +138,21 @@ def board_key(game: CaromGame) -> object:
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
     return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+
+
+def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:
+    """Where the strip differs between two of its keys (``play.strip_key``): both showing the same chosen card, only the tray and the words can."""
+    if not (isinstance(old, tuple) and isinstance(new, tuple) and old[:1] == new[:1] == ("roll",)):
+        return None
+    if old[1] != new[1] or old[4:] != new[4:]:
+        return None  # another card, or another layout
+    if _roll_shown(old) == _roll_shown(new):
+        return []  # e.g. the die starts rolling: the strip's tray is empty before and after (the rolling die is drawn over it)
+    m = px(4, game.table.scale)  # the words' glyphs may reach a little past their box
+    return [game.tray.inflate(2 * m, 2 * m), game.roll_text.inflate(2 * m, 2 * m)]
+
+
+def _roll_shown(key: tuple[object, ...]) -> object:
+    """The landed die and the roll's words, as ``draw_strip`` paints them (None: neither)."""
+    rolled, die = key[2], key[3]
+    return None if rolled is None or (isinstance(die, tuple) and die[:1] == ("rolling",)) else (rolled, die)

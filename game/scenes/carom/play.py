@@ -447,6 +447,10 @@ class CaromGame(CaromControls, CaromDrawing):
             return ("tips", strip_tips(), tuple(self.card_slot), tuple(self.content))
         return ("nothing",)
 
+    def strip_change(self, old: object, new: object) -> list[pygame.Rect] | None:
+        """Between two looks of the chosen card and its die: only the tray and the words (damage.py)."""
+        return damage.strip_change(self, old, new)
+
     def aim_marks(self) -> list[pygame.Rect]:
         """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""
         cells: list[Hex] = []

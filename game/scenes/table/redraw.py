@@ -161,7 +161,7 @@ class TableRedraw:
         back, chrome = self.back, self.chrome
         assert back is not None
         if name == "strip" and chrome is not None:
-            return self.strip_pictures.update(back, chrome, strip_split(self.table, region), old, key, paint)
+            return self.strip_pictures.update(back, chrome, strip_split(self.table, region), old, key, paint, lambda a, b: strip_change(self.table, a, b))
         if chrome is not None:
             back.blit(chrome, region.topleft, region)
         back.set_clip(region)
@@ -329,6 +329,16 @@ def strip_keys(t: TableScene, below: pygame.Rect) -> tuple[object, object] | Non
     common = (tuple(rect), tuple(t.strip_content), tuple(below), scale, LOOK.version, game_key)
     reaches = instruction_bottom(rect, message, scale) > below.y
     return (message, common), (message if reaches else None, common)
+
+
+def strip_change(t: TableScene, old: object, new: object) -> list[pygame.Rect] | None:
+    """Where the strip's lower band can differ between two of its keys (``strip_keys``): the game says, when only its own key changed."""
+    if not (isinstance(old, tuple) and isinstance(new, tuple)) or old[0] != new[0]:
+        return None
+    a, b = old[1], new[1]
+    if not (isinstance(a, tuple) and isinstance(b, tuple)) or a[:-1] != b[:-1]:
+        return None
+    return t.game.strip_change(a[-1], b[-1])
 
 
 def _buttons_ready(t: TableScene) -> None:
