@@ -97,7 +97,7 @@ def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
 
 
 def test_strip_painted_only_where_the_game_says_it_changed_looks_as_painted_whole(app):
-    """The die starting to roll and landing repaint only the tray and the words (game.strip_change), pixel for pixel as a whole drawing."""
+    """The die starting to roll and landing, and the chosen card and die leaving, repaint only where they draw (game.strip_change), pixel for pixel as a whole drawing."""
     table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
     app.settings.animation_speed = "fast"
     pictures = table.redraw.strip_pictures
