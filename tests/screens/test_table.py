@@ -117,25 +117,18 @@ def test_a_computer_game_runs_to_the_ranking_on_the_table(app):
 
 
 def test_a_computer_thinks_off_the_frame_and_decides_the_same():
-    import sys
     import time
 
     from game import catalog
     from game.match.session import MatchSession
-    from game.scenes.table.thinker import SWITCH_INTERVAL, Thinker
+    from game.scenes.table.thinker import Thinker
 
     session = MatchSession(record([SeatEntry("A", 1, True)]))
     bot = catalog.make_bot("carom", 0, 99, "normal")
     state = session.state
     at_once = Thinker(background=False).decide(bot, state, 0)
     worker = Thinker(background=True)
-    before = sys.getswitchinterval()
-    sys.setswitchinterval(0.005)  # Python's default
-    try:
-        assert worker.decide(bot, state, 0) is None, "the first frame only starts the thinking"
-        assert sys.getswitchinterval() <= SWITCH_INTERVAL, "while the worker thinks, the frame waits at most a millisecond for the interpreter"
-    finally:
-        sys.setswitchinterval(before)
+    assert worker.decide(bot, state, 0) is None, "the first frame only starts the thinking"
     for _ in range(500):
         answer = worker.decide(bot, state, 0)
         if answer is not None:

@@ -8,15 +8,10 @@ decision is the same: bots are deterministic for their seed and the state.
 
 from __future__ import annotations
 
-import sys
 import threading
 from typing import Any
 
 from game.rules.protocol import Action, Bot, GameState
-
-SWITCH_INTERVAL = 0.001
-"""Seconds the worker may hold the interpreter while the frame's thread waits for it (Python's default is 5 ms,
-which a frame drawn during a decision could wait in full: a quarter of a 60 Hz frame's time at 4K)."""
 
 
 class Thinker:
@@ -44,8 +39,6 @@ class Thinker:
                 except Exception as exc:  # handed to the main thread, which reports it like any error
                     result.append(("error", exc))
 
-            if sys.getswitchinterval() > SWITCH_INTERVAL:
-                sys.setswitchinterval(SWITCH_INTERVAL)  # the frame gets the interpreter back within a millisecond
             self._thread = threading.Thread(target=work, name="computer-player", daemon=True)
             self._thread.start()
             return None
