@@ -111,6 +111,32 @@ def test_strip_painted_only_where_the_game_says_it_changed_looks_as_painted_whol
     assert pictures.partial >= 4, "rolls started and landed with the chosen card in place"
 
 
+def test_the_lines_the_strip_will_show_are_rendered_ahead_in_quiet_frames_and_are_the_ones_shown(app):
+    """table/warm.py: the game's upcoming lines are measured and rendered before they show, and they are the very lines shown."""
+    from game.scenes.table.panel import instruction_bottom
+    from game.ui import text
+    from game.ui.controls import keyed
+
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
+    app.settings.animation_speed = "fast"
+    named: set[str] = set()
+    for _ in range(900):
+        frames(app)
+        upcoming = {keyed(line) for line in table.game.upcoming_instructions()}
+        line = table.instruction()
+        if line in upcoming:
+            named.add("choosing" if "is choosing" in line else "rolls" if "rolls the die" in line else "impulses" if "impulse" in line else line)
+        if {"choosing", "rolls", "impulses"} <= named:
+            break
+    assert {"choosing", "rolls", "impulses"} <= named, "the lines shown were named ahead, word for word"
+    assert table.redraw.warmer.rendered >= 6
+    lines = [keyed(line) for line in table.game.upcoming_instructions()]
+    before = (text.fit_size.cache_info().misses, text.render.cache_info().misses)
+    for line in lines:
+        instruction_bottom(table.instruction_rect, line, app.scale)
+    assert (text.fit_size.cache_info().misses, text.render.cache_info().misses) == before, "every upcoming line was rendered already"
+
+
 def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):
     table = open_table(app, [SeatEntry("You", 0), SeatEntry("Bot", 1, computer=True, level="easy")])
     for _ in range(400):

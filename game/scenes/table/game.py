@@ -123,6 +123,10 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         """
         return None
 
+    def upcoming_instructions(self) -> list[str]:
+        """Lines :meth:`instruction` may soon return, most urgent first: rendered ahead in quiet frames (table/warm.py)."""
+        return []
+
     def instruction(self) -> str:
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""

@@ -27,6 +27,7 @@ import pygame
 from game.scenes.handover import draw_turn_banner
 from game.scenes.table.panel import draw_instruction, instruction_bottom
 from game.scenes.table.strip_cache import StripPictures
+from game.scenes.table.warm import TextWarmer
 from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 
@@ -73,6 +74,7 @@ class TableRedraw:
         self.armed = False
         """The app said, just before this frame, what it drew over the table (see :meth:`damage`)."""
         self.strip_pictures = StripPictures()
+        self.warmer = TextWarmer()
 
     def invalidate(self) -> None:
         """The next frame draws the whole window (a resize, an overlay, the look changed)."""
@@ -226,6 +228,8 @@ class TableRedraw:
                 quiet = False
         if quiet and strip is not None and self.strip_pictures.pending is not None:
             self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep, in a frame that paints nothing
+        elif quiet:
+            self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
         restore += self.damaged
         self.damaged = []
         still = self._still(layers, restore)
