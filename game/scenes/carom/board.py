@@ -174,6 +174,10 @@ class CaromDrawing(CaromParts):
     def upcoming_instructions(self) -> list[str]:
         """The rolled impulses' line, then each computer's turn lines, from the next seat on (rendered ahead in quiet frames)."""
         state, seats = self.state, self.table.seats
+        key = (int(state.turn), self.rolled, self.actor, state.current_player == TERMINAL, last_device(), len(seats))
+        kept = self._upcoming
+        if kept is not None and kept[0] == key:
+            return kept[1]  # asked in every quiet frame: the same turn, the same lines
         out: list[str] = []
         if self.rolled is not None and state.current_player != TERMINAL:
             out.append(_rolled_line(seats[self.actor if self.actor is not None else state.turn].name, self.rolled[2]))
@@ -182,6 +186,7 @@ class CaromDrawing(CaromParts):
             seat = (int(state.turn) + i) % n
             if self.table.is_computer(seat):
                 out += [_choosing_line(self.table.seat_title(seat)), _rolls_line(seats[seat].name)]
+        self._upcoming = (key, out)
         return out
 
     def instruction(self) -> str:

@@ -82,6 +82,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self._hover_cell: Hex | None = None
         self._hover_age = 0.0
         self.actor = None
+        self._upcoming = None
         self.reloader = CourseReloader(self)
         self.labels_hidden = False
         self.content = pygame.Rect(0, 0, 0, 0)

@@ -30,11 +30,17 @@ class TextWarmer:
         self.done: set[tuple[object, ...]] = set()
         self.rendered = 0
         """Lines rendered ahead (for the tests)."""
+        self.idle: tuple[object, ...] | None = None
+        """The game's list of lines (and the size) when all of them were found rendered: asked again, nothing to do."""
 
     def step(self, t: TableScene) -> bool:
         """Render one of the game's upcoming lines not rendered yet; True when it did."""
         rect, scale = t.instruction_rect, t.app.scale
-        for message in t.game.upcoming_instructions():
+        messages = t.game.upcoming_instructions()
+        idle = (messages, tuple(rect), scale, LOOK.version)
+        if idle == self.idle:
+            return False  # keyed() is not free: a list found done is not looked through again
+        for message in messages:
             line = keyed(message)  # as TableScene.instruction shows it: with the player's own keys
             key = (line, tuple(rect), scale, LOOK.version)
             if key in self.done:
@@ -45,4 +51,5 @@ class TextWarmer:
             instruction_bottom(rect, line, scale)  # measures and renders it, as draw_instruction will
             self.rendered += 1
             return True
+        self.idle = (list(messages), tuple(rect), scale, LOOK.version)
         return False
