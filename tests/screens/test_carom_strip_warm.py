@@ -52,3 +52,19 @@ def test_warming_leaves_the_hand_as_it_was(table):
     hand.focus, hand.hover, hand.chosen, hand.enabled = 3, 2, 5, True
     table.game.warm_strip()
     assert (hand.focus, hand.hover, hand.chosen, hand.enabled, table.game.rolled) == (3, 2, 5, True, None)
+
+
+def test_after_layout_the_rolls_words_find_their_font_and_the_long_stroke_note_ready(table):
+    """The roll's sum is measured and drawn with a font loaded at layout; the long-stroke note is drawn from the cache."""
+    game = table.game
+    fonts, renders = text.font.cache_info().misses, text.render.cache_info().misses
+    game._long_note(table.app.scale)
+    assert text.render.cache_info().misses == renders, "the note was rendered at layout"
+    card = game.hand.cards[1]
+    kept = game.rolled
+    try:
+        game.rolled = (card.id, 4, card.impulses(4))
+        game._roll_words(table.app.scale)
+    finally:
+        game.rolled = kept
+    assert text.font.cache_info().misses == fonts, "no font is opened in the frame that first shows a roll"

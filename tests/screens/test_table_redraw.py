@@ -77,10 +77,13 @@ def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
     table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
     app.settings.animation_speed = "fast"
     pictures = table.redraw.strip_pictures
-    line_only = 0
+    line_only, settled = 0, 0
     for i in range(900):
-        hits, before = pictures.hits, table.redraw.keys.get("strip")
+        hits, before, pending = pictures.hits, table.redraw.keys.get("strip"), pictures.pending
         frames(app)
+        if pending is not None and pictures.pending is None and table.redraw.keys.get("strip") == before:
+            settled += 1  # the picture left to keep was taken in a frame that painted no strip
+            assert pending in pictures.pictures
         after = table.redraw.keys.get("strip")
         if isinstance(before, tuple) and isinstance(after, tuple) and before[0] != after[0] and before[1] == after[1]:
             line_only += 1
@@ -89,7 +92,49 @@ def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
         if pictures.hits >= 3 and line_only >= 1:
             break
     assert pictures.hits >= 3, "the computers' hand came back and was put back from its picture"
+    assert settled >= 1, "a picture was kept in a quiet frame after the one that painted it"
     assert line_only >= 1, "a frame changed the instruction line alone"
+
+
+def test_strip_painted_only_where_the_game_says_it_changed_looks_as_painted_whole(app):
+    """The die starting to roll and landing, and the chosen card and die leaving, repaint only where they draw (game.strip_change), pixel for pixel as a whole drawing."""
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
+    app.settings.animation_speed = "fast"
+    pictures = table.redraw.strip_pictures
+    for i in range(900):
+        partial = pictures.partial
+        frames(app)
+        if pictures.partial > partial:
+            assert table.redraw.dirty is not None and same_picture(app, table), f"frame {i} (ply {table.ply}) differs from the whole drawing"
+        if pictures.partial >= 4:
+            break
+    assert pictures.partial >= 4, "rolls started and landed with the chosen card in place"
+
+
+def test_the_lines_the_strip_will_show_are_rendered_ahead_in_quiet_frames_and_are_the_ones_shown(app):
+    """table/warm.py: the game's upcoming lines are measured and rendered before they show, and they are the very lines shown."""
+    from game.scenes.table.panel import instruction_bottom
+    from game.ui import text
+    from game.ui.controls import keyed
+
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])
+    app.settings.animation_speed = "fast"
+    named: set[str] = set()
+    for _ in range(900):
+        frames(app)
+        upcoming = {keyed(line) for line in table.game.upcoming_instructions()}
+        line = table.instruction()
+        if line in upcoming:
+            named.add("choosing" if "is choosing" in line else "rolls" if "rolls the die" in line else "impulses" if "impulse" in line else line)
+        if {"choosing", "rolls", "impulses"} <= named:
+            break
+    assert {"choosing", "rolls", "impulses"} <= named, "the lines shown were named ahead, word for word"
+    assert table.redraw.warmer.rendered >= 6
+    lines = [keyed(line) for line in table.game.upcoming_instructions()]
+    before = (text.fit_size.cache_info().misses, text.render.cache_info().misses)
+    for line in lines:
+        instruction_bottom(table.instruction_rect, line, app.scale)
+    assert (text.fit_size.cache_info().misses, text.render.cache_info().misses) == before, "every upcoming line was rendered already"
 
 
 def test_overlays_resize_messages_and_the_pointer_are_redrawn_right(app):

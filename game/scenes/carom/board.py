@@ -49,9 +49,24 @@ def felt_of(tray: pygame.Rect, s: float) -> pygame.Rect:
 def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: float) -> None:
     """The die on the tray's felt (a rolling one is drawn every frame, over the strip: ``draw_strip_moving``)."""
     clip = surface.get_clip()
-    surface.set_clip(felt.clip(clip))  # the die rolls in over the tray's edge and stays on the felt
+    area = felt.clip(clip)
+    if area.w <= 0 or area.h <= 0:
+        return  # none of the felt is being painted (the strip painted in parts): skip turning the die's picture
+    surface.set_clip(area)  # the die rolls in over the tray's edge and stays on the felt
     die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
     surface.set_clip(clip)
+
+
+def _rolls_line(name: str) -> str:
+    return f"{name} rolls the die… Click or press {_skip_key()} to skip."
+
+
+def _rolled_line(name: str, n: int) -> str:
+    return f"{name}: {plural(n, 'impulse')}. Click or press {_skip_key()} to skip."
+
+
+def _choosing_line(title: str) -> str:
+    return f"{title} is choosing…"
 
 
 class CaromDrawing(CaromParts):
@@ -156,6 +171,24 @@ class CaromDrawing(CaromParts):
         img = text.render(str(n), "bold", text.fit_size(str(n), "bold", int(r * 1.2), int(r * 1.6)), PALETTE.cream_text)
         surface.blit(img, img.get_rect(center=c))
 
+    def upcoming_instructions(self) -> list[str]:
+        """The rolled impulses' line, then each computer's turn lines, from the next seat on (rendered ahead in quiet frames)."""
+        state, seats = self.state, self.table.seats
+        key = (int(state.turn), self.rolled, self.actor, state.current_player == TERMINAL, last_device(), len(seats))
+        kept = self._upcoming
+        if kept is not None and kept[0] == key:
+            return kept[1]  # asked in every quiet frame: the same turn, the same lines
+        out: list[str] = []
+        if self.rolled is not None and state.current_player != TERMINAL:
+            out.append(_rolled_line(seats[self.actor if self.actor is not None else state.turn].name, self.rolled[2]))
+        n = len(seats)
+        for i in range(1, n + 1):
+            seat = (int(state.turn) + i) % n
+            if self.table.is_computer(seat):
+                out += [_choosing_line(self.table.seat_title(seat)), _rolls_line(seats[seat].name)]
+        self._upcoming = (key, out)
+        return out
+
     def instruction(self) -> str:
         """What the player on turn should do now, in words."""
         state = self.state
@@ -168,13 +201,12 @@ class CaromDrawing(CaromParts):
             if self.actor is not None:
                 name = self.table.seats[self.actor].name
             if self.die.rolling:
-                return f"{name} rolls the die… Click or press {_skip_key()} to skip."
+                return _rolls_line(name)
             if self.rolled is not None:
-                card, face, n = self.rolled
-                return f"{name}: {plural(n, 'impulse')}. Click or press {_skip_key()} to skip."
+                return _rolled_line(name, self.rolled[2])
             return f"Click or press {_skip_key()} to skip."
         if self.table.is_computer(seat):
-            return f"{self.table.seat_title(seat)} is choosing…"
+            return _choosing_line(self.table.seat_title(seat))
         phase = state.phase
         stroke = state.counters[seat] + 1
         if phase == "tee":
@@ -250,12 +282,16 @@ class CaromDrawing(CaromParts):
         line = plural(n, "impulse") if c.op == "none" else f"{formula} = {plural(n, 'impulse')}"
         fsize = text.fit_size(line, "heading", px(BASE_SIZES["heading"], s), self.roll_text.w)
         img = text.render(line, "heading", fsize, PALETTE.ink)
-        data = _engine_data()
-        if n < data.LONG_STROKE:
+        if n < _engine_data().LONG_STROKE:
             return img, None
+        return img, self._long_note(s)
+
+    def _long_note(self, s: float) -> pygame.Surface:
+        """The note under a long stroke's impulses (the same text every time)."""
+        data = _engine_data()
         note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
-        return img, text.render(note, "body", nsize, PALETTE.ink_soft)
+        return text.render(note, "body", nsize, PALETTE.ink_soft)
 
     def warm_strip(self) -> None:
         """At layout: what the strip's first hand and first chosen card would otherwise build in a frame (fonts, sizes, shadows)."""
@@ -269,3 +305,11 @@ class CaromDrawing(CaromParts):
                 self._draw_roll(scratch, self.table.scale)
         finally:
             self.hand.chosen, self.rolled = kept
+        # the roll's words: their font at this size and its glyphs are loaded in the frame that first measures
+        # them (several ms at 4K, with a die still rolling); the long-stroke note is one fixed text
+        s = self.table.scale
+        sample = "0123456789 +-×= half of impulses"
+        size = px(BASE_SIZES["heading"], s)
+        text.size_of(sample, "heading", size)
+        text.render(sample, "heading", size, PALETTE.ink)
+        self._long_note(s)

@@ -7,7 +7,7 @@ time, too small would leave a trail on the screen.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -138,3 +138,42 @@ def board_key(game: CaromGame) -> object:
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
     return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+
+
+def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:
+    """Where the strip differs between two of its keys (``play.strip_key``), for the chosen card and its die.
+
+    Between two such looks with the same card only the tray and the words can
+    differ; between such a look and an empty strip, only what that look draws.
+    """
+    if not (isinstance(old, tuple) and isinstance(new, tuple)):
+        return None
+    if old[:1] == new[:1] == ("roll",):
+        if old[1] != new[1] or old[4:] != new[4:]:
+            return None  # another card, or another layout
+        if _roll_shown(old) == _roll_shown(new):
+            return []  # e.g. the die starts rolling: the strip's tray is empty before and after (the rolling die is drawn over it)
+        m = px(4, game.table.scale)  # the words' glyphs may reach a little past their box
+        return [pygame.Rect(old[5]).inflate(2 * m, 2 * m), pygame.Rect(old[6]).inflate(2 * m, 2 * m)]
+    for a, b in ((old, new), (new, old)):
+        if a[:1] == ("roll",) and b == ("nothing",):
+            return _roll_areas(a, game.table.scale)
+    return None
+
+
+def _roll_areas(key: tuple[Any, ...], scale: float) -> list[pygame.Rect]:
+    """Where a look of the chosen card and its die draws (board.py ``_draw_roll``): the card and its shadow, the tray, the words."""
+    m = px(4, scale)
+    out = [pygame.Rect(key[5]).inflate(2 * m, 2 * m)]  # the tray, always drawn
+    if key[1] is not None:
+        reach = card_reach(px(6, scale))
+        out.append(pygame.Rect(key[4]).inflate(2 * reach, 2 * reach))
+    if _roll_shown(key) is not None:
+        out.append(pygame.Rect(key[6]).inflate(2 * m, 2 * m))
+    return out
+
+
+def _roll_shown(key: tuple[object, ...]) -> object:
+    """The landed die and the roll's words, as ``draw_strip`` paints them (None: neither)."""
+    rolled, die = key[2], key[3]
+    return None if rolled is None or (isinstance(die, tuple) and die[:1] == ("rolling",)) else (rolled, die)

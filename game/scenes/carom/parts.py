@@ -52,6 +52,8 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     roll_text: pygame.Rect
     _preview_key: tuple[int, int] | None
     _preview: Sequence[Event]
+    _upcoming: tuple[object, list[str]] | None
+    """The lines named ahead and what they were named for (board.py, ``upcoming_instructions``)."""
 
     @property
     def state(self) -> CaromState:

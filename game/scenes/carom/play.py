@@ -82,6 +82,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self._hover_cell: Hex | None = None
         self._hover_age = 0.0
         self.actor = None
+        self._upcoming = None
         self.reloader = CourseReloader(self)
         self.labels_hidden = False
         self.content = pygame.Rect(0, 0, 0, 0)
@@ -446,6 +447,10 @@ class CaromGame(CaromControls, CaromDrawing):
         if phase in ("tee", "place") and self.tl.done and self.human_on_turn():
             return ("tips", strip_tips(), tuple(self.card_slot), tuple(self.content))
         return ("nothing",)
+
+    def strip_change(self, old: object, new: object) -> list[pygame.Rect] | None:
+        """Between two looks of the chosen card and its die: only the tray and the words (damage.py)."""
+        return damage.strip_change(self, old, new)
 
     def aim_marks(self) -> list[pygame.Rect]:
         """What the player looks at while aiming: the preview path, its end ring, the hole, the balls."""

@@ -115,6 +115,18 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         """
         return None
 
+    def strip_change(self, old: object, new: object) -> list[pygame.Rect] | None:
+        """Where :meth:`draw_strip`'s picture for key ``new`` can differ from its picture for ``old``; None (the default): anywhere.
+
+        The table then paints only there (strip_cache.py): a die landing in its
+        tray need not paint a whole 4K strip again.
+        """
+        return None
+
+    def upcoming_instructions(self) -> list[str]:
+        """Lines :meth:`instruction` may soon return, most urgent first: rendered ahead in quiet frames (table/warm.py)."""
+        return []
+
     def instruction(self) -> str:
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""

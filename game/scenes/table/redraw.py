@@ -27,6 +27,7 @@ import pygame
 from game.scenes.handover import draw_turn_banner
 from game.scenes.table.panel import draw_instruction, instruction_bottom
 from game.scenes.table.strip_cache import StripPictures
+from game.scenes.table.warm import TextWarmer
 from game.ui.theme import LOOK, px
 from game.ui.words import computer_mark
 
@@ -73,6 +74,7 @@ class TableRedraw:
         self.armed = False
         """The app said, just before this frame, what it drew over the table (see :meth:`damage`)."""
         self.strip_pictures = StripPictures()
+        self.warmer = TextWarmer()
 
     def invalidate(self) -> None:
         """The next frame draws the whole window (a resize, an overlay, the look changed)."""
@@ -161,7 +163,7 @@ class TableRedraw:
         back, chrome = self.back, self.chrome
         assert back is not None
         if name == "strip" and chrome is not None:
-            return self.strip_pictures.update(back, chrome, strip_split(self.table, region), old, key, paint)
+            return self.strip_pictures.update(back, chrome, strip_split(self.table, region), old, key, paint, lambda a, b: strip_change(self.table, a, b))
         if chrome is not None:
             back.blit(chrome, region.topleft, region)
         back.set_clip(region)
@@ -216,10 +218,18 @@ class TableRedraw:
         back = self.back
         assert back is not None
         restore: list[pygame.Rect] = []
+        quiet, strip = True, None
         for name, region, key, paint in self.parts():
+            if name == "strip":
+                strip = (region, key)
             if key is None or key != self.keys.get(name):
                 restore += self._paint(name, region, key, paint, self.keys.get(name))
                 self.keys[name] = key
+                quiet = False
+        if quiet and strip is not None and self.strip_pictures.pending is not None:
+            self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep, in a frame that paints nothing
+        elif quiet:
+            self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
         restore += self.damaged
         self.damaged = []
         still = self._still(layers, restore)
@@ -323,6 +333,16 @@ def strip_keys(t: TableScene, below: pygame.Rect) -> tuple[object, object] | Non
     common = (tuple(rect), tuple(t.strip_content), tuple(below), scale, LOOK.version, game_key)
     reaches = instruction_bottom(rect, message, scale) > below.y
     return (message, common), (message if reaches else None, common)
+
+
+def strip_change(t: TableScene, old: object, new: object) -> list[pygame.Rect] | None:
+    """Where the strip's lower band can differ between two of its keys (``strip_keys``): the game says, when only its own key changed."""
+    if not (isinstance(old, tuple) and isinstance(new, tuple)) or old[0] != new[0]:
+        return None
+    a, b = old[1], new[1]
+    if not (isinstance(a, tuple) and isinstance(b, tuple)) or a[:-1] != b[:-1]:
+        return None
+    return t.game.strip_change(a[-1], b[-1])
 
 
 def _buttons_ready(t: TableScene) -> None:
