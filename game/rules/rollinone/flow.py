@@ -12,8 +12,9 @@ from game.hexgrid import ORIGIN, Hex
 from game.rules.evolve import evolve
 from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data, scoring
-from game.rules.rollinone.actions import PlaceGreen, RollAction
-from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, legal_placements, placed_cells
+from game.rules.rollinone.actions import PlaceGreen
+from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, placed_cells
+from game.rules.rollinone.designmoves import DesignMoves, placements_count
 from game.rules.rollinone.events import (
     BallsLost,
     BoardPlaced,
@@ -138,8 +139,9 @@ def placements_open(s: Position) -> bool:
     return len(s.placements) - 1 < (counts[0] if s.options.layout_game else max(counts))
 
 
-def _placements_now(s: Position) -> tuple[Placement, ...]:
-    return legal_placements(s.boards, s.placements) if placements_open(s) else ()
+def _placements_now(s: Position) -> bool:
+    """True when a course board may go down now somewhere (counted, not listed)."""
+    return placements_open(s) and placements_count(s.boards, s.placements) > 0
 
 
 def _green_case(s: Position) -> tuple[tuple[Hex, ...], bool] | None:
@@ -168,11 +170,11 @@ def green_allowed(s: Position, cell: Hex) -> bool:
     return case is not None and cell in _greens(s.boards, s.placements, *case)[0]
 
 
-def design_actions(s: Position) -> list[RollAction]:
-    """Boards that may be placed now, and green spaces once the layout is big enough."""
+def design_actions(s: Position) -> DesignMoves:
+    """Boards that may be placed now, and green spaces once the layout is big enough (made as they are read)."""
     case = _green_case(s)
-    greens = _greens(s.boards, s.placements, *case)[1] if case is not None else ()
-    return [*_placements_now(s), *greens]
+    spaces, greens = _greens(s.boards, s.placements, *case) if case is not None else (frozenset(), ())
+    return DesignMoves(s.boards, s.placements, placements_open(s), greens, spaces)
 
 
 def place_board(s: Position, p: Placement, ev: Events) -> Position:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
 from game.rules.protocol import IllegalActionError
@@ -50,7 +52,7 @@ _LISTED: list[tuple[Position | None, tuple[RollAction, ...]]] = [(None, ())]
 """The last state whose legal actions were listed, with them: ``apply`` on that state checks against them."""
 
 
-def legal_actions(s: Position) -> list[RollAction]:
+def legal_actions(s: Position) -> Sequence[RollAction]:
     """The moves open to the player on turn (or the outcomes at a chance node)."""
     phase = s.phase
     actions = _legal_actions(s)
@@ -59,7 +61,7 @@ def legal_actions(s: Position) -> list[RollAction]:
     return actions
 
 
-def _legal_actions(s: Position) -> list[RollAction]:
+def _legal_actions(s: Position) -> Sequence[RollAction]:
     phase = s.phase
     if phase == "over":
         return []
