@@ -29,7 +29,7 @@ def placements_count(bs: BoardSet, placements: tuple[Placement, ...]) -> int:
 
 
 class DesignMoves(Sequence[RollAction]):
-    """The legal placements of a layout (when boards may still go down), then its green spaces, in order."""
+    """The legal placements of a layout (when boards may still go down), then its green spaces as moves, in order."""
 
     __slots__ = ("_bs", "_placements", "_open", "_greens", "_green_set", "_count", "_boards", "_centres", "_all")
 
@@ -38,14 +38,13 @@ class DesignMoves(Sequence[RollAction]):
         bs: BoardSet,
         placements: tuple[Placement, ...],
         open_: bool,
-        greens: tuple[PlaceGreen, ...],
-        green_set: frozenset[Hex],
+        greens: tuple[Hex, ...],
     ) -> None:
         self._bs = bs
         self._placements = placements
         self._open = open_
         self._greens = greens
-        self._green_set = green_set
+        self._green_set: frozenset[Hex] | None = None
         self._count = placements_count(bs, placements) if open_ else 0
         self._boards: list[int] | None = None
         self._centres: list[Hex] | None = None
@@ -70,7 +69,7 @@ class DesignMoves(Sequence[RollAction]):
         if not 0 <= i < size:
             raise IndexError("design move index out of range")
         if i >= self._count:
-            return self._greens[i - self._count]
+            return _make(PlaceGreen, self._greens[i - self._count])
         centres = self._centres
         boards = self._boards
         if centres is None or boards is None:
@@ -86,7 +85,7 @@ class DesignMoves(Sequence[RollAction]):
         """Every move, built once."""
         if self._all is None:
             head: tuple[RollAction, ...] = legal_placements(self._bs, self._placements) if self._open else ()
-            self._all = head + self._greens
+            self._all = head + tuple([_make(PlaceGreen, h) for h in self._greens])
         return self._all
 
     def __iter__(self) -> Iterator[RollAction]:
@@ -97,6 +96,8 @@ class DesignMoves(Sequence[RollAction]):
             if len(action) == 4:
                 return self._open and placement_allowed(self._bs, self._placements, Placement(*action))
             if len(action) == 2:
+                if self._green_set is None:
+                    self._green_set = frozenset(self._greens)
                 return Hex(*action) in self._green_set
         return action in self.listed()
 
