@@ -178,10 +178,9 @@ def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
-    waiting = evolve(f, face=face, forced=False)
     if not windows.may_open(s, data.ROLL):  # nobody could be asked: the roll counts at once, no copy to show it
-        return flight.resolve_roll(s, waiting, ev)
-    s = evolve(s, flight=waiting)
+        return flight.resolve_roll(s, f, ev, face)
+    s = evolve(s, flight=evolve(f, face=face, forced=False))
     window = windows.window_players(s, data.ROLL)
     if window:
         return evolve(s, phase="rolled", window=window, actor=window[0])
