@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
@@ -46,6 +47,12 @@ def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
     if s.phase in ("golfer_deal", "golfer_shared"):
         return [(data.GOLFER_BY_ID[g].id, 1 / len(s.golfer_pool)) for g in s.golfer_pool]
     return []
+
+
+@cache
+def _roll_faces(club: str) -> tuple[RollAction, ...]:
+    """The faces ``club``'s die may show (the roll's legal outcomes, in the same order), made once per club."""
+    return tuple(o for o, _ in flight.roll_outcomes(club))
 
 
 _LISTED: list[tuple[Position | None, tuple[RollAction, ...]]] = [(None, ())]
@@ -98,7 +105,13 @@ def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
         action = design
     else:
         listed = _LISTED[0]
-        actions = listed[1] if listed[0] is s else _legal_actions(s)
+        actions: Sequence[RollAction]
+        if listed[0] is s:
+            actions = listed[1]
+        elif s.phase == "roll" and s.flight is not None:
+            actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+        else:
+            actions = _legal_actions(s)
         try:
             # the listed action itself, so a plain tuple read back from a save acts as its named tuple
             action = actions[actions.index(action)]
