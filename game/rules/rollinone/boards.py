@@ -322,6 +322,7 @@ def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
     return frozenset(spots)
 
 
+@lru_cache(maxsize=256)  # asked several times per design step (count, index, check): the centres are made once
 def placement_spots(placements: tuple[Placement, ...]) -> frozenset[Hex]:
     """Where the next course board's centre may go (any unused board, any rotation)."""
     return _spots(tuple(Hex(p.q, p.r) for p in placements))
@@ -389,6 +390,23 @@ def green_spaces(layout: Layout, taken: Iterable[Hex] = ()) -> list[Hex]:
     """Spaces where a green token may go: any space but the tee, water or another green."""
     blocked = set(taken) | {layout.tee}
     return sorted(h for h, t in layout.terrain.items() if t != Terrain.WATER and h not in blocked)
+
+
+@lru_cache(maxsize=512)
+def layout_green_spaces(bs: BoardSet, placements: tuple[Placement, ...]) -> tuple[Hex, ...]:
+    """:func:`green_spaces` of :func:`layout_of` (no green down yet), built on the layout before the last board.
+
+    The new board's dry spaces are merged into the earlier layout's (sorting two
+    sorted runs is one merge), so a growing layout costs one board's spaces.
+    """
+    layout = layout_of(bs, placements)
+    if len(placements) > 1:
+        before = layout_of(bs, placements[:-1])
+        cells = placed_cells(bs, placements[-1])
+        if before.tee == layout.tee and not any(h in before.terrain for h in cells):  # boards never overlap; else afresh
+            new = sorted(h for h, t in cells.items() if t != Terrain.WATER and h != layout.tee)
+            return tuple(sorted(layout_green_spaces(bs, placements[:-1]) + tuple(new)))
+    return tuple(green_spaces(layout))
 
 
 def courses_from(course: Any) -> tuple[CourseMap, ...]:

@@ -9,6 +9,7 @@ and the position, so the same position always gets the same answer.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
@@ -117,14 +118,14 @@ class RollBot:
             return next((a for a in legal if a != END_TURN), END_TURN)
         return legal[0]
 
-    def _golfer(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _golfer(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         ranked = sorted(legal, key=lambda a: GOLFER_PREFERENCE.index(a.golfer) if isinstance(a, ChooseGolfer) else 99)
         top = ranked[: 2 if self.level == "easy" else 1]
         return top[self.rng(s, "golfer").randrange(len(top))]
 
     # --- the start of a turn ----------------------------------------------------------
 
-    def _turn(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _turn(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         p = self.player
         cards = [a for a in legal if isinstance(a, PlayCard)]
         for wanted in ("gimme", "rules_official"):
@@ -150,7 +151,7 @@ class RollBot:
 
     # --- in flight ------------------------------------------------------------------------
 
-    def _curve(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _curve(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None
         m = self.model(s, s.shooter)
@@ -166,7 +167,7 @@ class RollBot:
     def _flight_value(self, m: ShotModel, f: Flight) -> float:
         return m.flight(f.club, f.cell, f.direction, f.last, f.tailwind, f.backspin, m.long and not f.long_used)
 
-    def _rolled(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _rolled(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None and f.face is not None
         own = s.actor == s.shooter
@@ -201,7 +202,7 @@ class RollBot:
                 options.append((counts(str(int(f.face) + a.delta)), POINT_COST * abs(a.delta), a))
         return self._pick(own, base, options, ACCEPT if own else PASS)
 
-    def _flight(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _flight(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         f = s.flight
         assert f is not None
         own = s.actor == s.shooter
@@ -253,7 +254,7 @@ class RollBot:
                 return FLY
         return STOP
 
-    def _bump(self, s: RollState, legal: list[RollAction]) -> RollAction:
+    def _bump(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         """Bumper-golf: move your own ball to the best neighbour, or a rival's to the worst."""
         assert s.pending is not None and s.layout is not None
         layout = s.layout  # narrowed once, for the closure below

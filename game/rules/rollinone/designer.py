@@ -9,6 +9,7 @@ tee. In the campaign and Bumper Golf the Game the greens are spread out.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
@@ -29,7 +30,7 @@ def plan_boards(s: RollState) -> int:
     return rng.choices(counts, weights)[0]
 
 
-def choose(s: RollState, legal: list[RollAction], rng: random.Random) -> RollAction:
+def choose(s: RollState, legal: Sequence[RollAction], rng: random.Random) -> RollAction:
     """A design move: a board placement or a green."""
     placements = [a for a in legal if isinstance(a, Placement)]
     greens = [a for a in legal if isinstance(a, PlaceGreen)]

@@ -76,20 +76,30 @@ def resolve(s: Position, ev: Events) -> Position:
     return resolve_roll(s, s.flight, ev)
 
 
-def resolve_roll(s: Position, f: Flight, ev: Events) -> Position:
-    """:func:`resolve` with the flight ``f`` (its roll waiting) in place of ``s.flight``."""
-    assert f.face is not None and s.layout is not None
+def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) -> Position:
+    """:func:`resolve` with the flight ``f`` (its roll waiting) in place of ``s.flight``.
+
+    With ``face``, the roll just made counts at once: ``f`` is the flight before
+    it, read as if copied with that face and ``forced`` off (which saves the copy).
+    """
+    forced = f.forced
+    if face is None:
+        face = f.face
+    else:
+        forced = False
+    assert face is not None and s.layout is not None
     p = s.shooter
     golfers = s.golfers_of(p)
-    face = f.face
     kind, value = face_kind(face)
     first = f.rolls == 0
     extra = 1 if f.tailwind else 0
     # every outcome starts from these changes; each branch copies the flight once with its own on top
-    # (the fields read below, forced, sand, last, long_used and cell, are not among them)
-    counted = {"face": None, "rolls": f.rolls + 1, "tailwind": False, "dotted": False}
-    if f.forced:  # Follow Through: one space anyway, the number to beat stays
-        f = evolve(f, **counted, forced=False, steps=1 + extra, then="roll", why="follow_through")
+    # (the fields read below, sand, last, long_used and cell, are not among them)
+    counted: dict[str, object] = {"face": None, "rolls": f.rolls + 1, "tailwind": False, "dotted": False}
+    if f.forced:  # Follow Through is used up (with ``face``: the copy it saves would have turned it off)
+        counted["forced"] = False
+    if forced:  # Follow Through: one space anyway, the number to beat stays
+        f = evolve(f, **counted, steps=1 + extra, then="roll", why="follow_through")
         return _advance(s, f, ev)
     held = first and f.sand and not is_dotted(face)
     if kind == "number":

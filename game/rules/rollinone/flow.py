@@ -12,8 +12,8 @@ from game.hexgrid import ORIGIN, Hex
 from game.rules.evolve import evolve
 from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data, scoring
-from game.rules.rollinone.actions import PlaceGreen, RollAction
-from game.rules.rollinone.boards import BoardSet, Placement, green_spaces, layout_of, legal_placements, placed_cells
+from game.rules.rollinone.boards import BoardSet, Placement, layout_green_spaces, placed_cells
+from game.rules.rollinone.designmoves import DesignMoves, placements_count
 from game.rules.rollinone.events import (
     BallsLost,
     BoardPlaced,
@@ -138,8 +138,9 @@ def placements_open(s: Position) -> bool:
     return len(s.placements) - 1 < (counts[0] if s.options.layout_game else max(counts))
 
 
-def _placements_now(s: Position) -> tuple[Placement, ...]:
-    return legal_placements(s.boards, s.placements) if placements_open(s) else ()
+def _placements_now(s: Position) -> bool:
+    """True when a course board may go down now somewhere (counted, not listed)."""
+    return placements_open(s) and placements_count(s.boards, s.placements) > 0
 
 
 def _green_case(s: Position) -> tuple[tuple[Hex, ...], bool] | None:
@@ -152,27 +153,35 @@ def _green_case(s: Position) -> tuple[tuple[Hex, ...], bool] | None:
 
 
 @lru_cache(maxsize=64)
-def _greens(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, ...], last_only: bool) -> tuple[frozenset[Hex], tuple[PlaceGreen, ...]]:
-    """The green spaces of a layout (as a set, and as moves in order), made once per layout."""
-    spaces = green_spaces(layout_of(bs, placements), taken)
+def _greens(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, ...], last_only: bool) -> tuple[Hex, ...]:
+    """The green spaces of a layout in order, made once per layout (and built on the layout before its last board)."""
+    spaces = layout_green_spaces(bs, placements)
+    if taken:
+        blocked = set(taken)
+        spaces = tuple([h for h in spaces if h not in blocked])
     if last_only:
         last = placed_cells(bs, placements[-1])
-        spaces = [h for h in spaces if h in last]
-    make = tuple.__new__  # PlaceGreen(q, r) without the named tuple's Python-level __new__
-    return frozenset(spaces), tuple([make(PlaceGreen, h) for h in spaces])
+        spaces = tuple([h for h in spaces if h in last])
+    return spaces
+
+
+@lru_cache(maxsize=64)
+def _green_set(bs: BoardSet, placements: tuple[Placement, ...], taken: tuple[Hex, ...], last_only: bool) -> frozenset[Hex]:
+    """:func:`_greens` as a set (for checking one green)."""
+    return frozenset(_greens(bs, placements, taken, last_only))
 
 
 def green_allowed(s: Position, cell: Hex) -> bool:
     """True when the designer may put a green token on ``cell`` now."""
     case = _green_case(s)
-    return case is not None and cell in _greens(s.boards, s.placements, *case)[0]
+    return case is not None and cell in _green_set(s.boards, s.placements, *case)
 
 
-def design_actions(s: Position) -> list[RollAction]:
-    """Boards that may be placed now, and green spaces once the layout is big enough."""
+def design_actions(s: Position) -> DesignMoves:
+    """Boards that may be placed now, and green spaces once the layout is big enough (made as they are read)."""
     case = _green_case(s)
-    greens = _greens(s.boards, s.placements, *case)[1] if case is not None else ()
-    return [*_placements_now(s), *greens]
+    greens = _greens(s.boards, s.placements, *case) if case is not None else ()
+    return DesignMoves(s.boards, s.placements, placements_open(s), greens)
 
 
 def place_board(s: Position, p: Placement, ev: Events) -> Position:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cache
+
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
 from game.rules.protocol import IllegalActionError
@@ -46,11 +49,17 @@ def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
     return []
 
 
+@cache
+def _roll_faces(club: str) -> tuple[RollAction, ...]:
+    """The faces ``club``'s die may show (the roll's legal outcomes, in the same order), made once per club."""
+    return tuple(o for o, _ in flight.roll_outcomes(club))
+
+
 _LISTED: list[tuple[Position | None, tuple[RollAction, ...]]] = [(None, ())]
 """The last state whose legal actions were listed, with them: ``apply`` on that state checks against them."""
 
 
-def legal_actions(s: Position) -> list[RollAction]:
+def legal_actions(s: Position) -> Sequence[RollAction]:
     """The moves open to the player on turn (or the outcomes at a chance node)."""
     phase = s.phase
     actions = _legal_actions(s)
@@ -59,7 +68,7 @@ def legal_actions(s: Position) -> list[RollAction]:
     return actions
 
 
-def _legal_actions(s: Position) -> list[RollAction]:
+def _legal_actions(s: Position) -> Sequence[RollAction]:
     phase = s.phase
     if phase == "over":
         return []
@@ -96,7 +105,13 @@ def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
         action = design
     else:
         listed = _LISTED[0]
-        actions = listed[1] if listed[0] is s else _legal_actions(s)
+        actions: Sequence[RollAction]
+        if listed[0] is s:
+            actions = listed[1]
+        elif s.phase == "roll" and s.flight is not None:
+            actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+        else:
+            actions = _legal_actions(s)
         try:
             # the listed action itself, so a plain tuple read back from a save acts as its named tuple
             action = actions[actions.index(action)]
@@ -176,10 +191,9 @@ def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     f = s.flight
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
-    waiting = evolve(f, face=face, forced=False)
     if not windows.may_open(s, data.ROLL):  # nobody could be asked: the roll counts at once, no copy to show it
-        return flight.resolve_roll(s, waiting, ev)
-    s = evolve(s, flight=waiting)
+        return flight.resolve_roll(s, f, ev, face)
+    s = evolve(s, flight=evolve(f, face=face, forced=False))
     window = windows.window_players(s, data.ROLL)
     if window:
         return evolve(s, phase="rolled", window=window, actor=window[0])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.hexgrid import Hex
@@ -123,6 +124,12 @@ class Pending:
     """The balls that were there before."""
 
 
+@lru_cache(maxsize=256)
+def _golfers(shared: tuple[str, ...], own: str | None) -> frozenset[str]:
+    """:meth:`Position.golfers_of`, made once per combination (the rules ask on every roll)."""
+    return frozenset(shared) | ({own} if own else set())
+
+
 _LAST_LAYOUT: list[tuple[Any, Any, Layout | None]] = [((), None, None)]
 """The last layout looked up, by identity of its placements and board set."""
 
@@ -216,8 +223,7 @@ class Position:
 
     def golfers_of(self, player: int) -> frozenset[str]:
         """The abilities a player has: their own golfer and the shared ones."""
-        own = self.players[player].golfer
-        return frozenset(self.shared) | ({own} if own else set())
+        return _golfers(self.shared, self.players[player].golfer)
 
     def balls_at(self, cell: Hex, exclude: int = -1) -> tuple[int, ...]:
         """The players whose ball rests on ``cell``."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import types
 import typing
+from collections.abc import Sequence
 from dataclasses import dataclass, fields, is_dataclass
 from functools import cache
 from typing import Any, Union, cast
@@ -66,7 +67,7 @@ class RollState(Position):
 
     # --- the contract -----------------------------------------------------
 
-    def legal_actions(self) -> list[RollAction]:
+    def legal_actions(self) -> Sequence[RollAction]:
         """The legal moves (or chance outcomes)."""
         return play.legal_actions(self)
 
