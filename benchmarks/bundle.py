@@ -22,40 +22,20 @@ from __future__ import annotations
 
 import argparse
 import os
-import resource
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))  # launch.py: the same bare script and the same timing, frozen here
+
+from launch import BARE as HELLO  # noqa: E402
+from launch import _run  # noqa: E402
+
 EXE = ".exe" if sys.platform == "win32" else ""
-
-HELLO = """
-import os
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-import pygame
-pygame.init()
-screen = pygame.display.set_mode((1280, 720))
-screen.fill((120, 80, 40))
-pygame.display.flip()
-pygame.quit()
-"""
-
-
-def _cpu() -> float:
-    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return usage.ru_utime + usage.ru_stime
-
-
-def _run(cmd: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """Wall and CPU seconds of one run of ``cmd``."""
-    c0, t0 = _cpu(), time.perf_counter()
-    subprocess.run(cmd, check=True, capture_output=True, env=env)
-    return time.perf_counter() - t0, _cpu() - c0
 
 
 def build(work: Path) -> tuple[Path, Path]:
@@ -104,11 +84,11 @@ def main() -> int:
         env["ROLLINONE_USER_DIR"] = tmp  # never a real profile
         ref_cmd = [str(hello)]
         game_cmd = [str(game), "--smoke", "30"]
-        _run(ref_cmd, env), _run(game_cmd, env)  # warm the file cache
+        _run(ref_cmd, env, None), _run(game_cmd, env, None)  # warm the file cache
         ref, played = [], []
         for _ in range(args.rounds):
-            ref.append(_run(ref_cmd, env))
-            played.append(_run(game_cmd, env))
+            ref.append(_run(ref_cmd, env, None))
+            played.append(_run(game_cmd, env, None))
     ratio = statistics.median(g[1] / r[1] for g, r in zip(played, ref))
     wall = statistics.median(g[0] / r[0] for g, r in zip(played, ref))
     for label, runs in (("hello-world pygame-ce bundle:", ref), ("rollinone --smoke 30 bundle: ", played)):
