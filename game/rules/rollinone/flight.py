@@ -434,18 +434,25 @@ def penalty(s: Position, p: int, why: str, cell: Hex | None, ev: Events) -> Posi
 
 def finish_shot(s: Position, ev: Events) -> Position:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
-    s = evolve(s, flight=None, pending=None, window=())
     p = s.shooter
-    if not s.players[p].out and options_for(s, p, data.END):
+    pl = s.players[p]
+    if pl.out or not pl.hand:  # no card to play: no window, and the copy that goes on clears the shot
+        return end_turn(s, ev)
+    s = evolve(s, flight=None, pending=None, window=())  # the cards are asked about the turn with its shot over
+    if options_for(s, p, data.END):
         return evolve(s, phase="end", actor=p, window=(p,))
     return end_turn(s, ev)
 
 
 def end_turn(s: Position, ev: Events) -> Position:
-    """The turn is over; deal any cards earned, then the next turn."""
+    """The turn is over; deal any cards earned, then the next turn.
+
+    The shot's flight, pending bump and card window may still be in ``s``: the
+    copy made on the way to the next turn (or deal, round, hole) clears them.
+    """
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
     if s.dealing:
-        return flow.next_deal(evolve(s, window=(), after_deal="turn"), ev)
-    return flow.next_turn(evolve(s, window=()) if s.window else s, ev)  # finish_shot has emptied it already
+        return flow.next_deal(evolve(s, flight=None, pending=None, window=(), after_deal="turn"), ev)
+    return flow.next_turn(s, ev)
 
