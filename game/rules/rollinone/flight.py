@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
-from game.hexgrid import Hex
+from game.hexgrid import ORIGIN, Hex
 from game.rules.course import Terrain
 from game.rules.evolve import evolve
 from game.rules.rollinone import data, flow
@@ -57,6 +58,10 @@ def roll_outcomes(club: str) -> tuple[tuple[Face, float], ...]:
 
 # --- starting and rolling ------------------------------------------------------
 
+_NEW_FLIGHT = Flight(club="", direction=0, cell=ORIGIN, path=())
+"""Every other field of a new shot at its default: a copy of this is the same value as ``Flight(...)``,
+made without the frozen ``__init__`` setting its seventeen fields one by one."""
+
 
 def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
     """The shooter picks a club and a direction: the shot starts (and counts)."""
@@ -64,7 +69,7 @@ def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
     cell = s.players[p].ball
     assert cell is not None and s.layout is not None
     sand = s.layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
-    flight = Flight(club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
+    flight = evolve(_NEW_FLIGHT, club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
     players = replace_player(s.players, p, shots=s.players[p].shots + 1)
     ev.append(Swung(p, club, direction, cell))
     return evolve(s, players=players, flight=flight, phase="roll")
@@ -99,8 +104,7 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
     if f.forced:  # Follow Through is used up (with ``face``: the copy it saves would have turned it off)
         counted["forced"] = False
     if forced:  # Follow Through: one space anyway, the number to beat stays
-        f = evolve(f, **counted, steps=1 + extra, then="roll", why="follow_through")
-        return _advance(s, f, ev)
+        return _advance(s, f, ev, {**counted, "steps": 1 + extra, "then": "roll", "why": "follow_through"})
     held = first and f.sand and not is_dotted(face)
     if kind == "number":
         if not beats(value, f.last, golfers):
@@ -113,8 +117,7 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         if "long_hitter" in golfers and not f.long_used:
             bonus = 1
             counted["long_used"] = True
-        f = evolve(f, **counted, last=value, steps=1 + extra + bonus, then="roll", why="flight")
-        return _advance(s, f, ev)
+        return _advance(s, f, ev, {**counted, "last": value, "steps": 1 + extra + bonus, "then": "roll", "why": "flight"})
     if held:
         ev.append(SandHeld(p, face, f.cell))
         return _after_roll(s, evolve(f, **counted), ev)
@@ -122,16 +125,16 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
             return land(evolve(s, flight=evolve(f, **counted)), "trees", ev)
-        return _advance(s, evolve(f, **counted, steps=1 + extra, then="roll", why="flight"), ev)
+        return _advance(s, f, ev, {**counted, "steps": 1 + extra, "then": "roll", "why": "flight"})
     if kind == "dots":
         counted["dotted"] = True
-        return _advance(s, evolve(f, **counted, steps=value, then="land", why="dots"), ev)
+        return _advance(s, f, ev, {**counted, "steps": value, "then": "land", "why": "dots"})
     if kind == "curve":
         f = evolve(f, **counted, free_turn=first, steps=1 + extra, then="roll", why="curve")
         return evolve(s, flight=f, phase="curve", actor=p)
     # dotted curve: one space on, then a new direction, then one space and down
     counted["dotted"] = True
-    return _advance(s, evolve(f, **counted, steps=1, then="dturn", why="dotted_curve"), ev)
+    return _advance(s, f, ev, {**counted, "steps": 1, "then": "dturn", "why": "dotted_curve"})
 
 
 def curve_choices(s: Position) -> list[int]:
@@ -165,25 +168,35 @@ def advance(s: Position, ev: Events) -> Position:
     return _advance(s, s.flight, ev)
 
 
-def _advance(s: Position, f: Flight, ev: Events) -> Position:
-    """:func:`advance` with the flight ``f`` in place of ``s.flight`` (so the callers need not copy ``s`` for it)."""
+def _advance(s: Position, f: Flight, ev: Events, roll: dict[str, Any] | None = None) -> Position:
+    """:func:`advance` with the flight ``f`` in place of ``s.flight`` (so the callers need not copy ``s`` for it).
+
+    ``roll``: the changes a roll makes to ``f`` (its ``steps``, ``then`` and ``why``
+    among them), put in with the spaces moved in one copy of the flight.
+    """
     layout = s.layout
     assert layout is not None
     p = s.shooter
-    cell, path, steps, direction = f.cell, f.path, f.steps, f.direction
+    changes = {} if roll is None else roll
+    cell, path, direction = f.cell, f.path, f.direction
+    steps, why = (f.steps, f.why) if roll is None else (roll["steps"], roll["why"])
     moved = False
     while steps > 0:
         nxt = cell.neighbor(direction)
         if not layout.inside(nxt):
             if moved:
-                f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
+                changes.update(cell=cell, path=path, steps=steps, exit=None)
+            if changes:
+                f = evolve(f, **changes)
             if s.options.handicap and s.players[p].points > 0:
                 return evolve(s, flight=f, phase="oob", actor=p)
             return out_of_bounds(evolve(s, flight=f), nxt, ev)
-        ev.append(Moved(p, cell, nxt, direction, f.why))
+        ev.append(Moved(p, cell, nxt, direction, why))
         cell, path, steps, moved = nxt, path + (nxt,), steps - 1, True
-    if moved:  # one copy for all the spaces moved (each space used to copy the flight)
-        f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
+    if moved:  # one copy for all the spaces moved (each space used to copy the flight), and the roll's changes
+        changes.update(cell=cell, path=path, steps=steps, exit=None)
+    if changes:
+        f = evolve(f, **changes)
     if f.then == "dturn":
         return evolve(s, flight=f, phase="dturn", actor=p)
     if f.then == "land":
