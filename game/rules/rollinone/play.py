@@ -32,6 +32,8 @@ from game.rules.rollinone.position import Position
 
 SWINGS: list[RollAction] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""
+_SWING_AT: dict[RollAction, int] = {a: i for i, a in enumerate(SWINGS)}
+"""Where each swing is in :data:`SWINGS` (found by hash, not by comparing down the list)."""
 
 
 def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
@@ -104,21 +106,33 @@ def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
     if design is not None:
         action = design
     else:
-        listed = _LISTED[0]
-        actions: Sequence[RollAction]
-        if listed[0] is s:
-            actions = listed[1]
-        elif s.phase == "roll" and s.flight is not None:
-            actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+        at = _swing_at(action) if s.phase == "turn" else None
+        if at is not None:  # a turn lists every swing first: an equal swing is the one the search below would find
+            action = SWINGS[at]
         else:
-            actions = _legal_actions(s)
-        try:
-            # the listed action itself, so a plain tuple read back from a save acts as its named tuple
-            action = actions[actions.index(action)]
-        except (ValueError, TypeError):
-            raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
+            listed = _LISTED[0]
+            actions: Sequence[RollAction]
+            if listed[0] is s:
+                actions = listed[1]
+            elif s.phase == "roll" and s.flight is not None:
+                actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+            else:
+                actions = _legal_actions(s)
+            try:
+                # the listed action itself, so a plain tuple read back from a save acts as its named tuple
+                action = actions[actions.index(action)]
+            except (ValueError, TypeError):
+                raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
     ev: list[RollEvent] = []
     return _apply(s, action, ev), ev
+
+
+def _swing_at(action: RollAction) -> int | None:
+    """Where ``action`` is in :data:`SWINGS`, or None (an unhashable action is no swing either)."""
+    try:
+        return _SWING_AT.get(action)
+    except TypeError:
+        return None
 
 
 def _design_action(s: Position, action: RollAction) -> RollAction | None:
