@@ -207,8 +207,8 @@ def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
     if not windows.may_open(s, data.ROLL):  # nobody could be asked: the roll counts at once, no copy to show it
         return flight.resolve_roll(s, f, ev, face)
-    s = evolve(s, flight=evolve(f, face=face, forced=False))
-    window = windows.window_players(s, data.ROLL)
+    shown = evolve(f, face=face, forced=False)
+    window = windows.window_players(s, data.ROLL, shown)
     if window:
-        return evolve(s, phase="rolled", window=window, actor=window[0])
-    return flight.resolve(s, ev)
+        return evolve(s, flight=shown, phase="rolled", window=window, actor=window[0])
+    return flight.resolve_roll(s, f, ev, face)  # nobody to ask after all: as above, no state copy to show the roll
