@@ -448,8 +448,7 @@ def penalty(s: Position, p: int, why: str, cell: Hex | None, ev: Events) -> Posi
 def finish_shot(s: Position, ev: Events) -> Position:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
     p = s.shooter
-    pl = s.players[p]
-    if pl.out or not pl.hand:  # no card to play: no window, and the copy that goes on clears the shot
+    if s.players[p].out or not may_open(s, data.END):  # no card to play: the copy that goes on clears the shot
         return end_turn(s, ev)
     s = evolve(s, flight=None, pending=None, window=())  # the cards are asked about the turn with its shot over
     if options_for(s, p, data.END):

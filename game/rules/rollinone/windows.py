@@ -119,19 +119,19 @@ def deadeye_ready(s: Position, f: Flight | None = None) -> bool:
 def may_open(s: Position, window: str) -> bool:
     """False when :func:`window_players` is surely empty, read without the shot's flight.
 
-    With no caddie card in the hands of anyone it would ask, only the shooter's
-    handicap points (the rolled-die window) and a Deadeye golfer (the flight window)
-    can open it; the flight is not looked at, so a roll can find out before it
-    copies the state to hold the new flight.
+    With no caddie card for this window in the hands of anyone it would ask, only
+    the shooter's handicap points (the rolled-die window) and a Deadeye golfer (the
+    flight window) can open it; the flight is not looked at, so a roll can find out
+    before it copies the state to hold the new flight.
     """
     if window == data.ROLL and s.options.handicap:
         return True
     if window == data.FLIGHT and "deadeye" in s.golfers_of(s.shooter):
         return True
     players = s.players
-    if players[s.shooter].hand:
+    if _cards_for(players[s.shooter].hand, window):
         return True
-    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(p.hand for p in players)
+    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(_cards_for(p.hand, window) for p in players)
 
 
 def window_players(s: Position, window: str, f: Flight | None = None) -> tuple[int, ...]:
