@@ -67,8 +67,9 @@ def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
     """The shooter picks a club and a direction: the shot starts (and counts)."""
     p = s.shooter
     cell = s.players[p].ball
-    assert cell is not None and s.layout is not None
-    sand = s.layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
+    layout = s.layout
+    assert cell is not None and layout is not None
+    sand = layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
     flight = evolve(_NEW_FLIGHT, club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
     players = replace_player(s.players, p, shots=s.players[p].shots + 1)
     ev.append(Swung(p, club, direction, cell))
@@ -92,7 +93,7 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         face = f.face
     else:
         forced = False
-    assert face is not None and s.layout is not None
+    assert face is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     kind, value = face_kind(face)
@@ -122,7 +123,9 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         ev.append(SandHeld(p, face, f.cell))
         return _after_roll(s, evolve(f, **counted), ev)
     if kind == "tri":
-        if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
+        layout = s.layout
+        assert layout is not None
+        if layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
             return land(evolve(s, flight=evolve(f, **counted)), "trees", ev)
         return _advance(s, f, ev, {**counted, "steps": 1 + extra, "then": "roll", "why": "flight"})
@@ -190,7 +193,7 @@ def _advance(s: Position, f: Flight, ev: Events, roll: dict[str, Any] | None = N
                 f = evolve(f, **changes)
             if s.options.handicap and s.players[p].points > 0:
                 return evolve(s, flight=f, phase="oob", actor=p)
-            return out_of_bounds(evolve(s, flight=f), nxt, ev)
+            return out_of_bounds(s, nxt, ev, f)
         ev.append(Moved(p, cell, nxt, direction, why))
         cell, path, steps, moved = nxt, path + (nxt,), steps - 1, True
     if moved:  # one copy for all the spaces moved (each space used to copy the flight), and the roll's changes
@@ -232,22 +235,27 @@ def _after_roll(s: Position, f: Flight, ev: Events) -> Position:
     return after_roll(evolve(s, flight=f), ev)
 
 
-def out_of_bounds(s: Position, beyond: Hex, ev: Events) -> Position:
-    """The ball left the boards: it stops at the edge with a penalty, and the turn ends."""
-    f = s.flight
+def out_of_bounds(s: Position, beyond: Hex, ev: Events, f: Flight | None = None) -> Position:
+    """The ball left the boards: it stops at the edge with a penalty, and the turn ends.
+
+    ``f``: the shot's flight when ``s`` does not hold it yet (the shot ends here,
+    and the copy that ends the turn clears the flight, so ``s`` is not copied for it).
+    """
+    if f is None:
+        f = s.flight
     assert f is not None
     p = s.shooter
     edge = f.exit or f.cell
     ev.append(OutOfBounds(p, edge, beyond))
     s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
-    return finish_shot(_rest_at_edge(s, p, edge, ev), ev)
+    return finish_shot(_rest_at_edge(s, p, edge, ev, f), ev)
 
 
-def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events) -> Position:
+def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events, f: Flight) -> Position:
     """A ball stopped at the edge of the boards; if that edge is water, water's rule still applies (no ball rests in water)."""
-    f = s.flight
-    assert f is not None and s.layout is not None
-    if s.layout.at(edge) != Terrain.WATER:
+    layout = s.layout
+    assert layout is not None
+    if layout.at(edge) != Terrain.WATER:
         return put(s, p, edge, ev)
     before = f.path[: f.path.index(edge)] if edge in f.path else f.path
     drop = last_dry(s, before)
@@ -269,7 +277,7 @@ def land(s: Position, why: str, ev: Events) -> Position:
     if f.exit is not None:  # came down out of bounds while crossing: back to where it left
         ev.append(OutOfBounds(p, f.exit, f.cell))
         s = penalty(s, p, "failed_crossing", f.exit, ev)
-        return finish_shot(_rest_at_edge(s, p, f.exit, ev), ev)
+        return finish_shot(_rest_at_edge(s, p, f.exit, ev, f), ev)
     cell = f.cell
     terrain = layout.at(cell)
     ev.append(Landed(p, cell, terrain.value if terrain else "", why))
@@ -361,9 +369,10 @@ def knock(s: Position, p: int, cell: Hex, direction: int, others: tuple[int, ...
 
 def bump_choices(s: Position) -> list[tuple[int, int]]:
     """Bumper-golf: (ball, direction) pairs; any ball on the space may go to any neighbouring board space."""
-    assert s.pending is not None and s.layout is not None
+    layout = s.layout
+    assert s.pending is not None and layout is not None
     cell = s.pending.cell
-    dirs = [d for d in range(6) if s.layout.inside(cell.neighbor(d))]
+    dirs = [d for d in range(6) if layout.inside(cell.neighbor(d))]
     return [(q, d) for q in (s.shooter,) + s.pending.balls for d in dirs]
 
 

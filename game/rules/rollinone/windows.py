@@ -53,7 +53,6 @@ def card_args(s: Position, player: int, card: str, f: Flight | None = None) -> l
     if f is None:
         f = s.flight
     pl = s.players[player]
-    layout = s.layout
     if card == "fore":
         return [d for d in range(6) if f is not None and d != f.direction]
     if card == "mulligan":
@@ -78,6 +77,7 @@ def card_args(s: Position, player: int, card: str, f: Flight | None = None) -> l
     if card == "club_swap":
         return [c for c in data.CLUB_IDS if f is not None and c != f.club]
     if card == "free_drop":
+        layout = s.layout
         if pl.ball is None or layout is None:
             return []
         return [
