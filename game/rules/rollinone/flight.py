@@ -330,7 +330,7 @@ def _land_on(s: Position, p: int, cell: Hex, direction: int, ev: Events) -> Posi
         s = _settle(s, p, cell, direction, ev)
         if s.players[p].ball is None:
             return finish_shot(s, ev)
-    others = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    others = tuple([q for q in s.balls_at(cell, p) if not s.players[q].out])
     if not others:
         return finish_shot(put(s, p, cell, ev), ev)
     if s.options.variant == "bumper_game":
@@ -434,7 +434,7 @@ def put(s: Position, p: int, cell: Hex, ev: Events) -> Position:
         return s
     if reachable_green(s, p, cell) >= 0:
         return _settle(s, p, cell, 0, ev)
-    under = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    under = tuple([q for q in s.balls_at(cell, p) if not s.players[q].out])
     if under:
         ev.append(Stacked(p, under, cell))
     return evolve(s, players=replace_player(s.players, p, ball=cell))

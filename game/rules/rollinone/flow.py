@@ -285,7 +285,7 @@ def can_play(s: Position, p: int) -> bool:
 
 def start_round(s: Position, ev: Events) -> Position:
     """A new round from the token holder, with everyone still playing."""
-    queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
+    queue = tuple([p for p in order_from(s.first, s.num_players) if can_play(s, p)])
     if not queue:
         return end_of_hole(s, "everyone is done", ev)
     return _turn_of(s, queue, s.round + 1, ev)
@@ -314,7 +314,7 @@ def next_turn(s: Position, ev: Events) -> Position:
     if s.options.variant == "survival" and not s.players[0].holed:
         if s.players[0].shots >= data.SURVIVAL_SHOT_LIMIT * s.par:
             return end_of_hole(evolve(s, queue=(), flight=None, window=(), pending=None), "shot limit", ev)
-    queue = tuple(p for p in s.queue[1:] if can_play(s, p))
+    queue = tuple([p for p in s.queue[1:] if can_play(s, p)])
     if queue:
         return _turn_of(s, queue, s.round, ev)
     return end_of_round(evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None), ev)

@@ -102,7 +102,7 @@ def _legal_actions(s: Position) -> Sequence[RollAction]:
 
 def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
-    design = _design_action(s, action)
+    design = _design_action(s, action) if s.phase == "design" else None
     if design is not None:
         action = design
     else:

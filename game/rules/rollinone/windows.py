@@ -144,4 +144,4 @@ def window_players(s: Position, window: str, f: Flight | None = None) -> tuple[i
     order = [s.shooter]
     if s.options.play_mean and window in (data.ROLL, data.FLIGHT):
         order += [(s.shooter + i) % n for i in range(1, n)]
-    return tuple(p for p in order if options_for(s, p, window, f))
+    return tuple([p for p in order if options_for(s, p, window, f)])
