@@ -194,6 +194,38 @@ def test_a_dropped_decision_is_never_thought_about():
     assert asked == ["first", "third"]
 
 
+def test_threads_switch_often_only_while_a_computer_decision_is_under_way():
+    import sys
+    import threading
+    import time
+
+    from game.scenes.table import thinker
+
+    usual = sys.getswitchinterval()
+    gate, seen = threading.Event(), []
+
+    class Bot:
+        def choose(self, state):
+            seen.append(sys.getswitchinterval())
+            gate.wait(5)
+            return "go"
+
+    worker = thinker.Thinker(background=True)
+    assert worker.decide(Bot(), "s", 0) is None
+    assert sys.getswitchinterval() == thinker.SWITCH_WHILE_THINKING, "lowered by the hand-over itself, before the frame goes on"
+    gate.set()
+    for _ in range(500):
+        if worker.decide(Bot(), "s", 0) is not None:
+            break
+        time.sleep(0.01)
+    assert seen == [thinker.SWITCH_WHILE_THINKING]
+    for _ in range(100):
+        if sys.getswitchinterval() == usual:
+            break
+        time.sleep(0.01)
+    assert sys.getswitchinterval() == usual, "back to the interpreter's own once no decision is open"
+
+
 def test_the_pause_menu_and_the_ranking_offer_save_replay_as(app):
     from game.scenes.pause import PauseMenu
     from game.scenes.ranking import RankEntry, RankingScene

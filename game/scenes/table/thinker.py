@@ -8,9 +8,12 @@ decision is the same: bots are deterministic for their seed and the state.
 One worker thread serves every table, started once and then handed each
 decision through a queue: starting a thread per decision made the frame that
 started it wait for the interpreter lock while the new thread thought (3-4 ms
-at 4K, the slowest frames of a computer's turn). While it thinks the worker
-asks the interpreter to switch threads every half millisecond instead of every
-five, so the frame never waits long for the lock the worker holds.
+at 4K, the slowest frames of a computer's turn). While a decision is under
+way the interpreter switches threads every half millisecond instead of every
+five, so a frame never waits long for the lock the worker holds. The main
+thread lowers the interval as it hands a decision over: a thread that is
+already waiting for the lock keeps the interval it began waiting with, so the
+worker lowering it would come too late for the frame.
 """
 
 from __future__ import annotations
@@ -39,21 +42,40 @@ class _Job:
 _jobs: queue.SimpleQueue[_Job] = queue.SimpleQueue()
 _started = False
 _start_lock = threading.Lock()
+_open = 0
+"""Decisions handed over and not finished; while there are any, threads switch every SWITCH_WHILE_THINKING."""
+_usual_switch = sys.getswitchinterval()
+_open_lock = threading.Lock()
+
+
+def _hand_over(job: _Job) -> None:
+    global _open, _usual_switch
+    with _open_lock:
+        if _open == 0:
+            _usual_switch = sys.getswitchinterval()
+            sys.setswitchinterval(SWITCH_WHILE_THINKING)
+        _open += 1
+    _jobs.put(job)
+
+
+def _finished() -> None:
+    global _open
+    with _open_lock:
+        _open -= 1
+        if _open == 0:
+            sys.setswitchinterval(_usual_switch)
 
 
 def _work() -> None:
     while True:
         job = _jobs.get()
-        if job.dropped:
-            continue  # undone or left before it began: nobody waits for it
-        usual = sys.getswitchinterval()
-        sys.setswitchinterval(SWITCH_WHILE_THINKING)
         try:
-            job.result.append(("ok", job.bot.choose(job.state)))
+            if not job.dropped:  # else undone or left before it began: nobody waits for it
+                job.result.append(("ok", job.bot.choose(job.state)))
         except Exception as exc:  # handed to the main thread, which reports it like any error
             job.result.append(("error", exc))
         finally:
-            sys.setswitchinterval(usual)
+            _finished()
 
 
 def start_worker() -> None:
@@ -86,7 +108,7 @@ class Thinker:
             self._ply = ply
             self._result = []
             self._job = _Job(bot, state, self._result)
-            _jobs.put(self._job)
+            _hand_over(self._job)
             return None
         if not self._result:
             return None
