@@ -226,10 +226,13 @@ class KeptCard:
     def coded_for(self, surface: pygame.Surface) -> pygame.Surface:
         """The picture, coded for drawing on ``surface``.
 
-        A surface smaller than the picture (a scratch that only fills caches)
-        gets the picture as it is: a coded copy for it would be thrown away.
+        A surface with its own transparency (a card face made once, then
+        placed) gets the picture as it is: SDL's coded blit would darken what
+        it blends into clear pixels, where pygame's own blit copies them. So
+        does a surface smaller than the picture (a scratch that only fills
+        caches): a coded copy for it would be thrown away.
         """
-        if surface.get_width() * surface.get_height() < self.picture.get_width() * self.picture.get_height():
+        if surface.get_flags() & pygame.SRCALPHA or surface.get_width() * surface.get_height() < self.picture.get_width() * self.picture.get_height():
             return self.picture
         for i, (ref, coded) in enumerate(self.coded):
             if ref() is surface:

@@ -95,3 +95,17 @@ def test_a_scratch_smaller_than_the_card_gets_no_coded_copy(window):
     drawing.card(scratch, pygame.Rect(0, 0, 77, 91), radius=8, lift=5)
     kept = drawing._CARDS[((77, 91), 8, tuple(PALETTE.paper), tuple(PALETTE.paper_shade), 5, True, 2)]
     assert kept.coded == []
+
+
+def test_a_card_drawn_on_a_clear_surface_keeps_its_soft_shadow(window):
+    """A card face made once on a transparent surface, then placed on the table (Rollecate's track cards):
+    the clear pixels take the shadow as it is, not darkened, so it looks as when painted piece by piece."""
+    rect = pygame.Rect(20, 20, 90, 140)
+    faces = []
+    for draw in (lambda s: drawing._paint_card(s, rect, 8, PALETTE.paper, PALETTE.paper_shade, 6, True, 2), lambda s: drawing.card(s, rect, radius=8, lift=6)):
+        face = pygame.Surface((160, 200), pygame.SRCALPHA)
+        draw(face)
+        placed = _table((200, 240))
+        placed.blit(face, (10, 10))
+        faces.append(pygame.image.tobytes(placed, "RGB"))
+    assert max(abs(a - b) for a, b in zip(*faces)) <= 2
