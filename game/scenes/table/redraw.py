@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 
 Painter = Callable[[pygame.Surface], None]
 
+QUIET_PIXELS = 400_000
+"""A frame that paints no retained part and puts back at most this many pixels is quiet: time to keep
+a strip picture or render a line ahead (not while the turn banner slides, half a million pixels at 4K)."""
 SPREAD_PIXELS = 1_300_000
 """A frame's work on retained parts, in pixels painted and shown, before the rest waits for the next frame:
 a little more than the 4K strip's lower band (1.24 million), so that band is painted in one frame and shown in
@@ -273,10 +276,6 @@ class TableRedraw:
             restore += painted
         else:
             self.unshown = painted
-        if quiet and strip is not None and self.strip_pictures.pending is not None:
-            self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep, in a frame that paints nothing
-        elif quiet:
-            self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
         if self.unshown:  # anything moving over an area not shown yet (put back from the back picture) shows that area now, whole
             moving = self.damaged + [r for _, rects in self.shown.values() for r in rects] + [r for layer in layers for r in layer.rects]
             touched = [a for a in self.unshown if a.collidelist(moving) != -1]
@@ -302,6 +301,11 @@ class TableRedraw:
             drawn += rects
         self.shown = shown
         self.dirty = _tidy(restore + drawn, surface.get_rect())
+        if quiet and _area(self.dirty) <= QUIET_PIXELS:  # little else moved either (not the sliding banner)
+            if strip is not None and self.strip_pictures.pending is not None:
+                self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep
+            else:
+                self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
 
 
 def _area(rects: list[pygame.Rect]) -> int:
