@@ -163,20 +163,22 @@ def card(
     lift: int = 4,
     textured: bool = True,
     border_width: int = 2,
+    keep: bool = False,
 ) -> None:
     """A paper card with a drop shadow.
 
-    A card small enough to come back often (a hand's cards, the turn banner,
-    buttons) is drawn from a kept picture of card and shadow together (see
-    :class:`KeptCard`), always, so that it looks the same to the pixel
-    wherever it is drawn; a larger one is painted piece by piece, as kept
-    pictures of it would take too much memory.
+    ``keep``: for a look drawn again frame after frame (a hand's cards, the
+    turn banner), draw it from a kept picture of card and shadow together
+    (see :class:`KeptCard`), always, so that it looks the same to the pixel
+    wherever it is drawn. Making the picture costs more than painting the card
+    once, so a card drawn once into a kept layer (a menu's buttons) is
+    painted; so is one too large to keep (over ``KEPT_CARD_PIXELS``).
     """
     if border_width and LOOK.high_contrast:  # low vision: every card gets a firm, dark edge
         border = PALETTE.ink_soft if border == NORMAL_PALETTE.paper_shade else border
         border_width += max(1, border_width // 2)
     paper = textured and fill == NORMAL_PALETTE.paper
-    if rect.w * rect.h <= KEPT_CARD_PIXELS and rect.w > 0 and rect.h > 0:
+    if keep and rect.w * rect.h <= KEPT_CARD_PIXELS and rect.w > 0 and rect.h > 0:
         kept = _card_picture((rect.size, radius, tuple(fill), tuple(border), lift, paper, border_width))
         surface.blit(kept.coded_for(surface), (rect.x + kept.dx, rect.y + kept.dy))
         return
@@ -250,6 +252,17 @@ class KeptCard:
         return self.picture.get_width() * self.picture.get_height() * 3
 
 
+def _alpha_masks(screen: pygame.Surface) -> tuple[int, int, int, int]:
+    """The masks ``convert_alpha`` gives for this screen (asked once per screen surface)."""
+    global _masks_for
+    if _masks_for is None or _masks_for[0]() is not screen:
+        _masks_for = (weakref.ref(screen), pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks())
+    return _masks_for[1]
+
+
+_masks_for: tuple[weakref.ref[pygame.Surface], tuple[int, int, int, int]] | None = None
+
+
 def _card_picture(key: CardKey) -> KeptCard:
     """The kept picture of a card look, made on first use; the looks used longest ago go when over budget."""
     global _cards_pixels
@@ -261,8 +274,9 @@ def _card_picture(key: CardKey) -> KeptCard:
         dx, dy = (lift // 2 - blur * 2, lift - blur * 2) if lift else (0, 0)
         picture = pygame.Surface((w + blur * 4, h + blur * 4) if lift else size, pygame.SRCALPHA)
         _paint_card(picture, pygame.Rect(-dx, -dy, w, h), radius, (fill[0], fill[1], fill[2]), (border[0], border[1], border[2]), lift, paper, border_width)
-        if pygame.display.get_surface() is not None:
-            picture = picture.convert_alpha()
+        screen = pygame.display.get_surface()
+        if screen is not None and picture.get_masks() != _alpha_masks(screen):
+            picture = picture.convert_alpha()  # in the screen's order (a new surface usually is already)
         kept = KeptCard(picture, dx, dy)
         _cards_pixels += kept.pixels
     _CARDS[key] = kept  # the most recently used last
