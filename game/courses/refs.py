@@ -204,7 +204,9 @@ def _fast(folder: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool
         if path is None:
             path = os.path.realpath(key, strict=True)  # strict: a missing folder or a loop of links takes the slow road
             real_dirs[key] = path
+        mode: int | None = None  # the last name's lstat mode, while it is the last step taken
         for name in ref.split("/"):  # what posixpath.realpath does for each name, for names that are no links
+            mode = None
             if not name or name == ".":
                 continue
             if name == "..":
@@ -213,18 +215,25 @@ def _fast(folder: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool
                     return None
                 continue
             nextpath = os.path.join(path, name)
+            known = real_dirs.get(nextpath)
+            if known is not None:  # a folder resolved already in this load (tilesets and templates share theirs)
+                path = known
+                continue
             try:
-                if stat.S_ISLNK(os.lstat(nextpath).st_mode):
+                mode = os.lstat(nextpath).st_mode
+                if stat.S_ISLNK(mode):
                     return None
             except OSError:
                 pass  # a name that is not there is no link (realpath goes on the same way)
             path = nextpath
-        try:
-            mode = os.stat(path).st_mode
-        except OSError as exc:
-            if exc.errno not in _MISSING:
-                return None
-            return path, False, False, False
+        if mode is None:
+            try:
+                mode = os.stat(path).st_mode
+            except OSError as exc:
+                if exc.errno not in _MISSING:
+                    return None
+                return path, False, False, False
+        # else: the last name was no link, so its lstat is what stat would answer
     except (OSError, ValueError):
         return None
     if stat.S_ISREG(mode):
