@@ -121,7 +121,7 @@ def _parse_limited(text: str, path: Path, expected_root: str) -> ET.Element:
     # cannot break the element limit: parse it in one go, without a Python step per element, and
     # check the root and the depth on the tree. Anything wrong there is read again event by
     # event below, which finds the same problem and says it exactly as it always has.
-    if text.count("<") <= _WHOLE_PARSE_MAX:
+    if text.count("<") <= min(_WHOLE_PARSE_MAX, MAX_ELEMENTS):
         try:
             root = ET.fromstring(text)
         except ET.ParseError:
