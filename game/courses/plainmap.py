@@ -70,19 +70,12 @@ def _pytmx() -> Any:
 
 
 def _object(obj: Any) -> PlainObject:
-    points = obj.points if getattr(obj, "rio_shape", "point") in ("polygon", "polyline") else None
+    shape = getattr(obj, "rio_shape", "point")
+    # pytmx's points are named (x, y) tuples of floats already, and its objects and their property
+    # dicts are dropped with its map right after: both are handed on as they are, not copied
+    points = obj.points if shape in ("polygon", "polyline") else None
     return PlainObject(
-        id=int(obj.id),
-        name=obj.name,
-        type=obj.type,
-        x=obj.x,
-        y=obj.y,
-        width=obj.width,
-        height=obj.height,
-        rotation=obj.rotation,
-        rio_shape=getattr(obj, "rio_shape", "point"),
-        points=[(float(p.x), float(p.y)) for p in points] if points else None,
-        properties=dict(obj.properties),
+        int(obj.id), obj.name, obj.type, obj.x, obj.y, obj.width, obj.height, obj.rotation, shape, list(points) if points else None, obj.properties
     )
 
 

@@ -205,17 +205,17 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         raise ctx.error(f"two objects have id {oid}", where)
     seen.add(oid)
     attrs, props, shape, own_gid = _merged(ctx, obj, where)
-    where = _object_label(oid, attrs.get("name"))
+    if attrs.get("name") != obj.get("name"):  # a template named it
+        where = _object_label(oid, attrs.get("name"))
     if (attrs.get("visible") or "1").strip() in ("0", "false"):
         ctx.warn("hidden, so the game ignores it", where)
         return None
     kind = (attrs.get("type") or attrs.get("class") or "").strip()
-    numbers = _attrs(attrs)
-    x = float_attr(ctx, numbers, "x", where)
-    y = float_attr(ctx, numbers, "y", where)
-    w = float_attr(ctx, numbers, "width", where)
-    h = float_attr(ctx, numbers, "height", where)
-    rotation = float_attr(ctx, numbers, "rotation", where)
+    x = float_attr(ctx, attrs, "x", where)
+    y = float_attr(ctx, attrs, "y", where)
+    w = float_attr(ctx, attrs, "width", where)
+    h = float_attr(ctx, attrs, "height", where)
+    rotation = float_attr(ctx, attrs, "rotation", where)
     if w < 0 or h < 0:
         raise ctx.error("negative width or height", where)
     gid = own_gid
@@ -261,10 +261,6 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         if len(merged):
             out.insert(0, merged)
     return out
-
-
-def _attrs(attrs: dict[str, str]) -> ET.Element:
-    return ET.Element("object", attrs)
 
 
 def _object_label(oid: int, name: str | None) -> str:

@@ -6,6 +6,7 @@ Shared by :mod:`.prepare` (maps, layers, objects, templates) and :mod:`.tilesets
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree as ET
@@ -86,8 +87,8 @@ def int_attr(ctx: Context, elem: ET.Element, name: str, where: str, default: int
     return value
 
 
-def float_attr(ctx: Context, elem: ET.Element, name: str, where: str, default: float = 0.0) -> float:
-    """A number attribute, finite and of sane size (``default`` when absent)."""
+def float_attr(ctx: Context, elem: ET.Element | Mapping[str, str], name: str, where: str, default: float = 0.0) -> float:
+    """A number attribute of an element (or of its attributes, merged), finite and of sane size (``default`` when absent)."""
     text = elem.get(name)
     if text is None:
         return default

@@ -23,6 +23,7 @@ import pytest
 
 from game import paths
 from game.courses import course_files, load_report
+from game.rules.course import Terrain
 
 LEVELS = paths.levels_dir()
 HERE = Path(__file__).parent
@@ -63,6 +64,11 @@ def fingerprint(path: Path) -> str:
 def test_every_map_loads_to_exactly_the_recorded_course(path):
     recorded = json.loads(FIXTURE.read_text(encoding="utf-8"))
     assert fingerprint(path) == recorded[key(path)], "the loaded course changed; if meant, re-record (see the docstring)"
+
+
+def test_every_terrain_value_is_true_as_the_loader_assumes():
+    # the loader keeps a cell's terrain by its truth (None is a cell without terrain)
+    assert all(bool(t) for t in Terrain)
 
 
 def test_the_fixture_covers_every_map():
