@@ -9,7 +9,8 @@ element tree that is self-contained and plain:
 
 * map attributes checked (hexagonal, finite, at most 200×200 cells, sane tile sizes);
 * external tilesets read (inside the course root, :mod:`.refs`) and embedded;
-  images are checked to stay inside the root but dropped (the loader needs none);
+  images are checked to stay inside the root but dropped (the loader needs none),
+  and so are tiles without properties unless tilesets overlap;
 * every tile layer decoded with limits (:mod:`.layerdata`), without flip flags,
   into :attr:`Prepared.tile_layers` rather than the tree; hidden layers and
   layers in hidden groups are left out;
@@ -93,10 +94,33 @@ def prepare(path: Path) -> Prepared:
     layers: list[ET.Element] = []
     _layers(ctx, source, layers, width, height, layout)
     # tilesets go first in the plain map (template tilesets may have been added while reading objects)
+    lean = not _overlapping(ctx.tilesets)
     for ts in ctx.tilesets:
-        plain.append(ts.element)
+        plain.append(_with_properties_only(ts.element) if lean else ts.element)
     plain.extend(layers)
     return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers)
+
+
+def _overlapping(tilesets: list[Tileset]) -> bool:
+    """True when some tile id falls in two tilesets' ranges (``tilesets`` sorted by first id)."""
+    end = 0
+    for ts in tilesets:
+        if ts.firstgid < end:
+            return True
+        end = max(end, ts.firstgid + ts.count)
+    return False
+
+
+def _with_properties_only(element: ET.Element) -> ET.Element:
+    """A plain tileset without its tiles that have no properties.
+
+    pytmx would register every tile and give each a property dict; the loader reads tiles for
+    their properties only, and without overlapping tilesets (where a later tileset's bare
+    tile hides an earlier one's properties, so all are kept) a bare tile changes nothing.
+    """
+    lean = ET.Element(element.tag, element.attrib)
+    lean.extend([tile for tile in element if len(tile)])
+    return lean
 
 
 def _stagger_attr(source: ET.Element, key: str) -> str:
