@@ -216,8 +216,16 @@ def _cells_inside(contains: Contains, box: tuple[float, float, float, float], la
     cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
     rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
     to_axial = grid.stagger.to_axial
-    found = [to_axial(col, row) for col, row, cx, cy in layout.cell_centers(cols, rows) if contains(cx, cy)]
+    # a centre beyond the shape's box by more than rounding could reach is outside the shape: not asked
+    x0, y0, x1, y1 = box[0] - _NEAR, box[1] - _NEAR, box[2] + _NEAR, box[3] + _NEAR
+    cells = layout.cell_centers(cols, rows)
+    found = [to_axial(col, row) for col, row, cx, cy in cells if x0 <= cx <= x1 and y0 <= cy <= y1 and contains(cx, cy)]
     return tuple(found)
+
+
+_NEAR = 1e-6
+"""Pixels: far beyond the rounding of a containment test on coordinates of at most 1e7 (the
+pre-pass refuses larger), so a cell centre further than this outside a shape's box is outside it."""
 
 
 def _rotate(pts: list[Any], ox: float, oy: float, degrees: float) -> list[tuple[float, float]]:

@@ -276,14 +276,16 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         raise ctx.error(f"lies outside the map (at x={min(xs):.0f}, y={min(ys):.0f})", where)
     if tile_props or props:  # most objects have none: no element to make and drop
         merged = ET.Element("properties")
-        names: dict[str, ET.Element] = {}
-        for prop in [*tile_props, *props]:
-            if prop.get("name", "") in names:
-                merged.remove(names[prop.get("name", "")])
-            names[prop.get("name", "")] = prop
-            merged.append(prop)
-        if len(merged):
-            out.insert(0, merged)
+        if tile_props and props:  # the object's own replace its tile's of the same name
+            names: dict[str, ET.Element] = {}
+            for prop in [*tile_props, *props]:
+                if prop.get("name", "") in names:
+                    merged.remove(names[prop.get("name", "")])
+                names[prop.get("name", "")] = prop
+                merged.append(prop)
+        else:  # one list, whose names are unique already (properties() and _merged() keep one per name)
+            merged.extend(tile_props or props)
+        out.insert(0, merged)
     return out
 
 
@@ -387,7 +389,7 @@ def _points(ctx: Context, text: str, where: str) -> list[tuple[float, float]]:
     pts = []
     for item in items:
         try:
-            px, py = (float(v) for v in item.split(","))
+            px, py = map(float, item.split(","))
         except ValueError:
             raise ctx.error(f"the point {item[:30]!r} is not x,y", where) from None
         if not (math.isfinite(px) and math.isfinite(py)) or abs(px) > 1e7 or abs(py) > 1e7:

@@ -126,13 +126,15 @@ def _property(ctx: Context, prop: ET.Element, where: str) -> ET.Element | None:
     if not name or not name.strip():
         raise ctx.error("a custom property has no name", where)
     kind = (prop.get("type") or "string").strip()
-    shown = repr(name[:40])
     if kind not in PLAIN_TYPES:
-        ctx.warn(f"property {shown} has type {kind[:20]!r}, which courses do not use; ignored", where)
+        ctx.warn(f"property {name[:40]!r} has type {kind[:20]!r}, which courses do not use; ignored", where)
         return None
     value = prop.get("value")
     if value is None:
         value = prop.text or ""
+    if kind == "string" or kind == "color" or kind == "file":  # the usual case: kept as written
+        return ET.Element("property", {"name": name, "value": value})
+    shown = repr(name[:40])
     if kind == "int":
         try:
             value = str(int(value.strip()))

@@ -131,12 +131,11 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
             target = resolved
         except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, over-long names, names the OS rejects
             unusable = _why(exc)
-    name = Path(ref.replace("\\", "/")).name
     if inside is None:
         inside = target is not None and target.is_relative_to(root)
     if inside and is_file and target is not None:
         return target
-    shipped = shipped_files().get(name)
+    shipped = shipped_files().get(_file_name(ref))
     if shipped is not None:
         return shipped
     if target is None:
@@ -172,14 +171,19 @@ def check_inside(reference: str, base_file: Path, root: Path, course: Path, what
         except (OSError, RuntimeError, ValueError) as exc:
             raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({_why(exc)})", where) from None
         inside = target.is_relative_to(root)
-    name = Path(ref.replace("\\", "/")).name
     if not inside:
+        name = _file_name(ref)
         if name in shipped_files():
             return shipped_files()[name]
         raise CourseError(course, f"the {what} {_short(ref)} lies outside the course's folder {root}", where)
     if not is_file:
-        return shipped_files().get(name)
+        return shipped_files().get(_file_name(ref))
     return target
+
+
+def _file_name(ref: str) -> str:
+    """The file name a reference ends in (Windows separators too), worked out only when needed."""
+    return Path(ref.replace("\\", "/")).name
 
 
 _MISSING = frozenset({errno.ENOENT, errno.ENOTDIR, errno.EBADF})
