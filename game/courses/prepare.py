@@ -96,7 +96,7 @@ def prepare(path: Path) -> Prepared:
     # tilesets go first in the plain map (template tilesets may have been added while reading objects)
     lean = not _overlapping(ctx.tilesets)
     for ts in ctx.tilesets:
-        plain.append(_with_properties_only(ts.element) if lean else ts.element)
+        plain.append(_with_properties_only(ts) if lean else ts.element)
     plain.extend(layers)
     return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers)
 
@@ -111,15 +111,15 @@ def _overlapping(tilesets: list[Tileset]) -> bool:
     return False
 
 
-def _with_properties_only(element: ET.Element) -> ET.Element:
+def _with_properties_only(ts: Tileset) -> ET.Element:
     """A plain tileset without its tiles that have no properties.
 
     pytmx would register every tile and give each a property dict; the loader reads tiles for
     their properties only, and without overlapping tilesets (where a later tileset's bare
     tile hides an earlier one's properties, so all are kept) a bare tile changes nothing.
     """
-    lean = ET.Element(element.tag, element.attrib)
-    lean.extend([tile for tile in element if len(tile)])
+    lean = ET.Element("tileset", ts.element.attrib)
+    lean.extend(ts.dressed)
     return lean
 
 
@@ -355,7 +355,7 @@ def _map_gid_for(ctx: Context, tmpl_ts: Tileset, tile_id: int) -> int:
         if tmpl_ts.source is not None and ts.source == tmpl_ts.source:
             return ts.firstgid + tile_id
     firstgid = max((t.firstgid + max(t.count, 1) for t in ctx.tilesets), default=1)
-    added = Tileset(firstgid, tmpl_ts.count, tmpl_ts.tile_width, tmpl_ts.tile_height, tmpl_ts.align, tmpl_ts.tiles, tmpl_ts.element, tmpl_ts.source)
+    added = Tileset(firstgid, tmpl_ts.count, tmpl_ts.tile_width, tmpl_ts.tile_height, tmpl_ts.align, tmpl_ts.tiles, tmpl_ts.element, tmpl_ts.source, tmpl_ts.dressed)
     added.element = ET.Element(tmpl_ts.element.tag, dict(tmpl_ts.element.attrib))
     added.element.extend(list(tmpl_ts.element))
     added.element.set("firstgid", str(firstgid))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -43,6 +43,8 @@ class Tileset:
     tiles: dict[int, Tile]
     element: ET.Element
     source: Path | None
+    dressed: list[ET.Element] = field(default_factory=list)
+    """The plain tiles that have properties (what pytmx is handed when no tilesets overlap)."""
 
 
 class Context:
