@@ -248,7 +248,8 @@ def _fast(base_file: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, b
     except (OSError, ValueError):
         return None
     if stat.S_ISREG(mode):
-        real_dirs.setdefault(os.path.dirname(path), os.path.dirname(path))  # a file's folder is resolved now too
+        folder = os.path.dirname(path)
+        real_dirs.setdefault(folder, folder)  # a file's folder is resolved now too
     return path, stat.S_ISREG(mode), stat.S_ISDIR(mode), True
 
 
