@@ -3,12 +3,13 @@
 The pre-pass (:mod:`game.courses.prepare`) reads, checks and decodes every
 tile layer itself (it must look at every cell to refuse a bad one), so pytmx
 is handed the plain map, which holds no tile layers: it reads the map's size and
-properties, the tilesets' tiles and properties, and the objects, with its own
-conversions, while the grids are the pre-pass's decoded tile ids. Handing
-pytmx the layers too converted every cell a second time (its per-cell tile id
-mapping), at more cost than the whole rest of a load.
-``tests/courses/test_plainmap.py`` holds the result side by side with pytmx
-reading the whole plain map, layers and all, on every course the tests load.
+properties, the tilesets' tiles that have properties (all of them where
+tilesets overlap), and the objects, with its own conversions, while the grids
+are the pre-pass's decoded tile ids. Handing pytmx the layers too converted
+every cell a second time (its per-cell tile id mapping), at more cost than the
+whole rest of a load. ``tests/courses/test_plainmap.py`` holds the result side
+by side with pytmx reading the whole plain map, layers and all, on every course
+the tests load, and with pytmx reading the original file where tilesets overlap.
 """
 
 from __future__ import annotations
