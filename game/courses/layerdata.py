@@ -44,7 +44,9 @@ def decode(data: Element, width: int, height: int, path: Path, where: str) -> li
         gids = _base64(data.text or "", compression, cells, path, where)
     else:
         raise CourseError(path, f"unknown layer encoding {encoding[:20]!r}; {RESAVE}", where)
-    return [g & GID_MASK for g in gids]
+    if gids and max(gids) > GID_MASK:  # flip flags on some cell: clear them (most layers have none)
+        return [g & GID_MASK for g in gids]
+    return gids
 
 
 def _count_error(found: int, cells: int, path: Path, where: str) -> CourseError:
@@ -78,7 +80,7 @@ def _csv(text: str, cells: int, path: Path, where: str) -> list[int]:
     if len(items) != cells:
         raise _count_error(len(items), cells, path, where)
     try:
-        found = [int(item) for item in items]  # int() ignores the same surrounding white space _gid strips
+        found = list(map(int, items))  # int() ignores the same surrounding white space _gid strips
     except ValueError:
         found = []
     if found and 0 <= min(found) and max(found) <= 0xFFFFFFFF:

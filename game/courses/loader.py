@@ -21,11 +21,12 @@ without the property are decoration). Objects are typed by Tiled 1.8's
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
+from operator import itemgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from game.courses.errors import CourseError
 from game.courses.plainmap import PlainMap, read_plain
@@ -119,9 +120,14 @@ def _terrain(plain: PlainMap, grid: Grid, path: Path) -> dict[Hex, Terrain]:
                 col, row = gids.index(gid) % width, gids.index(gid) // width
                 where = f"layer {str(layer_name)[:40]!r} cell {col},{row}"
                 raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
-        # later layers overwrite earlier ones; a cell keeps the place it first got in the dict
-        terrain.update((h, t) for h, t in zip(cells, map(cache.__getitem__, gids)) if t is not None)
+        # later layers overwrite earlier ones; a cell keeps the place it first got in the dict. Terrain
+        # values are non-empty strings, so truth keeps exactly the cells with terrain (no Python step per cell)
+        kept = filter(_SECOND, zip(cells, map(cache.__getitem__, gids)))
+        terrain.update(cast("Iterator[tuple[Hex, Terrain]]", kept))  # filter keeps no None: said, not checked
     return terrain
+
+
+_SECOND = itemgetter(1)
 
 
 @lru_cache(maxsize=16)
@@ -158,7 +164,7 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
     if not cells:
         raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", _label(obj))
     props = dict(obj.properties)
-    return CourseObject(id=int(obj.id), kind=kind, cells=cells, edge=edge, name=" ".join(str(obj.name or "").split()), props=props)
+    return CourseObject(int(obj.id), kind, cells, edge, " ".join(str(obj.name or "").split()), props)
 
 
 def _polyline_cells(points: list[tuple[float, float]], layout: TiledHexLayout) -> tuple[Hex, ...]:
@@ -210,8 +216,16 @@ def _cells_inside(contains: Contains, box: tuple[float, float, float, float], la
     cols = range(max(min(c0, c1) - 1, -2), min(max(c0, c1) + 2, grid.width + 2))
     rows = range(max(min(r0, r1) - 1, -2), min(max(r0, r1) + 2, grid.height + 2))
     to_axial = grid.stagger.to_axial
-    found = [to_axial(col, row) for col, row, cx, cy in layout.cell_centers(cols, rows) if contains(cx, cy)]
+    # a centre beyond the shape's box by more than rounding could reach is outside the shape: not asked
+    x0, y0, x1, y1 = box[0] - _NEAR, box[1] - _NEAR, box[2] + _NEAR, box[3] + _NEAR
+    cells = layout.cell_centers(cols, rows)
+    found = [to_axial(col, row) for col, row, cx, cy in cells if x0 <= cx <= x1 and y0 <= cy <= y1 and contains(cx, cy)]
     return tuple(found)
+
+
+_NEAR = 1e-6
+"""Pixels: far beyond the rounding of a containment test on coordinates of at most 1e7 (the
+pre-pass refuses larger), so a cell centre further than this outside a shape's box is outside it."""
 
 
 def _rotate(pts: list[Any], ox: float, oy: float, degrees: float) -> list[tuple[float, float]]:

@@ -3,12 +3,13 @@
 The pre-pass (:mod:`game.courses.prepare`) reads, checks and decodes every
 tile layer itself (it must look at every cell to refuse a bad one), so pytmx
 is handed the plain map, which holds no tile layers: it reads the map's size and
-properties, the tilesets' tiles and properties, and the objects, with its own
-conversions, while the grids are the pre-pass's decoded tile ids. Handing
-pytmx the layers too converted every cell a second time (its per-cell tile id
-mapping), at more cost than the whole rest of a load.
-``tests/courses/test_plainmap.py`` holds the result side by side with pytmx
-reading the whole plain map, layers and all, on every course the tests load.
+properties, the tilesets' tiles that have properties (all of them where
+tilesets overlap), and the objects, with its own conversions, while the grids
+are the pre-pass's decoded tile ids. Handing pytmx the layers too converted
+every cell a second time (its per-cell tile id mapping), at more cost than the
+whole rest of a load. ``tests/courses/test_plainmap.py`` holds the result side
+by side with pytmx reading the whole plain map, layers and all, on every course
+the tests load, and with pytmx reading the original file where tilesets overlap.
 """
 
 from __future__ import annotations
@@ -70,19 +71,12 @@ def _pytmx() -> Any:
 
 
 def _object(obj: Any) -> PlainObject:
-    points = obj.points if getattr(obj, "rio_shape", "point") in ("polygon", "polyline") else None
+    shape = getattr(obj, "rio_shape", "point")
+    # pytmx's points are named (x, y) tuples of floats already, and its objects and their property
+    # dicts are dropped with its map right after: both are handed on as they are, not copied
+    points = obj.points if shape in ("polygon", "polyline") else None
     return PlainObject(
-        id=int(obj.id),
-        name=obj.name,
-        type=obj.type,
-        x=obj.x,
-        y=obj.y,
-        width=obj.width,
-        height=obj.height,
-        rotation=obj.rotation,
-        rio_shape=getattr(obj, "rio_shape", "point"),
-        points=[(float(p.x), float(p.y)) for p in points] if points else None,
-        properties=dict(obj.properties),
+        int(obj.id), obj.name, obj.type, obj.x, obj.y, obj.width, obj.height, obj.rotation, shape, list(points) if points else None, obj.properties
     )
 
 

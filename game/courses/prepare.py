@@ -9,7 +9,8 @@ element tree that is self-contained and plain:
 
 * map attributes checked (hexagonal, finite, at most 200×200 cells, sane tile sizes);
 * external tilesets read (inside the course root, :mod:`.refs`) and embedded;
-  images are checked to stay inside the root but dropped (the loader needs none);
+  images are checked to stay inside the root but dropped (the loader needs none),
+  and so are tiles without properties unless tilesets overlap;
 * every tile layer decoded with limits (:mod:`.layerdata`), without flip flags,
   into :attr:`Prepared.tile_layers` rather than the tree; hidden layers and
   layers in hidden groups are left out;
@@ -93,10 +94,33 @@ def prepare(path: Path) -> Prepared:
     layers: list[ET.Element] = []
     _layers(ctx, source, layers, width, height, layout)
     # tilesets go first in the plain map (template tilesets may have been added while reading objects)
+    lean = not _overlapping(ctx.tilesets)
     for ts in ctx.tilesets:
-        plain.append(ts.element)
+        plain.append(_with_properties_only(ts) if lean else ts.element)
     plain.extend(layers)
     return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers)
+
+
+def _overlapping(tilesets: list[Tileset]) -> bool:
+    """True when some tile id falls in two tilesets' ranges (``tilesets`` sorted by first id)."""
+    end = 0
+    for ts in tilesets:
+        if ts.firstgid < end:
+            return True
+        end = max(end, ts.firstgid + ts.count)
+    return False
+
+
+def _with_properties_only(ts: Tileset) -> ET.Element:
+    """A plain tileset without its tiles that have no properties.
+
+    pytmx would register every tile and give each a property dict; the loader reads tiles for
+    their properties only, and without overlapping tilesets (where a later tileset's bare
+    tile hides an earlier one's properties, so all are kept) a bare tile changes nothing.
+    """
+    lean = ET.Element("tileset", ts.element.attrib)
+    lean.extend(ts.dressed)
+    return lean
 
 
 def _stagger_attr(source: ET.Element, key: str) -> str:
@@ -205,17 +229,17 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         raise ctx.error(f"two objects have id {oid}", where)
     seen.add(oid)
     attrs, props, shape, own_gid = _merged(ctx, obj, where)
-    where = _object_label(oid, attrs.get("name"))
+    if attrs.get("name") != obj.get("name"):  # a template named it
+        where = _object_label(oid, attrs.get("name"))
     if (attrs.get("visible") or "1").strip() in ("0", "false"):
         ctx.warn("hidden, so the game ignores it", where)
         return None
     kind = (attrs.get("type") or attrs.get("class") or "").strip()
-    numbers = _attrs(attrs)
-    x = float_attr(ctx, numbers, "x", where)
-    y = float_attr(ctx, numbers, "y", where)
-    w = float_attr(ctx, numbers, "width", where)
-    h = float_attr(ctx, numbers, "height", where)
-    rotation = float_attr(ctx, numbers, "rotation", where)
+    x = float_attr(ctx, attrs, "x", where)
+    y = float_attr(ctx, attrs, "y", where)
+    w = float_attr(ctx, attrs, "width", where)
+    h = float_attr(ctx, attrs, "height", where)
+    rotation = float_attr(ctx, attrs, "rotation", where)
     if w < 0 or h < 0:
         raise ctx.error("negative width or height", where)
     gid = own_gid
@@ -252,19 +276,17 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         raise ctx.error(f"lies outside the map (at x={min(xs):.0f}, y={min(ys):.0f})", where)
     if tile_props or props:  # most objects have none: no element to make and drop
         merged = ET.Element("properties")
-        names: dict[str, ET.Element] = {}
-        for prop in [*tile_props, *props]:
-            if prop.get("name", "") in names:
-                merged.remove(names[prop.get("name", "")])
-            names[prop.get("name", "")] = prop
-            merged.append(prop)
-        if len(merged):
-            out.insert(0, merged)
+        if tile_props and props:  # the object's own replace its tile's of the same name
+            names: dict[str, ET.Element] = {}
+            for prop in [*tile_props, *props]:
+                if prop.get("name", "") in names:
+                    merged.remove(names[prop.get("name", "")])
+                names[prop.get("name", "")] = prop
+                merged.append(prop)
+        else:  # one list, whose names are unique already (properties() and _merged() keep one per name)
+            merged.extend(tile_props or props)
+        out.insert(0, merged)
     return out
-
-
-def _attrs(attrs: dict[str, str]) -> ET.Element:
-    return ET.Element("object", attrs)
 
 
 def _object_label(oid: int, name: str | None) -> str:
@@ -333,7 +355,7 @@ def _map_gid_for(ctx: Context, tmpl_ts: Tileset, tile_id: int) -> int:
         if tmpl_ts.source is not None and ts.source == tmpl_ts.source:
             return ts.firstgid + tile_id
     firstgid = max((t.firstgid + max(t.count, 1) for t in ctx.tilesets), default=1)
-    added = Tileset(firstgid, tmpl_ts.count, tmpl_ts.tile_width, tmpl_ts.tile_height, tmpl_ts.align, tmpl_ts.tiles, tmpl_ts.element, tmpl_ts.source)
+    added = Tileset(firstgid, tmpl_ts.count, tmpl_ts.tile_width, tmpl_ts.tile_height, tmpl_ts.align, tmpl_ts.tiles, tmpl_ts.element, tmpl_ts.source, tmpl_ts.dressed)
     added.element = ET.Element(tmpl_ts.element.tag, dict(tmpl_ts.element.attrib))
     added.element.extend(list(tmpl_ts.element))
     added.element.set("firstgid", str(firstgid))
@@ -367,7 +389,7 @@ def _points(ctx: Context, text: str, where: str) -> list[tuple[float, float]]:
     pts = []
     for item in items:
         try:
-            px, py = (float(v) for v in item.split(","))
+            px, py = map(float, item.split(","))
         except ValueError:
             raise ctx.error(f"the point {item[:30]!r} is not x,y", where) from None
         if not (math.isfinite(px) and math.isfinite(py)) or abs(px) > 1e7 or abs(py) > 1e7:

@@ -6,7 +6,8 @@ Shared by :mod:`.prepare` (maps, layers, objects, templates) and :mod:`.tilesets
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree import ElementTree as ET
 
@@ -42,6 +43,8 @@ class Tileset:
     tiles: dict[int, Tile]
     element: ET.Element
     source: Path | None
+    dressed: list[ET.Element] = field(default_factory=list)
+    """The plain tiles that have properties (what pytmx is handed when no tilesets overlap)."""
 
 
 class Context:
@@ -86,8 +89,8 @@ def int_attr(ctx: Context, elem: ET.Element, name: str, where: str, default: int
     return value
 
 
-def float_attr(ctx: Context, elem: ET.Element, name: str, where: str, default: float = 0.0) -> float:
-    """A number attribute, finite and of sane size (``default`` when absent)."""
+def float_attr(ctx: Context, elem: ET.Element | Mapping[str, str], name: str, where: str, default: float = 0.0) -> float:
+    """A number attribute of an element (or of its attributes, merged), finite and of sane size (``default`` when absent)."""
     text = elem.get(name)
     if text is None:
         return default
@@ -125,13 +128,15 @@ def _property(ctx: Context, prop: ET.Element, where: str) -> ET.Element | None:
     if not name or not name.strip():
         raise ctx.error("a custom property has no name", where)
     kind = (prop.get("type") or "string").strip()
-    shown = repr(name[:40])
     if kind not in PLAIN_TYPES:
-        ctx.warn(f"property {shown} has type {kind[:20]!r}, which courses do not use; ignored", where)
+        ctx.warn(f"property {name[:40]!r} has type {kind[:20]!r}, which courses do not use; ignored", where)
         return None
     value = prop.get("value")
     if value is None:
         value = prop.text or ""
+    if kind == "string" or kind == "color" or kind == "file":  # the usual case: kept as written
+        return ET.Element("property", {"name": name, "value": value})
+    shown = repr(name[:40])
     if kind == "int":
         try:
             value = str(int(value.strip()))

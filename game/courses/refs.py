@@ -24,7 +24,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from game.courses.errors import CourseError
@@ -80,8 +80,8 @@ the same two or three folders. Kept for one load only, so a moved folder or chan
 
 def resolved(path: Path, real_dirs: RealDirs | None = None) -> Path:
     """``path.resolve()``, quicker when its folder was resolved already in this load."""
-    found = _fast(path.parent, path.name, real_dirs)
-    return Path(found[0]) if found is not None else path.resolve()
+    found = _fast(path, path.name, real_dirs)
+    return _as_path(found[0]) if found is not None else path.resolve()
 
 
 def course_root(course: Path, real_dirs: RealDirs | None = None) -> Path:
@@ -91,8 +91,9 @@ def course_root(course: Path, real_dirs: RealDirs | None = None) -> Path:
 
 def root_of(course: Path) -> Path:
     """:func:`course_root` of a course path resolved already."""
+    posix = os.name == "posix"
     for root in (_levels_dir(), _user_courses_dir()):
-        if root is not None and course.is_relative_to(root):
+        if root is not None and (_inside(str(course), root) if posix else course.is_relative_to(root)):
             return root
     for depth, folder in enumerate(course.parents):
         if depth >= MAX_PROJECT_SEARCH:
@@ -120,10 +121,10 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
     is_file = is_dir = exists = False
     unusable = ""
     inside: bool | None = None
-    fast = _fast(base_file.parent, ref, real_dirs)
+    fast = _fast(base_file, ref, real_dirs)
     if fast is not None:
         text, is_file, is_dir, exists = fast
-        target, inside = Path(text), _inside(text, root)
+        target, inside = _as_path(text), _inside(text, root)
     else:
         try:
             resolved = (base_file.parent / ref).resolve()
@@ -131,12 +132,11 @@ def resolve(reference: str, base_file: Path, root: Path, course: Path, what: str
             target = resolved
         except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, over-long names, names the OS rejects
             unusable = _why(exc)
-    name = Path(ref.replace("\\", "/")).name
     if inside is None:
         inside = target is not None and target.is_relative_to(root)
     if inside and is_file and target is not None:
         return target
-    shipped = shipped_files().get(name)
+    shipped = shipped_files().get(_file_name(ref))
     if shipped is not None:
         return shipped
     if target is None:
@@ -162,9 +162,9 @@ def check_inside(reference: str, base_file: Path, root: Path, course: Path, what
     ref = reference.strip()
     if not ref:
         return None
-    fast = _fast(base_file.parent, ref, real_dirs)
+    fast = _fast(base_file, ref, real_dirs)
     if fast is not None:
-        target, is_file, inside = Path(fast[0]), fast[1], _inside(fast[0], root)
+        target, is_file, inside = _as_path(fast[0]), fast[1], _inside(fast[0], root)
     else:
         try:
             target = (base_file.parent / ref).resolve()
@@ -172,14 +172,19 @@ def check_inside(reference: str, base_file: Path, root: Path, course: Path, what
         except (OSError, RuntimeError, ValueError) as exc:
             raise CourseError(course, f"the {what} {_short(ref)} is not a usable file name ({_why(exc)})", where) from None
         inside = target.is_relative_to(root)
-    name = Path(ref.replace("\\", "/")).name
     if not inside:
+        name = _file_name(ref)
         if name in shipped_files():
             return shipped_files()[name]
         raise CourseError(course, f"the {what} {_short(ref)} lies outside the course's folder {root}", where)
     if not is_file:
-        return shipped_files().get(name)
+        return shipped_files().get(_file_name(ref))
     return target
+
+
+def _file_name(ref: str) -> str:
+    """The file name a reference ends in (Windows separators too), worked out only when needed."""
+    return Path(ref.replace("\\", "/")).name
 
 
 _MISSING = frozenset({errno.ENOENT, errno.ENOTDIR, errno.EBADF})
@@ -187,24 +192,32 @@ _MISSING = frozenset({errno.ENOENT, errno.ENOTDIR, errno.EBADF})
 (a loop of links, which they also pass over, makes resolve() fail first: that is left to the slow road)."""
 
 
-def _fast(folder: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool, bool, bool] | None:
-    """``(folder / ref).resolve()`` and its is_file(), is_dir(), exists(), for the common case only.
+@lru_cache(maxsize=256)
+def _as_path(text: str) -> Path:
+    """``Path(text)``: the same few resolved files come up in every load, and a Path never changes."""
+    return Path(text)
+
+
+def _fast(base_file: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool, bool, bool] | None:
+    """``(base_file.parent / ref).resolve()`` and its is_file(), is_dir(), exists(), for the common case only.
 
     Resolving is walking a path one name at a time and asking each whether it is a link.
-    Starting from ``folder`` already resolved (once per load, in ``real_dirs``), only the names
+    Starting from its folder already resolved (once per load, in ``real_dirs``), only the names
     in ``ref`` are left to walk, and one stat answers the three questions. On anything
     unusual (a link among them, an absolute reference, a file system error, not POSIX) this
     answers None and the caller takes the slow road, which says exactly what went wrong.
     """
     if real_dirs is None or os.name != "posix" or ref.startswith("/"):
         return None
-    key = str(folder)
+    key = os.path.dirname(str(base_file)) or "."  # str(base_file.parent): a Path's text is already normal
     path = real_dirs.get(key)
     try:
         if path is None:
             path = os.path.realpath(key, strict=True)  # strict: a missing folder or a loop of links takes the slow road
             real_dirs[key] = path
+        mode: int | None = None  # the last name's lstat mode, while it is the last step taken
         for name in ref.split("/"):  # what posixpath.realpath does for each name, for names that are no links
+            mode = None
             if not name or name == ".":
                 continue
             if name == "..":
@@ -213,22 +226,30 @@ def _fast(folder: Path, ref: str, real_dirs: RealDirs | None) -> tuple[str, bool
                     return None
                 continue
             nextpath = os.path.join(path, name)
+            known = real_dirs.get(nextpath)
+            if known is not None:  # a folder resolved already in this load (tilesets and templates share theirs)
+                path = known
+                continue
             try:
-                if stat.S_ISLNK(os.lstat(nextpath).st_mode):
+                mode = os.lstat(nextpath).st_mode
+                if stat.S_ISLNK(mode):
                     return None
             except OSError:
                 pass  # a name that is not there is no link (realpath goes on the same way)
             path = nextpath
-        try:
-            mode = os.stat(path).st_mode
-        except OSError as exc:
-            if exc.errno not in _MISSING:
-                return None
-            return path, False, False, False
+        if mode is None:
+            try:
+                mode = os.stat(path).st_mode
+            except OSError as exc:
+                if exc.errno not in _MISSING:
+                    return None
+                return path, False, False, False
+        # else: the last name was no link, so its lstat is what stat would answer
     except (OSError, ValueError):
         return None
     if stat.S_ISREG(mode):
-        real_dirs.setdefault(os.path.dirname(path), os.path.dirname(path))  # a file's folder is resolved now too
+        folder = os.path.dirname(path)
+        real_dirs.setdefault(folder, folder)  # a file's folder is resolved now too
     return path, stat.S_ISREG(mode), stat.S_ISDIR(mode), True
 
 

@@ -81,7 +81,7 @@ def tileset(ctx: Context, elem: ET.Element, base_file: Path | None = None, where
     plain.set("columns", str(int_attr(ctx, ts_elem, "columns", label, default=0, low=0, high=layerdata.GID_MASK)))
     alignment = (ts_elem.get("objectalignment") or "unspecified").strip().lower()
     align = ALIGN.get(alignment, ALIGN["bottomleft"])
-    made = Tileset(firstgid, count, tw, th, align, tiles, plain, source)
+    made = Tileset(firstgid, count, tw, th, align, tiles, plain, source, [tile for tile in plain if len(tile)])
     if source is not None:
         if len(_MADE) >= 64:
             _MADE.clear()
@@ -105,7 +105,7 @@ def _replay(ctx: Context, made: Tileset, events: list[Problem | tuple[ET.Element
             check_image(ctx, *event)
     plain = ET.Element("tileset", {**made.element.attrib, "firstgid": str(firstgid)})
     plain.extend(list(made.element))  # the tiles are shared, never changed
-    return Tileset(firstgid, made.count, made.tile_width, made.tile_height, made.align, made.tiles, plain, made.source)
+    return Tileset(firstgid, made.count, made.tile_width, made.tile_height, made.align, made.tiles, plain, made.source, made.dressed)
 
 
 def check_image(ctx: Context, image: ET.Element, base_file: Path, where: str) -> None:

@@ -78,7 +78,7 @@ def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, seat
     """A strip saying whose turn it is; ``progress`` (0..1) slides it in."""
     s = scale
     r = rect.move(0, int((1 - min(1.0, progress)) * -rect.h * 1.5))
-    drawing.card(surface, r, radius=r.h // 2, lift=px(6, s), border=PALETTE.gold)
+    drawing.card(surface, r, radius=r.h // 2, lift=px(6, s), border=PALETTE.gold, keep=True)  # every frame while it slides
     br = int(r.h * 0.34)
     seat_marks.draw(surface, (r.x + r.h // 2 + px(4, s), r.centery), br, seat, style)
     x = r.x + r.h + px(8, s)

@@ -14,6 +14,7 @@ from game import paths
 from game.courses import course_files
 from game.courses.plainmap import PlainMap, read_plain
 from game.courses.prepare import Prepared, prepare
+from game.rules.course import Terrain
 from tests.courses.tmxkit import carom_objects, map_xml, terrain_tileset_xml, write_kit
 
 pytmx = pytest.importorskip("pytmx")
@@ -112,3 +113,23 @@ def test_plain_map_with_overlapping_tilesets_gives_a_tile_id_the_last_tiles_prop
     plain = read_plain(prepare(path))
     assert plain.tile_properties[3]["terrain"] == "water" and plain.tile_properties[4]["other"] == "x"
     assert "terrain" not in plain.tile_properties[4]
+
+
+# the later tileset's tile 1 (id 4) has no properties: in pytmx it still hides the trees tile 4 of the first
+OVERLAP_BARE = OVERLAP.replace('  <tile id="1"><properties><property name="other" value="x"/></properties></tile>\n', '  <tile id="1"/>\n')
+
+
+def test_overlapping_tilesets_keep_their_bare_tiles_which_hide_an_earlier_tiles_terrain(tmp_path: Path) -> None:
+    path = write_kit(tmp_path, map_xml(tilesets=OVERLAP_BARE, rows=["FRST", "TSRF"]), tileset=terrain_tileset_xml())
+    assert_read_as_pytmx_reads(path)
+    layers = plain_view(read_plain(prepare(path)))["layers"]
+    assert layers == pytmx_view(pytmx.TiledMap(str(path)))["layers"]
+    assert layers[0][1] == ["fairway", "rough", "water", None, None, "water", "rough", "fairway"]
+
+
+def test_without_overlaps_bare_tiles_are_left_out_and_terrain_is_as_pytmx_reads_the_file(tmp_path: Path) -> None:
+    bare = ' <tileset firstgid="20" name="bare" tilewidth="62" tileheight="72" tilecount="3" columns="3"><tile id="0"/><tile id="1" type="x"/></tileset>\n'
+    path = write_kit(tmp_path, map_xml(tilesets=' <tileset firstgid="1" source="terrain.tsx"/>\n' + bare, rows=["FRST", "TSRF"]), tileset=terrain_tileset_xml())
+    prepared = prepare(path)
+    assert [len(ts) for ts in prepared.root.iter("tileset")] == [len(Terrain), 0]
+    assert plain_view(read_plain(prepared))["layers"] == pytmx_view(pytmx.TiledMap(str(path)))["layers"]

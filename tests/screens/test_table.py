@@ -137,6 +137,95 @@ def test_a_computer_thinks_off_the_frame_and_decides_the_same():
     assert answer == at_once
 
 
+def test_computer_players_of_every_table_think_on_one_worker_thread():
+    import threading
+    import time
+
+    from game import catalog
+    from game.match.session import MatchSession
+    from game.scenes.table.thinker import Thinker
+
+    session = MatchSession(record([SeatEntry("A", 1, True)]))
+    bot = catalog.make_bot("carom", 0, 99, "normal")
+    answers = []
+    for ply in range(3):
+        worker = Thinker(background=True)  # a new table each time
+        assert worker.decide(bot, session.state, ply) is None
+        for _ in range(500):
+            answer = worker.decide(bot, session.state, ply)
+            if answer is not None:
+                break
+            time.sleep(0.01)
+        answers.append(answer)
+    assert answers[0] is not None and answers.count(answers[0]) == 3
+    assert [t.name for t in threading.enumerate()].count("computer-player") == 1
+
+
+def test_a_dropped_decision_is_never_thought_about():
+    import threading
+    import time
+
+    from game.scenes.table import thinker
+
+    gate, asked = threading.Event(), []
+
+    class SlowBot:
+        def choose(self, state):
+            asked.append(state)
+            gate.wait(5)
+            return ("done", state)
+
+    worker = thinker.Thinker(background=True)
+    assert worker.decide(SlowBot(), "first", 0) is None  # the worker starts on it and waits at the gate
+    for _ in range(500):
+        if asked:
+            break
+        time.sleep(0.01)
+    assert worker.decide(SlowBot(), "second", 1) is None  # queued behind the first
+    worker.forget()  # undone before the worker reached it
+    assert worker.decide(SlowBot(), "third", 2) is None
+    gate.set()
+    for _ in range(500):
+        answer = worker.decide(SlowBot(), "third", 2)
+        if answer is not None:
+            break
+        time.sleep(0.01)
+    assert answer == ("done", "third")
+    assert asked == ["first", "third"]
+
+
+def test_threads_switch_often_only_while_a_computer_decision_is_under_way():
+    import sys
+    import threading
+    import time
+
+    from game.scenes.table import thinker
+
+    usual = sys.getswitchinterval()
+    gate, seen = threading.Event(), []
+
+    class Bot:
+        def choose(self, state):
+            seen.append(sys.getswitchinterval())
+            gate.wait(5)
+            return "go"
+
+    worker = thinker.Thinker(background=True)
+    assert worker.decide(Bot(), "s", 0) is None
+    assert sys.getswitchinterval() == thinker.SWITCH_WHILE_THINKING, "lowered by the hand-over itself, before the frame goes on"
+    gate.set()
+    for _ in range(500):
+        if worker.decide(Bot(), "s", 0) is not None:
+            break
+        time.sleep(0.01)
+    assert seen == [thinker.SWITCH_WHILE_THINKING]
+    for _ in range(100):
+        if sys.getswitchinterval() == usual:
+            break
+        time.sleep(0.01)
+    assert sys.getswitchinterval() == usual, "back to the interpreter's own once no decision is open"
+
+
 def test_the_pause_menu_and_the_ranking_offer_save_replay_as(app):
     from game.scenes.pause import PauseMenu
     from game.scenes.ranking import RankEntry, RankingScene

@@ -72,6 +72,38 @@ def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
     assert area / partial < 0.5, "what changes is a small part of the window"
 
 
+def _outside(surface: pygame.Surface, areas: list[pygame.Rect]) -> bytes:
+    out = surface.copy()
+    for r in areas:
+        out.fill((255, 0, 255), r)
+    return pygame.image.tobytes(out, "RGB")
+
+
+def test_a_busy_frame_spreads_its_repaint_over_the_next_frames_and_catches_up_exactly(app):
+    """redraw.py's spreading: a repaint over the frame's budget is shown a frame later, or painted a frame later; nothing else differs, and it catches up."""
+    table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(4)])
+    app.settings.animation_speed = "fast"
+    table.redraw.spread = 30_000  # at 800x480 the strip's band is ~70,000 pixels: every change of it is spread
+    lagged, longest, run, exact = 0, 0, 0, 0
+    for i in range(300):
+        frames(app)
+        lag = table.redraw.lagging()
+        want = whole_window(app, table)
+        if lag:
+            lagged += 1
+            run += 1
+            longest = max(longest, run)
+            assert table.wake_in() == 0.0, "the window does not rest while something is left to show"
+            assert _outside(app.surface, lag) == _outside(want, lag), f"frame {i}: outside what is left to show, as drawn whole"
+        else:
+            run = 0
+            exact += same_picture(app, table)
+            assert same_picture(app, table), f"frame {i} (ply {table.ply}) differs from the whole drawing once caught up"
+    assert lagged > 10, "changes of the strip were spread"
+    assert longest <= 3, "each was shown within three frames"
+    assert exact > 200
+
+
 def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
     """The strip's lower band shown again from its kept picture (strip_cache.py) looks as painted, and a new line alone repaints only the line."""
     table = open_table(app, [SeatEntry(f"C{i}", i, computer=True, level="easy") for i in range(3)])

@@ -252,7 +252,7 @@ class CaromDrawing(CaromParts):
         """The chosen card, the die in its tray, and the impulses once it has landed."""
         if self.hand.chosen is not None:
             c = self.hand.cards[self.hand.chosen]
-            drawing.card(surface, self.card_slot, radius=px(10, s), lift=px(6, s), border=PALETTE.accent, border_width=px(3, s))
+            drawing.card(surface, self.card_slot, radius=px(10, s), lift=px(6, s), border=PALETTE.accent, border_width=px(3, s), keep=True)
             label = "none" if c.op == "none" else c.label
             img = text.render(label, "title", text.fit_size(label, "title", int(self.card_slot.h * 0.42), self.card_slot.w - px(10, s)), PALETTE.accent)
             surface.blit(img, img.get_rect(center=self.card_slot.center))

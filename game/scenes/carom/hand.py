@@ -95,7 +95,7 @@ class CardHand:
             lift = px(14, s) if chosen else px(6, s) if lit else 0
             rect = r.move(0, -lift)
             border = PALETTE.accent if chosen else PALETTE.gold if lit else PALETTE.paper_shade
-            drawing.card(surface, rect, radius=px(10, s), lift=px(4, s) + lift // 2, border=border, border_width=px(3 if chosen or lit else 2, s))
+            drawing.card(surface, rect, radius=px(10, s), lift=px(4, s) + lift // 2, border=border, border_width=px(3 if chosen or lit else 2, s), keep=True)
             label = "none" if c.op == "none" else c.label
             size = text.fit_size(label, "title", int(rect.h * 0.42), rect.w - px(12, s))
             ink = PALETTE.ink if not (dim_others and not chosen) else PALETTE.disabled

@@ -10,6 +10,14 @@ bar, tooltips) is drawn over the display every frame, and the areas it
 covered in the previous frame are first put back from the back picture. Only
 those areas are sent to the screen (``pygame.display.update(rects)``).
 
+A big repaint is spread over frames (at 4K the strip alone is 1.5 million
+pixels, and painting then showing it took 5-6 ms): a frame that repainted
+more than :attr:`TableRedraw.spread` pixels of retained parts shows them in
+the next frame, and a part that changed in a frame already that busy is
+repainted in the next one. For a frame or two such an area still shows its
+previous look (:meth:`TableRedraw.lagging`); anything moving over it shows
+it at once, so no mixed picture is ever on the window.
+
 This works only for a game that says where its board drawing went
 (:meth:`~game.scenes.table.game.TableGame.board_damage`); for the others, and
 whenever the picture may have changed behind the table's back (a resize, a
@@ -36,6 +44,14 @@ if TYPE_CHECKING:
 
 Painter = Callable[[pygame.Surface], None]
 
+QUIET_PIXELS = 400_000
+"""A frame that paints no retained part and puts back at most this many pixels is quiet: time to keep
+a strip picture or render a line ahead (not while the turn banner slides, half a million pixels at 4K)."""
+SPREAD_PIXELS = 1_300_000
+"""A frame's work on retained parts, in pixels painted and shown, before the rest waits for the next frame:
+a little more than the 4K strip's lower band (1.24 million), so that band is painted in one frame and shown in
+the next, while at 1080p and below every change is painted and shown at once."""
+
 
 class Layer(NamedTuple):
     """Something drawn over the back picture every frame, unless it is still."""
@@ -47,6 +63,8 @@ class Layer(NamedTuple):
     """Where it draws this frame, known before drawing."""
     paint: Callable[[pygame.Surface], list[pygame.Rect]]
     """Draws it; returns where else it drew (what is only known while drawing, such as a label's place)."""
+    cover: pygame.Rect | None = None
+    """Where it paints every pixel opaque when drawn: nothing under it needs putting back first."""
 
 
 def card_reach(lift: int) -> int:
@@ -75,6 +93,16 @@ class TableRedraw:
         """The app said, just before this frame, what it drew over the table (see :meth:`damage`)."""
         self.strip_pictures = StripPictures()
         self.warmer = TextWarmer()
+        self.spread = SPREAD_PIXELS
+        """Pixels of retained parts painted or shown in one frame before the rest waits for the next frame."""
+        self.unshown: list[pygame.Rect] = []
+        """Areas painted into the back picture and not yet shown on the window."""
+        self.waiting: list[pygame.Rect] = []
+        """Regions of parts that changed and wait to be painted (the frame was busy enough)."""
+
+    def lagging(self) -> list[pygame.Rect]:
+        """Where the window may still show a previous look: painted but not shown, or not painted yet."""
+        return self.unshown + self.waiting
 
     def invalidate(self) -> None:
         """The next frame draws the whole window (a resize, an overlay, the look changed)."""
@@ -145,6 +173,7 @@ class TableRedraw:
         """
         self.dirty = None
         self.damaged = []
+        self.unshown, self.waiting = [], []
         if layers is None:
             self.valid = False
             return
@@ -214,28 +243,52 @@ class TableRedraw:
         self.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": t.game.overlay_damage() or []})
 
     def draw_changes(self, surface: pygame.Surface, layers: list[Layer]) -> None:
-        """Repaint the parts that changed, put back what moved, draw the moving layers again."""
+        """Repaint the parts that changed, put back what moved, draw the moving layers again.
+
+        Spread (see the module's doc): what was painted in the last frame is
+        shown first; then changed parts are painted while the frame's work
+        stays within ``spread`` pixels (the first always); what this frame
+        painted is shown now if that still fits, else in the next frame.
+        """
         back = self.back
         assert back is not None
-        restore: list[pygame.Rect] = []
-        quiet, strip = True, None
+        restore, self.unshown = self.unshown, []
+        work = _area(restore)
+        painted: list[pygame.Rect] = []
+        self.waiting = []
+        strip = None
         for name, region, key, paint in self.parts():
             if name == "strip":
                 strip = (region, key)
-            if key is None or key != self.keys.get(name):
+            if key is None:  # painted every frame: shown at once, never kept waiting
                 restore += self._paint(name, region, key, paint, self.keys.get(name))
                 self.keys[name] = key
-                quiet = False
-        if quiet and strip is not None and self.strip_pictures.pending is not None:
-            self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep, in a frame that paints nothing
-        elif quiet:
-            self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
+            elif key != self.keys.get(name):
+                if work >= self.spread and (restore or painted):
+                    self.waiting.append(region)  # its key is left as it was: the next frame finds it changed again
+                    continue
+                areas = self._paint(name, region, key, paint, self.keys.get(name))
+                self.keys[name] = key
+                painted += areas
+                work += _area(areas)
+        quiet = not restore and not painted and not self.waiting and None not in self.keys.values()
+        if work + _area(painted) <= self.spread or not painted:
+            restore += painted
+        else:
+            self.unshown = painted
+        if self.unshown:  # anything moving over an area not shown yet (put back from the back picture) shows that area now, whole
+            moving = self.damaged + [r for _, rects in self.shown.values() for r in rects] + [r for layer in layers for r in layer.rects]
+            touched = [a for a in self.unshown if a.collidelist(moving) != -1]
+            if touched:
+                restore += touched
+                self.unshown = [a for a in self.unshown if a not in touched]
         restore += self.damaged
         self.damaged = []
         still = self._still(layers, restore)
         restore += [r for name, (_, rects) in self.shown.items() if name not in still for r in rects]
         restore = _tidy(restore, surface.get_rect())
-        for r in restore:
+        covers = [layer.cover for layer in layers if layer.cover is not None and layer.name not in still]
+        for r in _uncovered(restore, covers):
             surface.blit(back, r.topleft, r)
         shown: dict[str, tuple[object, list[pygame.Rect]]] = {}
         drawn: list[pygame.Rect] = []
@@ -248,10 +301,20 @@ class TableRedraw:
             drawn += rects
         self.shown = shown
         self.dirty = _tidy(restore + drawn, surface.get_rect())
+        if quiet and _area(self.dirty) <= QUIET_PIXELS:  # little else moved either (not the sliding banner)
+            if strip is not None and self.strip_pictures.pending is not None:
+                self.strip_pictures.settle(back, strip_split(self.table, strip[0]), strip[1])  # a picture left to keep
+            else:
+                self.warmer.step(self.table)  # or one line the strip will soon show, rendered ahead
+
+
+def _area(rects: list[pygame.Rect]) -> int:
+    return sum(r.w * r.h for r in rects)
 
 
 def _tidy(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
-    """Inside the window, without repeats or rectangles inside another."""
+    """Inside the window, without repeats or rectangles inside another, and two that overlap so much
+    that together they cover no more than their union (the turn banner's place now and a frame ago) as one."""
     seen: set[tuple[int, int, int, int]] = set()
     out: list[pygame.Rect] = []
     for r in sorted((r.clip(screen) for r in rects), key=lambda r: -r.w * r.h):
@@ -259,8 +322,39 @@ def _tidy(rects: list[pygame.Rect], screen: pygame.Rect) -> list[pygame.Rect]:
         if r.w <= 0 or r.h <= 0 or t in seen or any(o.contains(r) for o in out):
             continue
         seen.add(t)
-        out.append(r)
+        for i, o in enumerate(out):
+            u = o.union(r)
+            if u.w * u.h <= o.w * o.h + r.w * r.h - _overlap(o, r):
+                out[i] = u
+                break
+        else:
+            out.append(r)
     return out
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.w * c.h
+
+
+def _uncovered(rects: list[pygame.Rect], covers: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles less what the covers hide (each cut into at most four pieces)."""
+    for cover in covers:
+        out: list[pygame.Rect] = []
+        for r in rects:
+            c = r.clip(cover)
+            if c.w <= 0 or c.h <= 0:
+                out.append(r)
+                continue
+            pieces = (
+                pygame.Rect(r.x, r.y, r.w, c.y - r.y),  # above
+                pygame.Rect(r.x, c.bottom, r.w, r.bottom - c.bottom),  # below
+                pygame.Rect(r.x, c.y, c.x - r.x, c.h),  # left
+                pygame.Rect(c.right, c.y, r.right - c.right, c.h),  # right
+            )
+            out += [p for p in pieces if p.w > 0 and p.h > 0]
+        rects = out
+    return rects
 
 
 def table_layers(t: TableScene) -> list[Layer] | None:
@@ -275,7 +369,7 @@ def table_layers(t: TableScene) -> list[Layer] | None:
     ]
     if t.banner is not None:
         key, rect = banner_look(t)
-        layers.append(Layer("banner", key, [rect], lambda surface: _only(lambda s: draw_banner(t, s), surface)))
+        layers.append(Layer("banner", key, [rect], lambda surface: _only(lambda s: draw_banner(t, s), surface), banner_cover(t)))
     bar = t.replay_bar
     if bar is not None:
         reach = card_reach(px(4, t.app.scale)) + px(12, t.app.scale)
@@ -381,6 +475,12 @@ def banner_look(t: TableScene) -> tuple[object, pygame.Rect]:
     r = t.banner_rect.move(0, int((1 - progress) * -t.banner_rect.h * 1.5))  # as draw_turn_banner slides it
     reach = card_reach(px(6, t.app.scale))
     return (seat, line, progress, tuple(t.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
+
+
+def banner_cover(t: TableScene) -> pygame.Rect:
+    """The opaque middle of the turn banner where it is this frame (between its round ends; see draw_turn_banner)."""
+    r = t.banner_rect.move(0, int((1 - min(1.0, t.banner_progress())) * -t.banner_rect.h * 1.5))
+    return pygame.Rect(r.x + r.h // 2, r.y, r.w - r.h, r.h)
 
 
 def draw_banner(t: TableScene, surface: pygame.Surface) -> None:

@@ -231,8 +231,8 @@ class TableScene(ReplayMixin, Scene):
 
     # ------------------------------------------------------------------ the loop
     def wake_in(self) -> float | None:
-        """Still only while a person decides (no banner, no replay); then the game says what is due."""
-        if self.banner is not None or self.replaying or not self.may_act():
+        """Still only while a person decides (no banner, no replay, nothing left to show); then the game says what is due."""
+        if self.banner is not None or self.replaying or not self.may_act() or self.redraw.lagging():
             return 0.0
         return self.game.wake_in()
 
