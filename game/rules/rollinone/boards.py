@@ -247,18 +247,16 @@ def layout_of(bs: BoardSet, placements: tuple[Placement, ...]) -> Layout:
     growing layout costs one board's spaces per board placed.
     """
     last = len(placements) - 1
+    cells = placed_cells(bs, placements[last])
     if last == 0:
-        terrain: dict[Hex, Terrain] = {}
-        board_at: dict[Hex, int] = {}
         first = placements[0]
         tee = (bs.boards[first.board].tee or ORIGIN).rotate(first.rotation).add(first.centre)
-    else:
-        before = layout_of(bs, placements[:-1])
-        terrain, board_at, tee = dict(before.terrain), dict(before.board_at), before.tee
-    for h, t in placed_cells(bs, placements[last]).items():
-        terrain[h] = t
-        board_at[h] = last
-    return Layout(terrain, tee, board_at)
+        return Layout(dict(cells), tee, dict.fromkeys(cells, 0))
+    before = layout_of(bs, placements[:-1])
+    # merged in C, as the loop setting each space did (a space already there keeps its place, takes the new value)
+    terrain = {**before.terrain, **cells}
+    board_at = {**before.board_at, **dict.fromkeys(cells, last)}
+    return Layout(terrain, before.tee, board_at)
 
 
 @lru_cache(maxsize=64)
@@ -287,6 +285,11 @@ the layout is the union of these masks over the centres at that distance."""
 
 _RING = tuple(ORIGIN.ring(_SEAM))
 
+_NEAR: dict[tuple[int, int], int] = {**{(h.q, h.r): -1 for h in ORIGIN.spiral(_SEAM - 1)}, **_CONTACT}
+"""By the offset between two centres (as a plain pair, equal to its Hex): -1 when boards there would overlap,
+else the contact mask when they touch; an offset not in it is too far to matter. One lookup in place of
+working out the distance for every pair of centres."""
+
 
 @lru_cache(maxsize=4096)
 def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
@@ -298,24 +301,23 @@ def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
     are those of the layout before its last board, updated around that board.
     """
     nq, nr = centres[-1]
+    near = _NEAR
     spots: set[Hex] = set()
     if len(centres) > 1:
         for h in _spots(centres[:-1]):
-            dq, dr = h.q - nq, h.r - nr
-            if abs(dq) + abs(dr) + abs(dq + dr) >= 2 * _SEAM:
+            hq, hr = h
+            if near.get((hq - nq, hr - nr), 0) >= 0:  # not overlapping the new board
                 spots.add(h)
-    for ring in _RING:
-        hq, hr = nq + ring.q, nr + ring.r
+    for rq, rr in _RING:
+        hq, hr = nq + rq, nr + rr
         if (hq, hr) in spots:
             continue
         mask = 0
         for oq, or_ in centres:
-            dq, dr = hq - oq, hr - or_
-            gap = abs(dq) + abs(dr) + abs(dq + dr)  # twice the distance
-            if gap < 2 * _SEAM:
+            m = near.get((hq - oq, hr - or_), 0)
+            if m < 0:
                 break
-            if gap == 2 * _SEAM:
-                mask |= _CONTACT[(dq, dr)]
+            mask |= m
         else:
             if mask.bit_count() >= data.MIN_CONTACT:
                 spots.add(Hex(hq, hr))
@@ -396,15 +398,17 @@ def green_spaces(layout: Layout, taken: Iterable[Hex] = ()) -> list[Hex]:
 def layout_green_spaces(bs: BoardSet, placements: tuple[Placement, ...]) -> tuple[Hex, ...]:
     """:func:`green_spaces` of :func:`layout_of` (no green down yet), built on the layout before the last board.
 
-    The new board's dry spaces are merged into the earlier layout's (sorting two
-    sorted runs is one merge), so a growing layout costs one board's spaces.
+    The new board's dry spaces are merged into the earlier layout's (sorting a
+    sorted run with a board's spaces after it is nearly one merge), so a growing
+    layout costs about one board's spaces.
     """
     layout = layout_of(bs, placements)
     if len(placements) > 1:
         before = layout_of(bs, placements[:-1])
         cells = placed_cells(bs, placements[-1])
-        if before.tee == layout.tee and not any(h in before.terrain for h in cells):  # boards never overlap; else afresh
-            new = sorted(h for h, t in cells.items() if t != Terrain.WATER and h != layout.tee)
+        if before.tee == layout.tee and before.terrain.keys().isdisjoint(cells):  # boards never overlap; else afresh
+            tee, water = layout.tee, Terrain.WATER
+            new = [h for h, t in cells.items() if t != water and h != tee]
             return tuple(sorted(layout_green_spaces(bs, placements[:-1]) + tuple(new)))
     return tuple(green_spaces(layout))
 

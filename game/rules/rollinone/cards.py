@@ -109,7 +109,7 @@ def after_play(s: Position, player: int, ev: Events) -> Position:
 def next_in_window(s: Position, ev: Events) -> Position:
     """The player on turn in the window is done: ask the next one, or close the window."""
     window = WINDOW_OF_PHASE[s.phase]
-    rest = tuple(p for p in s.window[1:] if options_for(s, p, window))
+    rest = tuple([p for p in s.window[1:] if options_for(s, p, window)])
     if rest:
         return evolve(s, window=rest, actor=rest[0])
     s = evolve(s, window=())

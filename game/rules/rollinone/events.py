@@ -6,8 +6,9 @@ Every event names the player concerned and the spaces involved (axial
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TypeAlias
+import typing
+from dataclasses import dataclass, fields
+from typing import Any, TypeAlias
 
 from game.hexgrid import Hex
 from game.rules.protocol import Event
@@ -403,3 +404,25 @@ RollEvent: TypeAlias = (
     | GameEnded
 )
 """Every event :meth:`~game.rules.rollinone.state.RollState.apply` reports."""
+
+
+def _store_fields_at_once(cls: type) -> None:
+    """Give a frozen event class an ``__init__`` that stores its fields in one go (same signature, same value).
+
+    The frozen dataclass ``__init__`` sets each field through ``object.__setattr__``,
+    one call per field; a game makes an event or two on every step, so that showed
+    in playouts. This one hands the instance its whole attribute dict at once: the
+    event reads, compares, hashes, prints and pickles exactly as before, and is
+    still frozen (its ``__setattr__`` is untouched).
+    """
+    names = [f.name for f in fields(cls)]
+    values = ", ".join(f"{name!r}: {name}" for name in names)
+    namespace: dict[str, Any] = {"_set": object.__setattr__}
+    exec(f"def __init__(self, {', '.join(names)}):\n    _set(self, '__dict__', {{{values}}})", namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    setattr(cls, "__init__", init)  # noqa: B010  (mypy refuses a plain assignment to __init__)
+
+
+for _event in typing.get_args(RollEvent):
+    _store_fields_at_once(_event)

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
-from game.hexgrid import Hex
+from game.hexgrid import ORIGIN, Hex
 from game.rules.course import Terrain
 from game.rules.evolve import evolve
 from game.rules.rollinone import data, flow
@@ -57,14 +58,19 @@ def roll_outcomes(club: str) -> tuple[tuple[Face, float], ...]:
 
 # --- starting and rolling ------------------------------------------------------
 
+_NEW_FLIGHT = Flight(club="", direction=0, cell=ORIGIN, path=())
+"""Every other field of a new shot at its default: a copy of this is the same value as ``Flight(...)``,
+made without the frozen ``__init__`` setting its seventeen fields one by one."""
+
 
 def swing(s: Position, club: str, direction: int, ev: Events) -> Position:
     """The shooter picks a club and a direction: the shot starts (and counts)."""
     p = s.shooter
     cell = s.players[p].ball
-    assert cell is not None and s.layout is not None
-    sand = s.layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
-    flight = Flight(club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
+    layout = s.layout
+    assert cell is not None and layout is not None
+    sand = layout.at(cell) == Terrain.SAND and "beach_bum" not in s.golfers_of(p)
+    flight = evolve(_NEW_FLIGHT, club=club, direction=direction, cell=cell, path=(cell,), sand=sand)
     players = replace_player(s.players, p, shots=s.players[p].shots + 1)
     ev.append(Swung(p, club, direction, cell))
     return evolve(s, players=players, flight=flight, phase="roll")
@@ -87,7 +93,7 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         face = f.face
     else:
         forced = False
-    assert face is not None and s.layout is not None
+    assert face is not None
     p = s.shooter
     golfers = s.golfers_of(p)
     kind, value = face_kind(face)
@@ -99,8 +105,7 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
     if f.forced:  # Follow Through is used up (with ``face``: the copy it saves would have turned it off)
         counted["forced"] = False
     if forced:  # Follow Through: one space anyway, the number to beat stays
-        f = evolve(f, **counted, steps=1 + extra, then="roll", why="follow_through")
-        return _advance(s, f, ev)
+        return _advance(s, f, ev, {**counted, "steps": 1 + extra, "then": "roll", "why": "follow_through"})
     held = first and f.sand and not is_dotted(face)
     if kind == "number":
         if not beats(value, f.last, golfers):
@@ -113,25 +118,26 @@ def resolve_roll(s: Position, f: Flight, ev: Events, face: str | None = None) ->
         if "long_hitter" in golfers and not f.long_used:
             bonus = 1
             counted["long_used"] = True
-        f = evolve(f, **counted, last=value, steps=1 + extra + bonus, then="roll", why="flight")
-        return _advance(s, f, ev)
+        return _advance(s, f, ev, {**counted, "last": value, "steps": 1 + extra + bonus, "then": "roll", "why": "flight"})
     if held:
         ev.append(SandHeld(p, face, f.cell))
         return _after_roll(s, evolve(f, **counted), ev)
     if kind == "tri":
-        if s.layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
+        layout = s.layout
+        assert layout is not None
+        if layout.at(f.cell) == Terrain.TREES and "lumberjack" not in golfers:
             ev.append(RollFailed(p, face, "trees", f.cell))
             return land(evolve(s, flight=evolve(f, **counted)), "trees", ev)
-        return _advance(s, evolve(f, **counted, steps=1 + extra, then="roll", why="flight"), ev)
+        return _advance(s, f, ev, {**counted, "steps": 1 + extra, "then": "roll", "why": "flight"})
     if kind == "dots":
         counted["dotted"] = True
-        return _advance(s, evolve(f, **counted, steps=value, then="land", why="dots"), ev)
+        return _advance(s, f, ev, {**counted, "steps": value, "then": "land", "why": "dots"})
     if kind == "curve":
         f = evolve(f, **counted, free_turn=first, steps=1 + extra, then="roll", why="curve")
         return evolve(s, flight=f, phase="curve", actor=p)
     # dotted curve: one space on, then a new direction, then one space and down
     counted["dotted"] = True
-    return _advance(s, evolve(f, **counted, steps=1, then="dturn", why="dotted_curve"), ev)
+    return _advance(s, f, ev, {**counted, "steps": 1, "then": "dturn", "why": "dotted_curve"})
 
 
 def curve_choices(s: Position) -> list[int]:
@@ -165,25 +171,35 @@ def advance(s: Position, ev: Events) -> Position:
     return _advance(s, s.flight, ev)
 
 
-def _advance(s: Position, f: Flight, ev: Events) -> Position:
-    """:func:`advance` with the flight ``f`` in place of ``s.flight`` (so the callers need not copy ``s`` for it)."""
+def _advance(s: Position, f: Flight, ev: Events, roll: dict[str, Any] | None = None) -> Position:
+    """:func:`advance` with the flight ``f`` in place of ``s.flight`` (so the callers need not copy ``s`` for it).
+
+    ``roll``: the changes a roll makes to ``f`` (its ``steps``, ``then`` and ``why``
+    among them), put in with the spaces moved in one copy of the flight.
+    """
     layout = s.layout
     assert layout is not None
     p = s.shooter
-    cell, path, steps, direction = f.cell, f.path, f.steps, f.direction
+    changes = {} if roll is None else roll
+    cell, path, direction = f.cell, f.path, f.direction
+    steps, why = (f.steps, f.why) if roll is None else (roll["steps"], roll["why"])
     moved = False
     while steps > 0:
         nxt = cell.neighbor(direction)
         if not layout.inside(nxt):
             if moved:
-                f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
+                changes.update(cell=cell, path=path, steps=steps, exit=None)
+            if changes:
+                f = evolve(f, **changes)
             if s.options.handicap and s.players[p].points > 0:
                 return evolve(s, flight=f, phase="oob", actor=p)
-            return out_of_bounds(evolve(s, flight=f), nxt, ev)
-        ev.append(Moved(p, cell, nxt, direction, f.why))
+            return out_of_bounds(s, nxt, ev, f)
+        ev.append(Moved(p, cell, nxt, direction, why))
         cell, path, steps, moved = nxt, path + (nxt,), steps - 1, True
-    if moved:  # one copy for all the spaces moved (each space used to copy the flight)
-        f = evolve(f, cell=cell, path=path, steps=steps, exit=None)
+    if moved:  # one copy for all the spaces moved (each space used to copy the flight), and the roll's changes
+        changes.update(cell=cell, path=path, steps=steps, exit=None)
+    if changes:
+        f = evolve(f, **changes)
     if f.then == "dturn":
         return evolve(s, flight=f, phase="dturn", actor=p)
     if f.then == "land":
@@ -219,22 +235,27 @@ def _after_roll(s: Position, f: Flight, ev: Events) -> Position:
     return after_roll(evolve(s, flight=f), ev)
 
 
-def out_of_bounds(s: Position, beyond: Hex, ev: Events) -> Position:
-    """The ball left the boards: it stops at the edge with a penalty, and the turn ends."""
-    f = s.flight
+def out_of_bounds(s: Position, beyond: Hex, ev: Events, f: Flight | None = None) -> Position:
+    """The ball left the boards: it stops at the edge with a penalty, and the turn ends.
+
+    ``f``: the shot's flight when ``s`` does not hold it yet (the shot ends here,
+    and the copy that ends the turn clears the flight, so ``s`` is not copied for it).
+    """
+    if f is None:
+        f = s.flight
     assert f is not None
     p = s.shooter
     edge = f.exit or f.cell
     ev.append(OutOfBounds(p, edge, beyond))
     s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
-    return finish_shot(_rest_at_edge(s, p, edge, ev), ev)
+    return finish_shot(_rest_at_edge(s, p, edge, ev, f), ev)
 
 
-def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events) -> Position:
+def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events, f: Flight) -> Position:
     """A ball stopped at the edge of the boards; if that edge is water, water's rule still applies (no ball rests in water)."""
-    f = s.flight
-    assert f is not None and s.layout is not None
-    if s.layout.at(edge) != Terrain.WATER:
+    layout = s.layout
+    assert layout is not None
+    if layout.at(edge) != Terrain.WATER:
         return put(s, p, edge, ev)
     before = f.path[: f.path.index(edge)] if edge in f.path else f.path
     drop = last_dry(s, before)
@@ -256,7 +277,7 @@ def land(s: Position, why: str, ev: Events) -> Position:
     if f.exit is not None:  # came down out of bounds while crossing: back to where it left
         ev.append(OutOfBounds(p, f.exit, f.cell))
         s = penalty(s, p, "failed_crossing", f.exit, ev)
-        return finish_shot(_rest_at_edge(s, p, f.exit, ev), ev)
+        return finish_shot(_rest_at_edge(s, p, f.exit, ev, f), ev)
     cell = f.cell
     terrain = layout.at(cell)
     ev.append(Landed(p, cell, terrain.value if terrain else "", why))
@@ -309,7 +330,7 @@ def _land_on(s: Position, p: int, cell: Hex, direction: int, ev: Events) -> Posi
         s = _settle(s, p, cell, direction, ev)
         if s.players[p].ball is None:
             return finish_shot(s, ev)
-    others = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    others = tuple([q for q in s.balls_at(cell, p) if not s.players[q].out])
     if not others:
         return finish_shot(put(s, p, cell, ev), ev)
     if s.options.variant == "bumper_game":
@@ -348,9 +369,10 @@ def knock(s: Position, p: int, cell: Hex, direction: int, others: tuple[int, ...
 
 def bump_choices(s: Position) -> list[tuple[int, int]]:
     """Bumper-golf: (ball, direction) pairs; any ball on the space may go to any neighbouring board space."""
-    assert s.pending is not None and s.layout is not None
+    layout = s.layout
+    assert s.pending is not None and layout is not None
     cell = s.pending.cell
-    dirs = [d for d in range(6) if s.layout.inside(cell.neighbor(d))]
+    dirs = [d for d in range(6) if layout.inside(cell.neighbor(d))]
     return [(q, d) for q in (s.shooter,) + s.pending.balls for d in dirs]
 
 
@@ -412,7 +434,7 @@ def put(s: Position, p: int, cell: Hex, ev: Events) -> Position:
         return s
     if reachable_green(s, p, cell) >= 0:
         return _settle(s, p, cell, 0, ev)
-    under = tuple(q for q in s.balls_at(cell, p) if not s.players[q].out)
+    under = tuple([q for q in s.balls_at(cell, p) if not s.players[q].out])
     if under:
         ev.append(Stacked(p, under, cell))
     return evolve(s, players=replace_player(s.players, p, ball=cell))
@@ -434,18 +456,24 @@ def penalty(s: Position, p: int, why: str, cell: Hex | None, ev: Events) -> Posi
 
 def finish_shot(s: Position, ev: Events) -> Position:
     """The ball is at rest: an end-of-turn card window, or the turn ends."""
-    s = evolve(s, flight=None, pending=None, window=())
     p = s.shooter
-    if not s.players[p].out and options_for(s, p, data.END):
+    if s.players[p].out or not may_open(s, data.END):  # no card to play: the copy that goes on clears the shot
+        return end_turn(s, ev)
+    s = evolve(s, flight=None, pending=None, window=())  # the cards are asked about the turn with its shot over
+    if options_for(s, p, data.END):
         return evolve(s, phase="end", actor=p, window=(p,))
     return end_turn(s, ev)
 
 
 def end_turn(s: Position, ev: Events) -> Position:
-    """The turn is over; deal any cards earned, then the next turn."""
+    """The turn is over; deal any cards earned, then the next turn.
+
+    The shot's flight, pending bump and card window may still be in ``s``: the
+    copy made on the way to the next turn (or deal, round, hole) clears them.
+    """
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
     if s.dealing:
-        return flow.next_deal(evolve(s, window=(), after_deal="turn"), ev)
-    return flow.next_turn(evolve(s, window=()) if s.window else s, ev)  # finish_shot has emptied it already
+        return flow.next_deal(evolve(s, flight=None, pending=None, window=(), after_deal="turn"), ev)
+    return flow.next_turn(s, ev)
 

@@ -285,7 +285,7 @@ def can_play(s: Position, p: int) -> bool:
 
 def start_round(s: Position, ev: Events) -> Position:
     """A new round from the token holder, with everyone still playing."""
-    queue = tuple(p for p in order_from(s.first, s.num_players) if can_play(s, p))
+    queue = tuple([p for p in order_from(s.first, s.num_players) if can_play(s, p)])
     if not queue:
         return end_of_hole(s, "everyone is done", ev)
     return _turn_of(s, queue, s.round + 1, ev)
@@ -304,13 +304,17 @@ def _turn_of(s: Position, queue: tuple[int, ...], round_: int, ev: Events) -> Po
 
 
 def next_turn(s: Position, ev: Events) -> Position:
-    """After a turn: the next player, the next round, or the end of the hole or game."""
+    """After a turn: the next player, the next round, or the end of the hole or game.
+
+    ``s`` may still hold the finished shot (flight, pending bump, card window):
+    every way on clears them in the copy it makes anyway.
+    """
     if s.options.variant == "bumper_game" and bumper_game_over(s):
         return game_over(s, ev)
     if s.options.variant == "survival" and not s.players[0].holed:
         if s.players[0].shots >= data.SURVIVAL_SHOT_LIMIT * s.par:
-            return end_of_hole(evolve(s, queue=()), "shot limit", ev)
-    queue = tuple(p for p in s.queue[1:] if can_play(s, p))
+            return end_of_hole(evolve(s, queue=(), flight=None, window=(), pending=None), "shot limit", ev)
+    queue = tuple([p for p in s.queue[1:] if can_play(s, p)])
     if queue:
         return _turn_of(s, queue, s.round, ev)
     return end_of_round(evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None), ev)

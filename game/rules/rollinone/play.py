@@ -32,6 +32,8 @@ from game.rules.rollinone.position import Position
 
 SWINGS: list[RollAction] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""
+_SWING_AT: dict[RollAction, int] = {a: i for i, a in enumerate(SWINGS)}
+"""Where each swing is in :data:`SWINGS` (found by hash, not by comparing down the list)."""
 
 
 def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
@@ -100,25 +102,37 @@ def _legal_actions(s: Position) -> Sequence[RollAction]:
 
 def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
-    design = _design_action(s, action)
+    design = _design_action(s, action) if s.phase == "design" else None
     if design is not None:
         action = design
     else:
-        listed = _LISTED[0]
-        actions: Sequence[RollAction]
-        if listed[0] is s:
-            actions = listed[1]
-        elif s.phase == "roll" and s.flight is not None:
-            actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+        at = _swing_at(action) if s.phase == "turn" else None
+        if at is not None:  # a turn lists every swing first: an equal swing is the one the search below would find
+            action = SWINGS[at]
         else:
-            actions = _legal_actions(s)
-        try:
-            # the listed action itself, so a plain tuple read back from a save acts as its named tuple
-            action = actions[actions.index(action)]
-        except (ValueError, TypeError):
-            raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
+            listed = _LISTED[0]
+            actions: Sequence[RollAction]
+            if listed[0] is s:
+                actions = listed[1]
+            elif s.phase == "roll" and s.flight is not None:
+                actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
+            else:
+                actions = _legal_actions(s)
+            try:
+                # the listed action itself, so a plain tuple read back from a save acts as its named tuple
+                action = actions[actions.index(action)]
+            except (ValueError, TypeError):
+                raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
     ev: list[RollEvent] = []
     return _apply(s, action, ev), ev
+
+
+def _swing_at(action: RollAction) -> int | None:
+    """Where ``action`` is in :data:`SWINGS`, or None (an unhashable action is no swing either)."""
+    try:
+        return _SWING_AT.get(action)
+    except TypeError:
+        return None
 
 
 def _design_action(s: Position, action: RollAction) -> RollAction | None:
@@ -193,8 +207,8 @@ def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
     if not windows.may_open(s, data.ROLL):  # nobody could be asked: the roll counts at once, no copy to show it
         return flight.resolve_roll(s, f, ev, face)
-    s = evolve(s, flight=evolve(f, face=face, forced=False))
-    window = windows.window_players(s, data.ROLL)
+    shown = evolve(f, face=face, forced=False)
+    window = windows.window_players(s, data.ROLL, shown)
     if window:
-        return evolve(s, phase="rolled", window=window, actor=window[0])
-    return flight.resolve(s, ev)
+        return evolve(s, flight=shown, phase="rolled", window=window, actor=window[0])
+    return flight.resolve_roll(s, f, ev, face)  # nobody to ask after all: as above, no state copy to show the roll

@@ -227,12 +227,12 @@ class Position:
 
     def balls_at(self, cell: Hex, exclude: int = -1) -> tuple[int, ...]:
         """The players whose ball rests on ``cell``."""
-        return tuple(i for i, p in enumerate(self.players) if p.ball == cell and i != exclude)
+        return tuple([i for i, p in enumerate(self.players) if p.ball == cell and i != exclude])
 
 
 def order_from(start: int, n: int) -> tuple[int, ...]:
     """Seats in turn order beginning with ``start``."""
-    return tuple((start + i) % n for i in range(n))
+    return tuple([(start + i) % n for i in range(n)])
 
 
 def replace_player(players: Sequence[Player], i: int, **changes: Any) -> tuple[Player, ...]:

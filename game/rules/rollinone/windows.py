@@ -9,12 +9,14 @@ shot (:mod:`.flight`) can ask it whether to open a window.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.course import Terrain
 from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import LAND, PlayCard, RollAction, Spend
 from game.rules.rollinone.data import face_kind
-from game.rules.rollinone.position import Position, beats, reachable_green
+from game.rules.rollinone.position import Flight, Position, beats, reachable_green
 
 WINDOW_OF_PHASE = {"turn": data.START, "rolled": data.ROLL, "flight": data.FLIGHT, "end": data.END}
 
@@ -25,26 +27,32 @@ def _can_use(s: Position, player: int, card: data.CaddieCard, window: str) -> bo
     return player == s.shooter or (s.options.play_mean and card.on_others)
 
 
-def options_for(s: Position, player: int, window: str) -> list[RollAction]:
-    """What ``player`` may play in ``window`` now, besides passing."""
+@lru_cache(maxsize=1024)
+def _cards_for(hand: tuple[str, ...], window: str) -> tuple[data.CaddieCard, ...]:
+    """The kinds of card in ``hand`` that work in ``window``, in card-table order (made once per hand)."""
+    return tuple(c for c in data.CARDS if c.id in hand and window in c.windows)
+
+
+def options_for(s: Position, player: int, window: str, f: Flight | None = None) -> list[RollAction]:
+    """What ``player`` may play in ``window`` now, besides passing (with ``f``: as if it were the shot's flight)."""
     out: list[RollAction] = []
     hand = s.players[player].hand
     if hand:  # most of the time nobody holds a card: skip the card table
-        for card_id in data.CARD_IDS:
-            if card_id in hand and _can_use(s, player, data.CARD_BY_ID[card_id], window):
-                out.extend(PlayCard(card_id, arg) for arg in card_args(s, player, card_id))
+        for card in _cards_for(hand, window):
+            if _can_use(s, player, card, window):
+                out.extend(PlayCard(card.id, arg) for arg in card_args(s, player, card.id, f))
     if window == data.ROLL and player == s.shooter:
-        out.extend(Spend(d) for d in spend_choices(s))
-    if window == data.FLIGHT and player == s.shooter and deadeye_ready(s):
+        out.extend(Spend(d) for d in spend_choices(s, f))
+    if window == data.FLIGHT and player == s.shooter and deadeye_ready(s, f):
         out.append(LAND)
     return out
 
 
-def card_args(s: Position, player: int, card: str) -> list[int | str | None]:
-    """The choices a card offers right now (empty: it cannot be played now)."""
-    f = s.flight
+def card_args(s: Position, player: int, card: str, f: Flight | None = None) -> list[int | str | None]:
+    """The choices a card offers right now (empty: it cannot be played now); ``f`` stands in for the shot's flight."""
+    if f is None:
+        f = s.flight
     pl = s.players[player]
-    layout = s.layout
     if card == "fore":
         return [d for d in range(6) if f is not None and d != f.direction]
     if card == "mulligan":
@@ -69,6 +77,7 @@ def card_args(s: Position, player: int, card: str) -> list[int | str | None]:
     if card == "club_swap":
         return [c for c in data.CLUB_IDS if f is not None and c != f.club]
     if card == "free_drop":
+        layout = s.layout
         if pl.ball is None or layout is None:
             return []
         return [
@@ -88,9 +97,10 @@ def card_args(s: Position, player: int, card: str) -> list[int | str | None]:
     raise IllegalActionError(f"unknown caddie card {card!r}")
 
 
-def spend_choices(s: Position) -> list[int]:
-    """Handicap: the changes the shooter can pay for on the number just rolled."""
-    f = s.flight
+def spend_choices(s: Position, f: Flight | None = None) -> list[int]:
+    """Handicap: the changes the shooter can pay for on the number just rolled (``f``: as for :func:`card_args`)."""
+    if f is None:
+        f = s.flight
     if not s.options.handicap or f is None or f.face is None or not f.face.isdigit():
         return []
     points = s.players[s.shooter].points
@@ -99,34 +109,39 @@ def spend_choices(s: Position) -> list[int]:
     return [d for d in range(-points, points + 1) if d and 1 <= value + d <= top]
 
 
-def deadeye_ready(s: Position) -> bool:
+def deadeye_ready(s: Position, f: Flight | None = None) -> bool:
     """Deadeye golfer: with the Putter, after the first roll, the ball may be landed at will."""
-    f = s.flight
+    if f is None:
+        f = s.flight
     return f is not None and f.club == "putter" and f.rolls > 0 and "deadeye" in s.golfers_of(s.shooter)
 
 
 def may_open(s: Position, window: str) -> bool:
     """False when :func:`window_players` is surely empty, read without the shot's flight.
 
-    With no caddie card in the hands of anyone it would ask, only the shooter's
-    handicap points (the rolled-die window) and a Deadeye golfer (the flight window)
-    can open it; the flight is not looked at, so a roll can find out before it
-    copies the state to hold the new flight.
+    With no caddie card for this window in the hands of anyone it would ask, only
+    the shooter's handicap points (the rolled-die window) and a Deadeye golfer (the
+    flight window) can open it; the flight is not looked at, so a roll can find out
+    before it copies the state to hold the new flight.
     """
     if window == data.ROLL and s.options.handicap:
         return True
     if window == data.FLIGHT and "deadeye" in s.golfers_of(s.shooter):
         return True
     players = s.players
-    if players[s.shooter].hand:
+    if _cards_for(players[s.shooter].hand, window):
         return True
-    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(p.hand for p in players)
+    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(_cards_for(p.hand, window) for p in players)
 
 
-def window_players(s: Position, window: str) -> tuple[int, ...]:
-    """Who is asked in a card window: the shooter, then (playing mean) the others in turn order."""
+def window_players(s: Position, window: str, f: Flight | None = None) -> tuple[int, ...]:
+    """Who is asked in a card window: the shooter, then (playing mean) the others in turn order.
+
+    With ``f``: who would be asked were ``f`` the shot's flight (so a roll need
+    not copy the state to find out that nobody is).
+    """
     n = s.num_players
     order = [s.shooter]
     if s.options.play_mean and window in (data.ROLL, data.FLIGHT):
         order += [(s.shooter + i) % n for i in range(1, n)]
-    return tuple(p for p in order if options_for(s, p, window))
+    return tuple([p for p in order if options_for(s, p, window, f)])
