@@ -7,7 +7,7 @@ Every event names the player concerned and the spaces involved (axial
 from __future__ import annotations
 
 import typing
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, TypeAlias
 
 from game.hexgrid import Hex
@@ -415,6 +415,8 @@ def _store_fields_at_once(cls: type) -> None:
     event reads, compares, hashes, prints and pickles exactly as before, and is
     still frozen (its ``__setattr__`` is untouched).
     """
+    if hasattr(cls, "__post_init__") or any(f.default is not MISSING or f.default_factory is not MISSING or not f.init for f in fields(cls)):
+        return  # a default or a check after __init__: the dataclass's own __init__ knows them, this one would not
     names = [f.name for f in fields(cls)]
     values = ", ".join(f"{name!r}: {name}" for name in names)
     namespace: dict[str, Any] = {"_set": object.__setattr__}

@@ -32,3 +32,28 @@ def test_an_event_holds_the_values_it_was_made_with_and_stays_frozen(cls: type) 
         cls(*values[:-1])
     with pytest.raises(TypeError):
         cls(*values, 0)
+
+
+def test_an_event_with_a_default_or_a_check_keeps_the_dataclass_init() -> None:
+    from game.rules.rollinone.events import _store_fields_at_once
+
+    @dataclasses.dataclass(frozen=True)
+    class WithDefault:
+        a: int
+        b: int = 2
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        a: int
+
+        def __post_init__(self) -> None:
+            if self.a < 0:
+                raise ValueError("negative")
+
+    for cls in (WithDefault, Checked):
+        init = cls.__init__
+        _store_fields_at_once(cls)
+        assert cls.__init__ is init
+    assert WithDefault(1) == WithDefault(1, 2)
+    with pytest.raises(ValueError):
+        Checked(-1)
