@@ -44,14 +44,14 @@ def evolve(obj: T, **changes: Any) -> T:
     """``dataclasses.replace(obj, **changes)`` for a plain frozen dataclass, without re-running ``__init__``."""
     cls = obj.__class__
     names, cached, size = _INFO.get(cls) or _class_info(cls)
-    if not names.issuperset(changes):
-        bad = sorted(set(changes) - names)[0]
-        raise TypeError(f"{cls.__name__} has no field {bad!r}")
     state = obj.__dict__.copy()
     if len(state) != size:  # values stored beside the fields: drop the cached ones
         for name in cached:
             state.pop(name, None)
     state.update(changes)
+    if len(state) != size:  # the fields alone were there: a change that is no field added a key
+        bad = sorted(set(changes) - names)[0]
+        raise TypeError(f"{cls.__name__} has no field {bad!r}")
     new = _new(cls)
     _set(new, "__dict__", state)
     return new
