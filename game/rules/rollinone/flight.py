@@ -247,7 +247,20 @@ def out_of_bounds(s: Position, beyond: Hex, ev: Events, f: Flight | None = None)
     p = s.shooter
     edge = f.exit or f.cell
     ev.append(OutOfBounds(p, edge, beyond))
-    s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
+    why = "out_of_bounds" if f.exit is None else "failed_crossing"
+    layout = s.layout
+    assert layout is not None
+    pl = s.players[p]
+    if s.options.variant != "bumper_game" and not pl.out and layout.at(edge) != Terrain.WATER and reachable_green(s, p, edge) < 0:
+        # the commonest end of a random shot: penalty() then put(), with the player and the state copied once
+        # (no player goes out but in Bumper Golf the Game; a penalty moves no ball and takes no green)
+        tokens = pl.penalties + 1
+        ev.append(Penalty(p, why, edge, tokens))
+        under = tuple([q for q in s.balls_at(edge, p) if not s.players[q].out])
+        if under:
+            ev.append(Stacked(p, under, edge))
+        return finish_shot(evolve(s, players=replace_player(s.players, p, penalties=tokens, ball=edge)), ev)
+    s = penalty(s, p, why, edge, ev)
     return finish_shot(_rest_at_edge(s, p, edge, ev, f), ev)
 
 
