@@ -284,6 +284,8 @@ the layout is the union of these masks over the centres at that distance."""
 
 
 _RING = tuple(ORIGIN.ring(_SEAM))
+_RING_CONTACT = tuple((h.q, h.r, _CONTACT[(h.q, h.r)]) for h in _RING)
+"""Each offset of the ring with its seam mask (a board there touches the board at the centre)."""
 
 _NEAR: dict[tuple[int, int], int] = {**{(h.q, h.r): -1 for h in ORIGIN.spiral(_SEAM - 1)}, **_CONTACT}
 """By the offset between two centres (as a plain pair, equal to its Hex): -1 when boards there would overlap,
@@ -291,16 +293,9 @@ else the contact mask when they touch; an offset not in it is too far to matter.
 working out the distance for every pair of centres."""
 
 
-_DISK = tuple((h.q, h.r) for h in ORIGIN.spiral(_SEAM - 1))
-"""Offsets from a board's centre where another board's centre would overlap it."""
-_RING_OWN = tuple((h.q, h.r, _CONTACT[(h.q, h.r)].bit_count() >= data.MIN_CONTACT) for h in _RING)
-"""Each offset of the ring, and whether the seam with that one board is long enough by itself."""
-
-
 @lru_cache(maxsize=4096)
-def _grown(centres: tuple[Hex, ...]) -> tuple[frozenset[Hex], frozenset[tuple[int, int]]]:
-    """Where a course board's centre may go next to boards centred at ``centres``, and where it may not
-    (every centre closer than ``_SEAM`` to one of them: the board would overlap), built up board by board.
+def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
+    """Where a course board's centre may go next to boards centred at ``centres`` (built up board by board).
 
     Adding a board only removes the spots it overlaps (closer than ``_SEAM`` to
     its centre) and may add spots on its own ring: a spot elsewhere keeps its
@@ -308,33 +303,35 @@ def _grown(centres: tuple[Hex, ...]) -> tuple[frozenset[Hex], frozenset[tuple[in
     are those of the layout before its last board, updated around that board.
     """
     nq, nr = centres[-1]
-    disk = [(nq + dq, nr + dr) for dq, dr in _DISK]
-    if len(centres) > 1:
-        spots_before, blocked_before = _grown(centres[:-1])
-        spots = set(spots_before.difference(disk))  # (q, r) pairs equal Hex values: the kept spots stay Hex
-        blocked = blocked_before.union(disk)
-    else:
-        spots, blocked_before, blocked = set(), frozenset(), frozenset(disk)
     near = _NEAR
-    make = tuple.__new__
-    for rq, rr, enough in _RING_OWN:
+    earlier = centres[:-1]
+    spots: set[Hex] = set()
+    if earlier:
+        for h in _spots(earlier):
+            hq, hr = h
+            if near.get((hq - nq, hr - nr), 0) >= 0:  # not overlapping the new board
+                spots.add(h)
+    make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
+    for rq, rr, own in _RING_CONTACT:
         hq, hr = nq + rq, nr + rr
-        if (hq, hr) in blocked_before:  # overlaps an earlier board (never the new one: the ring is just clear of it)
+        if (hq, hr) in spots:
             continue
-        if not enough:  # a corner of the new board: counts only with a seam on another board too
-            mask = 0
-            for oq, or_ in centres:
-                mask |= near.get((hq - oq, hr - or_), 0)
-            if mask.bit_count() < data.MIN_CONTACT:
-                continue
-        spots.add(make(Hex, (hq, hr)))
-    return frozenset(spots), blocked
+        mask = own  # the seam with the new board (the ring is just clear of it)
+        for oq, or_ in earlier:
+            m = near.get((hq - oq, hr - or_), 0)
+            if m < 0:
+                break
+            mask |= m
+        else:
+            if mask.bit_count() >= data.MIN_CONTACT:
+                spots.add(make(Hex, (hq, hr)))
+    return frozenset(spots)
 
 
 @lru_cache(maxsize=256)  # asked several times per design step (count, index, check): the centres are made once
 def placement_spots(placements: tuple[Placement, ...]) -> frozenset[Hex]:
     """Where the next course board's centre may go (any unused board, any rotation)."""
-    return _grown(tuple(Hex(p.q, p.r) for p in placements))[0]
+    return _spots(tuple(Hex(p.q, p.r) for p in placements))
 
 
 def placement_allowed(bs: BoardSet, placements: tuple[Placement, ...], p: Placement) -> bool:
