@@ -12,6 +12,7 @@ either: they may depend on the fields that change).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields, is_dataclass
 from functools import cached_property
 from typing import Any, Self, TypeVar, overload
@@ -19,13 +20,14 @@ from typing import Any, Self, TypeVar, overload
 T = TypeVar("T")
 V = TypeVar("V")
 
-_INFO: dict[type, tuple[frozenset[str], tuple[str, ...], int]] = {}
-"""Per class: its field names, its cached_property names, and how many fields it has."""
+_Info = tuple[frozenset[str], tuple[str, ...], int, Callable[[object, dict[str, Any]], None]]
+_INFO: dict[type, _Info] = {}
+"""Per class: its field names, its cached_property names, how many fields it has, and what puts in an instance dict."""
 _new = object.__new__
 _set = object.__setattr__  # frozen dataclasses refuse the ordinary attribute assignment
 
 
-def _class_info(cls: type) -> tuple[frozenset[str], tuple[str, ...], int]:
+def _class_info(cls: type) -> _Info:
     info = _INFO.get(cls)
     if info is None:
         if not is_dataclass(cls) or hasattr(cls, "__slots__") or hasattr(cls, "__post_init__"):
@@ -36,25 +38,36 @@ def _class_info(cls: type) -> tuple[frozenset[str], tuple[str, ...], int]:
             name for klass in cls.__mro__ for name, value in vars(klass).items() if isinstance(value, cached_property)
         )
         names = frozenset(f.name for f in fields(cls))
-        info = _INFO[cls] = (names, cached, len(names))
+        info = _INFO[cls] = (names, cached, len(names), _dict_setter(cls))
     return info
+
+
+def _dict_setter(cls: type) -> Callable[[object, dict[str, Any]], None]:
+    """The ``__dict__`` slot's own setter for ``cls`` (what ``object.__setattr__(obj, "__dict__", d)`` ends in,
+    without looking the name up through the class on every copy)."""
+    for klass in cls.__mro__:
+        slot = vars(klass).get("__dict__")
+        if slot is not None:
+            setter: Callable[[object, dict[str, Any]], None] = slot.__set__
+            return setter
+    return lambda obj, state: _set(obj, "__dict__", state)  # pragma: no cover  (every plain dataclass has the slot)
 
 
 def evolve(obj: T, **changes: Any) -> T:
     """``dataclasses.replace(obj, **changes)`` for a plain frozen dataclass, without re-running ``__init__``."""
     cls = obj.__class__
-    names, cached, size = _INFO.get(cls) or _class_info(cls)
-    if not names.issuperset(changes):
-        bad = sorted(set(changes) - names)[0]
-        raise TypeError(f"{cls.__name__} has no field {bad!r}")
-    state = obj.__dict__.copy()
-    if len(state) != size:  # values stored beside the fields: drop the cached ones
+    names, cached, size, put = _INFO.get(cls) or _class_info(cls)
+    state = obj.__dict__ | changes  # one copy with the changes in, made in C
+    if len(state) != size:  # values stored beside the fields: drop the cached ones; what is left over is no field
         for name in cached:
             state.pop(name, None)
-    state.update(changes)
+        if len(state) != size or not names.issuperset(changes):  # (a change may name a cached value)
+            bad = sorted(set(changes) - names)[0]
+            raise TypeError(f"{cls.__name__} has no field {bad!r}")
     new = _new(cls)
-    _set(new, "__dict__", state)
+    put(new, state)
     return new
+
 
 class memo_property(cached_property[V]):
     """A ``functools.cached_property`` without its lock, for the engines' immutable states.

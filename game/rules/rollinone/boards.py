@@ -284,6 +284,8 @@ the layout is the union of these masks over the centres at that distance."""
 
 
 _RING = tuple(ORIGIN.ring(_SEAM))
+_RING_CONTACT = tuple((h.q, h.r, _CONTACT[(h.q, h.r)]) for h in _RING)
+"""Each offset of the ring with its seam mask (a board there touches the board at the centre)."""
 
 _NEAR: dict[tuple[int, int], int] = {**{(h.q, h.r): -1 for h in ORIGIN.spiral(_SEAM - 1)}, **_CONTACT}
 """By the offset between two centres (as a plain pair, equal to its Hex): -1 when boards there would overlap,
@@ -302,25 +304,27 @@ def _spots(centres: tuple[Hex, ...]) -> frozenset[Hex]:
     """
     nq, nr = centres[-1]
     near = _NEAR
+    earlier = centres[:-1]
     spots: set[Hex] = set()
-    if len(centres) > 1:
-        for h in _spots(centres[:-1]):
+    if earlier:
+        for h in _spots(earlier):
             hq, hr = h
             if near.get((hq - nq, hr - nr), 0) >= 0:  # not overlapping the new board
                 spots.add(h)
-    for rq, rr in _RING:
+    make = tuple.__new__  # Hex(q, r) without the named tuple's Python-level __new__
+    for rq, rr, own in _RING_CONTACT:
         hq, hr = nq + rq, nr + rr
         if (hq, hr) in spots:
             continue
-        mask = 0
-        for oq, or_ in centres:
+        mask = own  # the seam with the new board (the ring is just clear of it)
+        for oq, or_ in earlier:
             m = near.get((hq - oq, hr - or_), 0)
             if m < 0:
                 break
             mask |= m
         else:
             if mask.bit_count() >= data.MIN_CONTACT:
-                spots.add(Hex(hq, hr))
+                spots.add(make(Hex, (hq, hr)))
     return frozenset(spots)
 
 

@@ -16,6 +16,7 @@ A die face is a short code:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal, TypeAlias
 
 Face: TypeAlias = Literal[
@@ -80,6 +81,7 @@ FIRST_PLAYER_DIE = "putter"
 """The die everyone rolls to decide who holds the first-player token (lowest starts)."""
 
 
+@cache  # read on every roll: worked out once per face
 def face_kind(face: str) -> tuple[str, int]:
     """A face code as ``(kind, value)``: ("number", n), ("tri", 0), ("dots", n), ("curve", 0), ("dcurve", 0)."""
     if face.isdigit():

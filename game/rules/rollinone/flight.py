@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from game.hexgrid import ORIGIN, Hex
+from game.hexgrid import DIRECTIONS, ORIGIN, Hex
 from game.rules.course import Terrain
 from game.rules.evolve import evolve
 from game.rules.rollinone import data, flow
@@ -55,6 +55,8 @@ def roll_outcomes(club: str) -> tuple[tuple[Face, float], ...]:
         out[f] = out.get(f, 0) + 1
     return tuple((f, n / len(faces)) for f, n in out.items())
 
+
+_make = tuple.__new__  # a Hex without the named tuple's Python-level __new__ (as Hex.neighbor makes it)
 
 # --- starting and rolling ------------------------------------------------------
 
@@ -184,9 +186,11 @@ def _advance(s: Position, f: Flight, ev: Events, roll: dict[str, Any] | None = N
     cell, path, direction = f.cell, f.path, f.direction
     steps, why = (f.steps, f.why) if roll is None else (roll["steps"], roll["why"])
     moved = False
+    terrain = layout.terrain  # Layout.inside() and Hex.neighbor() written out: this loop runs for every space flown
+    dq, dr = DIRECTIONS[direction % 6]
     while steps > 0:
-        nxt = cell.neighbor(direction)
-        if not layout.inside(nxt):
+        nxt = _make(Hex, (cell[0] + dq, cell[1] + dr))
+        if nxt not in terrain:
             if moved:
                 changes.update(cell=cell, path=path, steps=steps, exit=None)
             if changes:
@@ -247,7 +251,20 @@ def out_of_bounds(s: Position, beyond: Hex, ev: Events, f: Flight | None = None)
     p = s.shooter
     edge = f.exit or f.cell
     ev.append(OutOfBounds(p, edge, beyond))
-    s = penalty(s, p, "out_of_bounds" if f.exit is None else "failed_crossing", edge, ev)
+    why = "out_of_bounds" if f.exit is None else "failed_crossing"
+    layout = s.layout
+    assert layout is not None
+    pl = s.players[p]
+    if s.options.variant != "bumper_game" and not pl.out and layout.at(edge) != Terrain.WATER and reachable_green(s, p, edge) < 0:
+        # the commonest end of a random shot: penalty() then put(), with the player and the state copied once
+        # (no player goes out but in Bumper Golf the Game; a penalty moves no ball and takes no green)
+        tokens = pl.penalties + 1
+        ev.append(Penalty(p, why, edge, tokens))
+        under = tuple([q for q in s.balls_at(edge, p) if not s.players[q].out])
+        if under:
+            ev.append(Stacked(p, under, edge))
+        return finish_shot(evolve(s, players=replace_player(s.players, p, penalties=tokens, ball=edge)), ev)
+    s = penalty(s, p, why, edge, ev)
     return finish_shot(_rest_at_edge(s, p, edge, ev, f), ev)
 
 

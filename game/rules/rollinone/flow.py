@@ -317,6 +317,11 @@ def next_turn(s: Position, ev: Events) -> Position:
     queue = tuple([p for p in s.queue[1:] if can_play(s, p)])
     if queue:
         return _turn_of(s, queue, s.round, ev)
+    if s.options.variant not in ("bumper_game", "campaign") and not s.closing and s.round < data.MAX_ROUNDS:
+        # end_of_round() would start the next round: its copy below would be overwritten field for field
+        queue = tuple([p for p in order_from(s.first, s.num_players) if can_play(s, p)])
+        if queue:
+            return _turn_of(s, queue, s.round + 1, ev)
     return end_of_round(evolve(s, queue=queue, shooter=-1, flight=None, window=(), pending=None), ev)
 
 

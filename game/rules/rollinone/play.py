@@ -102,28 +102,35 @@ def _legal_actions(s: Position) -> Sequence[RollAction]:
 
 def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
     """The state after ``action`` and the events, in order; raises IllegalActionError for an illegal action."""
-    design = _design_action(s, action) if s.phase == "design" else None
+    phase = s.phase
+    ev: list[RollEvent] = []
+    # the two commonest steps go straight to their rule (what the checks and _apply below would do for them)
+    if phase == "roll":
+        f = s.flight
+        listed = _LISTED[0]
+        faces = listed[1] if listed[0] is s else _roll_faces(f.club) if f is not None else _legal_actions(s)
+        try:
+            face = faces[faces.index(action)]
+        except (ValueError, TypeError):
+            raise IllegalActionError(f"{action!r} is not a legal action in phase {phase}") from None
+        return _rolled(s, str(face), ev), ev
+    if phase == "turn":
+        at = _swing_at(action)
+        if at is not None:  # a turn lists every swing first: an equal swing is the one the search would find
+            swing = SWINGS[at]
+            assert isinstance(swing, Swing)
+            return flight.swing(s, swing.club, swing.direction, ev), ev
+    design = _design_action(s, action) if phase == "design" else None
     if design is not None:
         action = design
     else:
-        at = _swing_at(action) if s.phase == "turn" else None
-        if at is not None:  # a turn lists every swing first: an equal swing is the one the search below would find
-            action = SWINGS[at]
-        else:
-            listed = _LISTED[0]
-            actions: Sequence[RollAction]
-            if listed[0] is s:
-                actions = listed[1]
-            elif s.phase == "roll" and s.flight is not None:
-                actions = _roll_faces(s.flight.club)  # a die roll, the commonest step: its outcomes without listing them again
-            else:
-                actions = _legal_actions(s)
-            try:
-                # the listed action itself, so a plain tuple read back from a save acts as its named tuple
-                action = actions[actions.index(action)]
-            except (ValueError, TypeError):
-                raise IllegalActionError(f"{action!r} is not a legal action in phase {s.phase}") from None
-    ev: list[RollEvent] = []
+        listed = _LISTED[0]
+        actions: Sequence[RollAction] = listed[1] if listed[0] is s else _legal_actions(s)
+        try:
+            # the listed action itself, so a plain tuple read back from a save acts as its named tuple
+            action = actions[actions.index(action)]
+        except (ValueError, TypeError):
+            raise IllegalActionError(f"{action!r} is not a legal action in phase {phase}") from None
     return _apply(s, action, ev), ev
 
 
