@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "benchmarks"))  # launch.py: the same bare script and the same timing, frozen here
 
 from launch import BARE as HELLO  # noqa: E402
-from launch import _run  # noqa: E402
+from launch import compare  # noqa: E402
 
 EXE = ".exe" if sys.platform == "win32" else ""
 
@@ -84,16 +83,7 @@ def main() -> int:
         env["ROLLINONE_USER_DIR"] = tmp  # never a real profile
         ref_cmd = [str(hello)]
         game_cmd = [str(game), "--smoke", "30"]
-        _run(ref_cmd, env, None), _run(game_cmd, env, None)  # warm the file cache
-        ref, played = [], []
-        for _ in range(args.rounds):
-            ref.append(_run(ref_cmd, env, None))
-            played.append(_run(game_cmd, env, None))
-    ratio = statistics.median(g[1] / r[1] for g, r in zip(played, ref))
-    wall = statistics.median(g[0] / r[0] for g, r in zip(played, ref))
-    for label, runs in (("hello-world pygame-ce bundle:", ref), ("rollinone --smoke 30 bundle: ", played)):
-        print(f"{label} {statistics.median(c for _, c in runs) * 1000:4.0f} ms CPU, {statistics.median(w for w, _ in runs) * 1000:4.0f} ms wall")
-    print(f"ratio: {ratio:.2f}x (CPU), {wall:.2f}x (wall)")
+        compare(("hello-world pygame-ce bundle:", "rollinone --smoke 30 bundle: "), ref_cmd, game_cmd, env, args.rounds, None)
     return 0
 
 

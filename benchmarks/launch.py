@@ -46,10 +46,25 @@ def _cpu() -> float:
 
 
 def _run(cmd: list[str], env: dict[str, str], cwd: Path | None = ROOT) -> tuple[float, float]:
-    """Wall and CPU seconds of one run of ``cmd`` (``bundle.py`` times its bundles with this too)."""
+    """Wall and CPU seconds of one run of ``cmd``."""
     c0, t0 = _cpu(), time.perf_counter()
     subprocess.run(cmd, check=True, capture_output=True, env=env, cwd=cwd)
     return time.perf_counter() - t0, _cpu() - c0
+
+
+def compare(labels: tuple[str, str], ref_cmd: list[str], game_cmd: list[str], env: dict[str, str], rounds: int, cwd: Path | None = ROOT) -> None:
+    """Run both once to warm the caches, then ``rounds`` alternating rounds; print the medians and the ratio
+    (the median of the rounds' ratios: a busy spell slows both sides of a round alike). ``bundle.py`` uses it too."""
+    _run(ref_cmd, env, cwd), _run(game_cmd, env, cwd)  # warm the file cache (and the bytecode)
+    ref, game = [], []
+    for _ in range(rounds):
+        ref.append(_run(ref_cmd, env, cwd))
+        game.append(_run(game_cmd, env, cwd))
+    ratio = statistics.median(g[1] / r[1] for g, r in zip(game, ref))
+    wall = statistics.median(g[0] / r[0] for g, r in zip(game, ref))
+    for label, runs in zip(labels, (ref, game)):
+        print(f"{label} {statistics.median(c for _, c in runs) * 1000:4.0f} ms CPU, {statistics.median(w for w, _ in runs) * 1000:4.0f} ms wall")
+    print(f"ratio: {ratio:.2f}x (CPU), {wall:.2f}x (wall)")
 
 
 def main() -> int:
@@ -67,16 +82,7 @@ def main() -> int:
         env["ROLLINONE_USER_DIR"] = tmp  # never a real profile
         ref_cmd = [sys.executable, str(bare)]
         game_cmd = [sys.executable, "-m", "game", "--smoke", "1"]
-        _run(ref_cmd, env), _run(game_cmd, env)  # warm the file cache and the bytecode
-        ref, game = [], []
-        for _ in range(args.rounds):
-            ref.append(_run(ref_cmd, env))
-            game.append(_run(game_cmd, env))
-    ratio = statistics.median(g[1] / r[1] for g, r in zip(game, ref))
-    wall = statistics.median(g[0] / r[0] for g, r in zip(game, ref))
-    for label, runs in (("bare pygame-ce window:", ref), ("rollinone --smoke 1:  ", game)):
-        print(f"{label} {statistics.median(c for _, c in runs) * 1000:4.0f} ms CPU, {statistics.median(w for w, _ in runs) * 1000:4.0f} ms wall")
-    print(f"ratio: {ratio:.2f}x (CPU), {wall:.2f}x (wall)")
+        compare(("bare pygame-ce window:", "rollinone --smoke 1:  "), ref_cmd, game_cmd, env, args.rounds)
     return 0
 
 

@@ -37,12 +37,18 @@ def both_ways(title: TitleScene, surface: pygame.Surface) -> tuple[bytes, bytes]
     return kept, plain
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_the_title_with_its_kept_card_layer_is_the_same_picture_as_drawn_plainly(app, size):
+def title_at(app, size: tuple[int, int]) -> TitleScene:
+    """The title screen shown alone in a window of ``size``."""
     app.set_window_size(size)
     title = TitleScene(app)
     app.stack.push(title)
     app.stack.apply_pending()
+    return title
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_the_title_with_its_kept_card_layer_is_the_same_picture_as_drawn_plainly(app, size):
+    title = title_at(app, size)
     surface = app.surface
     title.draw(surface)  # the first frame is always drawn plainly
     steps = [None, pygame.K_DOWN, None, pygame.K_DOWN, pygame.K_DOWN, None, pygame.K_UP, None]
@@ -62,10 +68,7 @@ def test_the_title_with_its_kept_card_layer_is_the_same_picture_as_drawn_plainly
 @pytest.mark.parametrize("size", [(800, 480), (1280, 720), (3840, 2160)])
 def test_the_moving_picture_stays_inside_its_area(app, size):
     # the kept layer puts the picture over the cards: it may only do so because they never meet
-    app.set_window_size(size)
-    title = TitleScene(app)
-    app.stack.push(title)
-    app.stack.apply_pending()
+    title = title_at(app, size)
     surface = pygame.Surface(app.size)
     surface.fill((1, 2, 3))
     untouched = pygame.image.tobytes(surface, "RGB")

@@ -252,17 +252,6 @@ class KeptCard:
         return self.picture.get_width() * self.picture.get_height() * 3
 
 
-def _alpha_masks(screen: pygame.Surface) -> tuple[int, int, int, int]:
-    """The masks ``convert_alpha`` gives for this screen (asked once per screen surface)."""
-    global _masks_for
-    if _masks_for is None or _masks_for[0]() is not screen:
-        _masks_for = (weakref.ref(screen), pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks())
-    return _masks_for[1]
-
-
-_masks_for: tuple[weakref.ref[pygame.Surface], tuple[int, int, int, int]] | None = None
-
-
 def _card_picture(key: CardKey) -> KeptCard:
     """The kept picture of a card look, made on first use; the looks used longest ago go when over budget."""
     global _cards_pixels
@@ -274,9 +263,8 @@ def _card_picture(key: CardKey) -> KeptCard:
         dx, dy = (lift // 2 - blur * 2, lift - blur * 2) if lift else (0, 0)
         picture = pygame.Surface((w + blur * 4, h + blur * 4) if lift else size, pygame.SRCALPHA)
         _paint_card(picture, pygame.Rect(-dx, -dy, w, h), radius, (fill[0], fill[1], fill[2]), (border[0], border[1], border[2]), lift, paper, border_width)
-        screen = pygame.display.get_surface()
-        if screen is not None and picture.get_masks() != _alpha_masks(screen):
-            picture = picture.convert_alpha()  # in the screen's order (a new surface usually is already)
+        if pygame.display.get_surface() is not None:
+            picture = picture.convert_alpha()  # in the screen's pixel order
         kept = KeptCard(picture, dx, dy)
         _cards_pixels += kept.pixels
     _CARDS[key] = kept  # the most recently used last

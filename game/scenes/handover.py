@@ -74,10 +74,15 @@ class HandOver(Scene):
         return [("ready", self.ready.rect)]
 
 
+def slid_banner(rect: pygame.Rect, progress: float) -> pygame.Rect:
+    """Where the turn banner is drawn when it has slid in ``progress`` (0..1) of the way."""
+    return rect.move(0, int((1 - min(1.0, progress)) * -rect.h * 1.5))
+
+
 def draw_turn_banner(surface: pygame.Surface, rect: pygame.Rect, name: str, seat: int, style: int, line: str, scale: float, progress: float = 1.0) -> None:
     """A strip saying whose turn it is; ``progress`` (0..1) slides it in."""
     s = scale
-    r = rect.move(0, int((1 - min(1.0, progress)) * -rect.h * 1.5))
+    r = slid_banner(rect, progress)
     drawing.card(surface, r, radius=r.h // 2, lift=px(6, s), border=PALETTE.gold, keep=True)  # every frame while it slides
     br = int(r.h * 0.34)
     seat_marks.draw(surface, (r.x + r.h // 2 + px(4, s), r.centery), br, seat, style)

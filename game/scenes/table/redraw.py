@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
-from game.scenes.handover import draw_turn_banner
+from game.scenes.handover import draw_turn_banner, slid_banner
 from game.scenes.table.panel import draw_instruction, instruction_bottom
 from game.scenes.table.strip_cache import StripPictures
 from game.scenes.table.warm import TextWarmer
@@ -472,14 +472,14 @@ def banner_look(t: TableScene) -> tuple[object, pygame.Rect]:
     assert t.banner is not None
     seat, line, _ = t.banner
     progress = t.banner_progress()
-    r = t.banner_rect.move(0, int((1 - progress) * -t.banner_rect.h * 1.5))  # as draw_turn_banner slides it
+    r = slid_banner(t.banner_rect, progress)
     reach = card_reach(px(6, t.app.scale))
     return (seat, line, progress, tuple(t.banner_rect), LOOK.version), r.inflate(2 * reach, 2 * reach)
 
 
 def banner_cover(t: TableScene) -> pygame.Rect:
     """The opaque middle of the turn banner where it is this frame (between its round ends; see draw_turn_banner)."""
-    r = t.banner_rect.move(0, int((1 - min(1.0, t.banner_progress())) * -t.banner_rect.h * 1.5))
+    r = slid_banner(t.banner_rect, t.banner_progress())
     return pygame.Rect(r.x + r.h // 2, r.y, r.w - r.h, r.h)
 
 
