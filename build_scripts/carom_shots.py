@@ -257,6 +257,7 @@ def scorecard(app: Any) -> tuple[None, int]:
     _until(app, into_course_two, 60000)
     app.settings.animation_speed = "normal"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_TAB, mod=0, unicode="", scancode=0))
     return None, 3
 
 

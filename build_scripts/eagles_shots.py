@@ -72,6 +72,7 @@ def _to_person(app: Any, table: Any, limit: int = 3000) -> None:
         top = app.stack.top
         if type(top).__name__ == "HandOver":
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+            pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
         elif table.may_act() and table.game.chooser is not None:
             return
         elif table.game.busy() or table.wait > 0:

@@ -99,7 +99,7 @@ class App:
         else:
             self.settings.window_size = fit_to_display(self.settings.window_size, headless)
         pygame.font.init()
-        pygame.key.set_repeat(350, 40)
+        pygame.key.set_repeat()  # off: held keys repeat in the input layer, marked as repeats (game.ui.input_layer)
         pygame.display.set_caption(APP_NAME)
         set_window_icon()
         self.surface = self._open_window()
@@ -115,6 +115,8 @@ class App:
         self._marks: list[pygame.Rect] = []
         """Where the app drew its messages and the muted mark in the last frame."""
         self._exposed = False
+        self._unshown = False
+        """Something changed after the last picture was drawn (a scene, a message): draw once more before resting."""
         self.running = True
         self.frame = 0
         self.frame_times: list[float] = []
@@ -263,7 +265,7 @@ class App:
     def idle_wait(self) -> float | None:
         """Seconds until the screen changes by itself: 0 when something animates, None when only input changes it."""
         top = self.stack.top
-        if not self.may_rest or top is None or self.stack.has_pending():
+        if not self.may_rest or top is None or self.stack.has_pending() or self._unshown:
             return 0.0
         waits = [top.wake_in(), self.input.wake_in()]  # a held controller direction repeats
         for toast in self.toasts:
@@ -290,14 +292,27 @@ class App:
         return events, min(elapsed, 1 / rate)
 
     def _frame(self, dt: float, woken: list[pygame.event.Event] | None = None) -> None:
+        """One frame: every event (each meeting the screen the one before it left), update, draw.
+
+        Scene changes are carried out after each event and before drawing, so
+        the picture sent to the window always shows the screen that is on top;
+        whatever is shown was drawn before the loop may rest.
+        """
         for event in self.input.pump([*(woken or ()), *pygame.event.get()], dt):
             self._route(event)
+            self.stack.apply_pending()
+            if not self.running:
+                return
         self.stack.update(dt)
-        self._update_toasts(dt)
-        self._draw()
         self.stack.apply_pending()
-        if not len(self.stack) and not self.stack.has_pending():
+        self._update_toasts(dt)
+        if not len(self.stack):
             self.running = False
+            return
+        shown = (self.stack.changes, len(self.toasts))
+        self._draw()
+        self.stack.apply_pending()  # a change asked for while drawing is drawn in the next frame, before any rest
+        self._unshown = shown != (self.stack.changes, len(self.toasts))
 
     def _draw(self) -> None:
         """Draw the visible scenes and the app's own marks; send the window what changed.
@@ -329,9 +344,9 @@ class App:
         if event.type == desktop.NOTICE:  # a line from another thread (a folder that would not open)
             self.notify(str(getattr(event, "message", "")))
             return
-        if event.type == pygame.QUIT:
-            if not self.stack.handle_event(event):
-                self.quit()
+        if event.type == pygame.QUIT:  # the window's close button, or SIGTERM (SDL turns it into QUIT)
+            self.stack.handle_event(event)  # a scene may keep what it must (every move is saved already)
+            self.quit()  # ... but never keeps the app open: no dialog, hand-over or menu holds it
             return
         if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED):
             self._exposed = True  # the system may have lost the window's picture: send all of it

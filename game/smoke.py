@@ -97,4 +97,7 @@ class ScriptedInput:
         local = frame % self.period
         for at, make in self.steps:
             if at == local:
-                pygame.event.post(make(size))
+                event = make(size)
+                pygame.event.post(event)
+                if event.type == pygame.KEYDOWN:  # a tap: the key comes up again (a held key would repeat)
+                    pygame.event.post(pygame.event.Event(pygame.KEYUP, {**event.__dict__}))

@@ -25,8 +25,8 @@ def app():
     pygame.display.quit()
 
 
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+def key(k, kind=pygame.KEYDOWN):
+    return pygame.event.Event(kind, key=k, mod=0, unicode="", scancode=0)
 
 
 def run_for(app, scene, seconds, posts=()):
@@ -71,7 +71,7 @@ def test_the_resting_title_draws_almost_nothing_and_wakes_at_once_on_input(app, 
     monkeypatch.setattr(title_mod, "VIGNETTE_SECONDS", 0.05)
     title = TitleScene(app)
     before = title.group.focused
-    drawn, sent = run_for(app, title, 2.0, posts=[(1.2, key(pygame.K_DOWN))])
+    drawn, sent = run_for(app, title, 2.0, posts=[(1.2, key(pygame.K_DOWN)), (1.25, key(pygame.K_DOWN, pygame.KEYUP))])
     # about 3 animated frames, a look around once a second, the key, the quit: not the 120 of a busy loop
     assert len(drawn) < 12, len(drawn)
     after_key = [t for t, _ in drawn if t >= sent[0]]

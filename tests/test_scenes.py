@@ -35,6 +35,7 @@ def frames(app: App, n: int = 1) -> None:
 
 def press(app: App, key: int, mod: int = 0) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
     frames(app)
 
 

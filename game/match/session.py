@@ -99,25 +99,33 @@ class MatchSession:
         self.ply = ply
 
     # ------------------------------------------------------------------ undo
-    def undo_count(self, humans: Collection[int]) -> tuple[int, str]:
-        """How many actions the person who acted last may take back one by one, and why not when 0.
+    def undo_count(self, seat: int | None, humans: Collection[int]) -> tuple[int, str]:
+        """How many actions ``seat`` — the person at the screen — may take back one by one, and why not when 0.
 
-        A person may take back their own decisions since the last moment that
-        revealed something: a chance outcome, another seat's action, or an
-        action the engine says revealed something (``state.undoable(action)``);
-        the counting is the driver's (:func:`~game.rules.driver.undo_point`).
+        Whose undo it is comes from who is at the screen, never from who acted
+        last: with two people at one table, the next one must not take back the
+        move before theirs. A person may take back their own decisions since the
+        last moment that revealed something: a chance outcome, another seat's
+        action, or an action the engine says revealed something
+        (``state.undoable(action)``); the counting is the driver's
+        (:func:`~game.rules.driver.undo_point`). ``humans`` are the seats
+        played by people (a computer's move is named as such).
         """
         if self.replay:
             return 0, "This is a replay: use the replay controls."
         if self.ply == 0:
             return 0, "Nothing has been played yet."
+        if seat is None or seat not in humans:
+            return 0, "Only the person whose turn it is may take a move back."
         before = self.states[: self.ply]
         actions = self.record.actions[: self.ply]
-        seat = before[-1].current_player
-        if seat >= 0 and seat not in humans:
-            return 0, "The computer's moves are not taken back."
         n = undo_point(before, actions, seat)
-        return n, "" if n else undo_refusal(before, actions, seat)
+        if n:
+            return n, ""
+        last = before[-1].current_player
+        if last >= 0 and last != seat and last not in humans:
+            return 0, "The computer has moved since: its moves are not taken back."
+        return 0, undo_refusal(before, actions, seat)
 
     def undo(self) -> GameState:
         """Take back the last action (the caller checked :meth:`undo_count`); returns the state it undid."""

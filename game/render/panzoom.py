@@ -48,6 +48,8 @@ class PanZoomInput:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self.pointer_moved(event.pos)
+            if self._press is not None and not any(getattr(event, "buttons", (1,))):
+                self._press, self._dragging = None, False  # let go where this view did not see it (another screen took the release)
             if self._press is not None:
                 moved = math.hypot(event.pos[0] - self._press[0], event.pos[1] - self._press[1])
                 if self._dragging or moved >= DRAG_THRESHOLD * max(1.0, self.scale):

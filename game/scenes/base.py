@@ -2,9 +2,16 @@
 
 A scene is one screen (title, settings, a game board) or an overlay drawn over
 the scene below it (pause menu, dialog). The stack changes only between
-frames: ``push``, ``pop`` and ``replace`` are queued and applied by
-:meth:`SceneStack.apply_pending`, so a scene never disappears in the middle of
-its own event handling.
+events: ``push``, ``pop`` and ``replace`` are queued and applied by
+:meth:`SceneStack.apply_pending` (the app calls it after every event and
+before drawing), so a scene never disappears in the middle of its own event
+handling, and the next event, and the next picture, meet the new screen.
+
+A click belongs to the screen it was pressed on: the stack hands a mouse
+button's release (and a drag's held buttons) only to the scene that got the
+press, and a held key's repeats only to the scene that got the first press.
+So the click that closes a dialog never lands on what is beneath it, and
+Enter held on one screen does not run on into the next.
 """
 
 from __future__ import annotations
@@ -95,6 +102,12 @@ class SceneStack:
     def __init__(self) -> None:
         self._scenes: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._pressed: dict[int, Scene] = {}
+        """Mouse buttons held down, by the scene that got their press."""
+        self._keys_down: dict[int, Scene] = {}
+        """Keys held down, by the scene that got their first press."""
+        self.changes = 0
+        """Scene changes carried out so far (the app draws again before resting when it moved)."""
 
     # queries --------------------------------------------------------------------
     @property
@@ -131,11 +144,14 @@ class SceneStack:
         """Remove every scene and start again from ``scene`` (between frames)."""
         self._pending.append(lambda: self._reset(scene))
 
-    def apply_pending(self) -> None:
-        """Carry out the queued changes, in order."""
+    def apply_pending(self) -> bool:
+        """Carry out the queued changes, in order; True when there were any."""
+        changed = bool(self._pending)
         while self._pending:
             change = self._pending.pop(0)
             change()
+            self.changes += 1
+        return changed
 
     def _push(self, scene: Scene) -> None:
         if self._scenes:
@@ -164,9 +180,39 @@ class SceneStack:
 
     # frame ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Give the event to the top scene."""
+        """Give the event to the top scene, unless it is the end of a press another screen got (then it is dropped)."""
         top = self.top
-        return top.handle_event(event) if top else False
+        if top is None:
+            return False
+        routed = self._gate(event, top)
+        if routed is None:
+            return True  # the rest of a press that belonged to a screen no longer on top
+        return top.handle_event(routed)
+
+    def _gate(self, event: pygame.event.Event, top: Scene) -> pygame.event.Event | None:
+        """The event as ``top`` should see it, or None when it belongs to a press made on another screen."""
+        t = event.type
+        if t == pygame.MOUSEBUTTONDOWN:
+            self._pressed[event.button] = top
+        elif t == pygame.MOUSEBUTTONUP:
+            if self._pressed.pop(event.button, None) is not top:
+                return None
+        elif t == pygame.MOUSEMOTION and any(getattr(event, "buttons", ())):
+            held = tuple(b and self._pressed.get(i + 1) is top for i, b in enumerate(event.buttons))
+            if held != tuple(bool(b) for b in event.buttons):  # a drag begun on another screen is only a move here
+                return pygame.event.Event(t, {**event.__dict__, "buttons": tuple(int(h) for h in held)})
+        elif t == pygame.KEYDOWN:
+            if getattr(event, "repeat", False):
+                if self._keys_down.get(event.key) is not top:
+                    return None  # a held key repeating into a screen it was not pressed on
+            else:
+                self._keys_down[event.key] = top
+        elif t == pygame.KEYUP:
+            if self._keys_down.pop(event.key, None) is not top:
+                return None
+        elif t == pygame.WINDOWFOCUSLOST:
+            self._keys_down.clear()  # keys let go of elsewhere send no release here
+        return event
 
     def update(self, dt: float) -> None:
         """Advance the top scene (covered scenes are paused)."""

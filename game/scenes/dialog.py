@@ -11,7 +11,7 @@ from game.render import drawing
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, ReleaseClicks, clicked_outside
 
 if TYPE_CHECKING:
     from game.app import App
@@ -39,6 +39,8 @@ class ConfirmDialog(Scene):
         self.no_button = Button(no, self._no)
         self.yes_button = Button(yes, self._yes)
         self.group = FocusGroup([self.no_button, self.yes_button])
+        self.outside: ReleaseClicks[bool] = ReleaseClicks()
+        """A click pressed and released outside the card closes it."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
 
@@ -70,7 +72,7 @@ class ConfirmDialog(Scene):
             return True
         if self.group.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
+        if clicked_outside(self.outside, event, self.panel):
             self._no()
         return True  # modal: nothing reaches the scene below
 

@@ -11,7 +11,7 @@ from game.render import drawing
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, ReleaseClicks, clicked_outside
 
 if TYPE_CHECKING:
     from game.app import App
@@ -45,6 +45,8 @@ class PauseMenu(Scene):
         self.share = Button("Save replay as…", self.save_replay, detail="the game so far, as one file")
         extra = [self.share] if record is not None else []
         self.group = FocusGroup([self.resume, self.rules, self.settings, self.sound, *extra, self.quit])
+        self.outside: ReleaseClicks[bool] = ReleaseClicks()
+        """A click pressed and released outside the card closes it."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.heading_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -133,7 +135,7 @@ class PauseMenu(Scene):
             return True
         if self.group.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
+        if clicked_outside(self.outside, event, self.panel):
             self.app.stack.pop()
         return True  # modal
 

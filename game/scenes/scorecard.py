@@ -17,7 +17,7 @@ from game.render import drawing, seat_marks
 from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, ReleaseClicks, clicked_outside
 
 if TYPE_CHECKING:
     from game.app import App
@@ -78,6 +78,8 @@ class ScorecardOverlay(Scene):
         self.on_close = on_close
         self.button = Button(button, self.close)
         self.group = FocusGroup([self.button])
+        self.outside: ReleaseClicks[bool] = ReleaseClicks()
+        """A click pressed and released outside the card closes it."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.header_rect = pygame.Rect(0, 0, 0, 0)
@@ -144,7 +146,7 @@ class ScorecardOverlay(Scene):
             return True
         if self.group.handle_event(event):
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.panel.collidepoint(event.pos):
+        if clicked_outside(self.outside, event, self.panel):
             self.close()
         return True
 

@@ -11,7 +11,10 @@ returns the events the scenes should see:
 - controllers plugged in or pulled out are opened or let go on the spot (SDL's
   game-controller mapping names the buttons; a pad SDL has no mapping for is
   read as a plain joystick with the usual layout);
-- Mute is carried out here; everything else is left to the screens.
+- Mute is carried out here; everything else is left to the screens;
+- a held key repeats here (not in pygame), and every repeat is marked
+  ``repeat=True``, so the scene stack can tell a fresh press from a key held
+  down on the screen before (see :class:`game.scenes.base.SceneStack`).
 
 While a name is being typed, keys pass unchanged, so remapping a letter never
 eats it. The Controls page can ask for the next raw key or button
@@ -39,6 +42,10 @@ REPEAT_DELAY = 0.35
 """Seconds a held input waits before repeating (like the keyboard's repeat)."""
 REPEAT_EVERY = 0.09
 """Seconds between repeats while held."""
+KEY_REPEAT_DELAY = 0.35
+"""Seconds a held key waits before it repeats (as the desktop's own repeat would) ..."""
+KEY_REPEAT_EVERY = 0.04
+"""... and between its repeats."""
 
 _CONTROLLER_BUTTONS = {
     pygame.CONTROLLER_BUTTON_A: "a", pygame.CONTROLLER_BUTTON_B: "b", pygame.CONTROLLER_BUTTON_X: "x",
@@ -79,6 +86,8 @@ class InputLayer:
         self._names: dict[int, str] = {}
         self._axis_state: dict[tuple[int, str], int] = {}
         self._held: dict[tuple[int, str], float] = {}
+        self._keys_held: dict[int, tuple[pygame.event.Event, float]] = {}
+        """Keys held down: their press and the seconds until it repeats."""
         self._capture: Capture | None = None
         controls.use(self.bindings, self.device, self.style)
 
@@ -114,8 +123,31 @@ class InputLayer:
         """The events the scenes should see this frame (the raw ones translated, plus controller repeats)."""
         out: list[pygame.event.Event] = []
         for event in events:
+            self._track_key(event)
             out.extend(self.translate(event))
+        for repeat in self._key_repeats(dt):
+            out.extend(self.translate(repeat))
         out.extend(self._repeats(dt))
+        return out
+
+    def _track_key(self, event: pygame.event.Event) -> None:
+        """Keep the held keys, to repeat them."""
+        if event.type == pygame.KEYDOWN and not getattr(event, "repeat", False):
+            self._keys_held[event.key] = (event, KEY_REPEAT_DELAY)
+        elif event.type == pygame.KEYUP:
+            self._keys_held.pop(event.key, None)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self._keys_held.clear()  # released elsewhere: no KEYUP will come
+
+    def _key_repeats(self, dt: float) -> list[pygame.event.Event]:
+        """Held keys repeat, each repeat marked as one."""
+        out: list[pygame.event.Event] = []
+        for key, (press, left) in list(self._keys_held.items()):
+            left -= dt
+            if left <= 0:
+                out.append(pygame.event.Event(pygame.KEYDOWN, {**press.__dict__, "repeat": True}))
+                left = KEY_REPEAT_EVERY
+            self._keys_held[key] = (press, left)
         return out
 
     def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
@@ -144,7 +176,8 @@ class InputLayer:
         if event.type == pygame.KEYDOWN:
             self._used("keys")
             if self._capture is not None:
-                self._deliver(("key", event.key))
+                if not getattr(event, "repeat", False):
+                    self._deliver(("key", event.key))
                 return []
         if self._typing():
             return [event]
@@ -155,9 +188,10 @@ class InputLayer:
             if event.type == pygame.KEYDOWN:
                 self._carry_out(action)
             return []
-        if action.meaning == event.key or event.key in action.keys:
-            return [event]  # a default key of its own action: the screens know it as it is
-        return [_key_event(event.type, action.meaning, getattr(event, "mod", 0) | action.meaning_mod, physical=event.key)]
+        if action.meaning == event.key or (event.key in action.keys and not action.meaning_mod):
+            return [event]  # a default key of its own action: the screens know it as it is (U for Undo still becomes Ctrl+Z)
+        repeat = bool(getattr(event, "repeat", False))
+        return [_key_event(event.type, action.meaning, getattr(event, "mod", 0) | action.meaning_mod, physical=event.key, repeat=repeat)]
 
     def _typing(self) -> bool:
         """A name field has the focus: letters, Backspace and arrows are the field's."""
@@ -227,6 +261,7 @@ class InputLayer:
     def wake_in(self) -> float | None:
         """Seconds until a held controller input repeats; None when nothing that repeats is held (the app may rest)."""
         due = [left for left in self._held.values() if left != float("inf")]
+        due += [left for _, left in self._keys_held.values()]  # a held key repeats
         return max(0.0, min(due)) if due else None
 
     def _repeats(self, dt: float) -> list[pygame.event.Event]:
@@ -237,7 +272,7 @@ class InputLayer:
             if left <= 0:
                 action = self.bindings.for_pad(held[1])
                 if action is not None and action.meaning is not None:
-                    out.append(_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod))
+                    out.append(_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod, repeat=True))
                 left = REPEAT_EVERY
             self._held[held] = left
         return out
@@ -306,9 +341,9 @@ def _direction(axis: str, sign: int) -> str:
     return axis + ("-" if sign < 0 else "+")
 
 
-def _key_event(kind: int, key: int, mod: int, physical: int | None = None) -> pygame.event.Event:
-    """A key event the screens understand, marked as made by the input layer."""
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, physical=physical, translated=True)
+def _key_event(kind: int, key: int, mod: int, physical: int | None = None, repeat: bool = False) -> pygame.event.Event:
+    """A key event the screens understand, marked as made by the input layer (and as a repeat of a held one)."""
+    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, physical=physical, translated=True, repeat=repeat)
 
 
 def _open_device(index: int, as_controller: bool) -> tuple[int, Any, str, bool] | None:

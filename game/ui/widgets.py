@@ -2,8 +2,11 @@
 
 A :class:`FocusGroup` owns a list of widgets: Up/Down (and Tab) move the
 focus, Left/Right change the focused value, Enter/Space activate it; the
-mouse focuses what it points at and clicks it. Scenes lay widgets out by
-setting ``widget.rect`` and then call ``group.draw``.
+mouse focuses what it points at and clicks it. A click acts when the button
+is released over the widget it was pressed on, as in every desktop toolkit
+(a press that slides off does nothing); sliders and text fields answer the
+press itself. Scenes lay widgets out by setting ``widget.rect`` and then call
+``group.draw``.
 """
 
 from __future__ import annotations
@@ -26,6 +29,8 @@ class Widget:
     """Something on screen that may take focus."""
 
     focusable = True
+    acts_on_release = True
+    """A click acts when the button is released over the widget it was pressed on (False: on the press, as a slider)."""
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -42,7 +47,7 @@ class Widget:
         return False
 
     def click(self, pos: tuple[int, int]) -> bool:
-        """A left click inside the widget; True when used."""
+        """A left click inside the widget (released there, or pressed for a widget that acts on the press); True when used."""
         return False
 
     def drag(self, pos: tuple[int, int]) -> None:
@@ -69,7 +74,7 @@ class Widget:
         )
 
     def _ink(self) -> tuple[int, int, int]:
-        return PALETTE.ink if self.enabled else PALETTE.disabled
+        return PALETTE.ink if self.enabled and not getattr(self, "greyed", False) else PALETTE.disabled
 
 
 class Button(Widget):
@@ -92,6 +97,8 @@ class Button(Widget):
         self.size_role = size_role
         self.selected = False
         """Shown as the current choice (a tab's page): a gold bar under the label."""
+        self.greyed = False
+        """Drawn as unavailable but still pressable, so pressing it can say why (Undo with nothing to undo)."""
 
     def activate(self) -> None:
         """Press it."""
@@ -137,7 +144,7 @@ class Button(Widget):
             dsize = text.fit_height("body", dsize, self.rect.h - px(6, self.scale) - label.get_height())
             dsize = text.fit_size(self.detail, "body", dsize, inner_w)
             words = text.shorten(self.detail, "body", dsize, inner_w)  # never into the next button, even at the largest text
-            detail = text.render(words, "body", dsize, PALETTE.ink_soft if self.enabled else PALETTE.disabled)
+            detail = text.render(words, "body", dsize, PALETTE.ink_soft if self.enabled and not self.greyed else PALETTE.disabled)
             total = label.get_height() + detail.get_height()
             y = self.rect.centery - total // 2 - lift
             surface.blit(label, (self.rect.x + pad, y))
@@ -200,16 +207,24 @@ class Choice(Widget):
         return False
 
     def click(self, pos: tuple[int, int]) -> bool:
-        self.step(-1 if pos[0] < self.rect.x + self.rect.w * 0.45 else 1)
+        """A click on the ‹ half of the value steps back; anywhere else (› half, the label) steps forward."""
+        value = self.value_rect
+        back = value.w > 0 and value.left - px(12, self.scale) <= pos[0] < value.centerx
+        self.step(-1 if back else 1)
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface)
-        _draw_label_value(self, surface, f"‹  {self.options[self.index]}  ›", True)
+        self.value_rect = _draw_label_value(self, surface, f"‹  {self.options[self.index]}  ›", True)
+
+    value_rect = pygame.Rect(0, 0, 0, 0)
+    """Where the last drawing put "‹ value ›" (a click left of its middle steps back)."""
 
 
 class Slider(Widget):
     """A value from 0 to 1, changed with Left/Right or by dragging."""
+
+    acts_on_release = False
 
     def __init__(self, label: str, value: float, on_change: Callable[[float], None], step: float = 0.1) -> None:
         super().__init__()
@@ -269,6 +284,8 @@ class Slider(Widget):
 class TextInput(Widget):
     """A single line of typed text (a player's name)."""
 
+    acts_on_release = False
+
     def __init__(self, label: str, value: str, on_change: Callable[[str], None], max_length: int = 16) -> None:
         super().__init__()
         self.label = label
@@ -309,7 +326,8 @@ def caret_wait() -> float:
     return (CARET_BLINK_MS - pygame.time.get_ticks() % CARET_BLINK_MS) / 1000
 
 
-def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, strong: bool) -> None:
+def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, strong: bool) -> pygame.Rect:
+    """The label on the left, the value on the right; returns where the value went."""
     scale = widget.scale
     pad = px(18, scale)
     size = px(BASE_SIZES["ui"], scale)
@@ -321,7 +339,9 @@ def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, stron
     room = widget.rect.w - 3 * pad - value_img.get_width()
     label = text.render(label_text, "ui", text.fit_size(label_text, "ui", size, room), widget._ink())
     surface.blit(label, label.get_rect(midleft=(widget.rect.x + pad, widget.rect.centery - lift)))
-    surface.blit(value_img, value_img.get_rect(midright=(widget.rect.right - pad, widget.rect.centery - lift)))
+    value_rect = value_img.get_rect(midright=(widget.rect.right - pad, widget.rect.centery - lift))
+    surface.blit(value_img, value_rect)
+    return value_rect
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
@@ -333,6 +353,42 @@ def focus_ring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None
     radius = min(ring.h // 2, px(16, scale) + gap)
     pygame.draw.rect(surface, PALETTE.gold, ring, width=width, border_radius=radius)
     pygame.draw.rect(surface, PALETTE.accent, ring.inflate(-2 * width, -2 * width), width=max(1, width // 2), border_radius=max(0, radius - width))
+
+
+K = TypeVar("K")
+
+
+class ReleaseClicks(Generic[K]):
+    """Clicks on drawn targets (cards, dice, board buttons) the way a button takes them.
+
+    A target acts only when the left button comes up over the same target it
+    went down on; :meth:`handle` says whether the event was part of such a
+    press (so nothing else takes it) and which target was clicked, if any.
+    """
+
+    def __init__(self) -> None:
+        self.down: K | None = None
+        """The target the left button went down on (None: no press of ours is held)."""
+
+    def handle(self, event: pygame.event.Event, target_at: Callable[[tuple[int, int]], K | None]) -> tuple[bool, K | None]:
+        """(used, clicked): ``used`` when the event was a press on a target or its release; ``clicked`` when it completed a click."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.down = target_at(event.pos)
+            return self.down is not None, None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            down, self.down = self.down, None
+            if down is None:
+                return False, None
+            return True, down if target_at(event.pos) == down else None
+        if event.type == pygame.MOUSEMOTION and not getattr(event, "buttons", (0,))[0]:
+            self.down = None  # let go where we did not see it
+        return False, None
+
+
+def clicked_outside(clicks: ReleaseClicks[bool], event: pygame.event.Event, panel: pygame.Rect) -> bool:
+    """True when ``event`` completes a click pressed and released outside ``panel`` (a dialog's way of saying 'close')."""
+    _, hit = clicks.handle(event, lambda pos: None if panel.collidepoint(pos) else True)
+    return bool(hit)
 
 
 W = TypeVar("W", bound=Widget)
@@ -350,6 +406,8 @@ class FocusGroup(Generic[W]):
         self.wrap = wrap
         self.index = self._first_focusable()
         self._dragging: W | None = None
+        self._pressed: W | None = None
+        """The widget a left button went down on: it acts if the button comes up over it."""
         self._hover_anchor: tuple[int, int] | None = None
         self._hover_held = False
         self._sync()
@@ -439,7 +497,9 @@ class FocusGroup(Generic[W]):
             focused = self.focused
             return bool(focused and focused.enabled and focused.handle_text(event))
         if event.type == pygame.MOUSEMOTION:
-            if self._dragging is not None and event.buttons[0]:
+            if not getattr(event, "buttons", (0,))[0]:
+                self._dragging = self._pressed = None  # let go where this group did not see it
+            if self._dragging is not None:
                 self._dragging.drag(event.pos)
                 return True
             w = self.widget_at(event.pos)
@@ -453,11 +513,19 @@ class FocusGroup(Generic[W]):
             if w is None or not w.enabled:
                 return False
             self.focus(w)
+            if w.acts_on_release:
+                self._pressed = w
+                return True
             self._dragging = w
             return w.click(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._dragging = None
-            return False
+            pressed, self._pressed = self._pressed, None
+            if pressed is None:
+                return False
+            if pressed.enabled and pressed in self.widgets and pressed.rect.collidepoint(event.pos):
+                pressed.click(event.pos)
+            return True  # the end of a press made here, acted on or slid off
         if event.type == pygame.MOUSEWHEEL:
             pos = pygame.mouse.get_pos()
             w = self.widget_at(pos)

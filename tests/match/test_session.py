@@ -111,20 +111,32 @@ def undo_everything_but_chance(monkeypatch):
 def test_undo_takes_back_a_persons_own_moves_but_never_a_roll(undo_everything_but_chance):
     session = MatchSession(carom_record(seats=1))
     play_some(session, 1, random.Random(0))  # tee up
-    assert session.undo_count([0]) == (1, "")
+    assert session.undo_count(0, [0]) == (1, "")
     session.undo()
     assert session.ply == 0 and session.record.actions == []
     while session.state.current_player != CHANCE:
         play_some(session, 1, random.Random(0))
     play_some(session, 1, random.Random(0))  # the roll
-    n, why = session.undo_count([0])
+    n, why = session.undo_count(0, [0])
     assert n == 0 and "dice" in why
 
 
 def test_the_computers_moves_are_not_taken_back(undo_everything_but_chance):
     session = MatchSession(carom_record(seats=2, computers=(0,)))
     play_some(session, 1, random.Random(0))
-    assert session.undo_count([1]) == (0, "The computer's moves are not taken back.")
+    assert session.undo_count(1, [1]) == (0, "The computer has moved since: its moves are not taken back.")
+
+
+def test_undo_is_the_undo_of_the_person_at_the_screen(undo_everything_but_chance):
+    """Two people: once the table is handed to the next one, the move before theirs is not theirs to take back."""
+    session = MatchSession(carom_record(seats=2))
+    mover = session.state.current_player
+    play_some(session, 1, random.Random(0))
+    other = 1 - mover
+    assert session.undo_count(mover, [0, 1]) == (1, "")
+    n, why = session.undo_count(other, [0, 1])
+    assert n == 0 and "Another player" in why
+    assert session.undo_count(None, [0, 1])[0] == 0
 
 
 def test_an_undo_then_the_same_choice_rolls_the_same_die(undo_everything_but_chance):
@@ -144,5 +156,5 @@ def test_an_undo_then_the_same_choice_rolls_the_same_die(undo_everything_but_cha
 
 
 def test_nothing_to_undo_at_the_start_or_in_a_replay():
-    assert MatchSession(carom_record()).undo_count([0, 1])[0] == 0
-    assert MatchSession(carom_record(), replay=True).undo_count([0, 1])[1].startswith("This is a replay")
+    assert MatchSession(carom_record()).undo_count(0, [0, 1])[0] == 0
+    assert MatchSession(carom_record(), replay=True).undo_count(0, [0, 1])[1].startswith("This is a replay")

@@ -46,8 +46,9 @@ def frames(app: App, n: int = 1) -> None:
 
 
 def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
-    """A key press, then one frame."""
+    """A key tapped (down and up again), then one frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
     frames(app)
 
 

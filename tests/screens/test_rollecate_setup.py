@@ -55,7 +55,11 @@ def test_rounds_step_with_the_arrows_and_the_mouse_and_are_remembered(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     assert scene.choices["rounds"] == "3"
-    click(app, (rounds.rect.x + 5, rounds.rect.centery))  # the left half steps back
+    click(app, (rounds.value_rect.x + 4, rounds.value_rect.centery))  # ‹ steps back
+    assert scene.choices["rounds"] == "2"
+    click(app, (rounds.value_rect.right - 4, rounds.value_rect.centery))  # › steps forward
+    assert scene.choices["rounds"] == "3"
+    click(app, (rounds.value_rect.x + 4, rounds.value_rect.centery))
     assert scene.choices["rounds"] == "2"
     scene.start()
     assert started[-1].choices["rounds"] == "2"

@@ -60,7 +60,7 @@ def test_set_up_choices_step_with_the_arrows_and_a_click_and_are_remembered(app)
     assert setup.choices["golfers"] == "chosen"
     click(app, (golfers.rect.right - 10, golfers.rect.centery))
     assert setup.choices["golfers"] == "shared1"
-    click(app, (golfers.rect.x + 10, golfers.rect.centery))
+    click(app, (golfers.value_rect.x + 4, golfers.value_rect.centery))  # ‹ steps back
     press(app, pygame.K_LEFT)
     assert setup.choices["golfers"] == "dealt"
     click(app, (golfers.rect.right - 10, golfers.rect.centery))

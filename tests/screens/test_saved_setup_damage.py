@@ -41,6 +41,7 @@ def test_a_bad_saved_entry_gets_its_default_and_the_screen_opens(app, saved):  #
     assert len({p.style for p in scene.players}) == len(scene.players)
     assert all(isinstance(v, bool) for v in scene.options.values())
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     app._frame(1 / 60)
     assert len(started) == 1  # Enter still starts a game
 

@@ -218,8 +218,7 @@ def test_the_hand_over_is_drawn_whole_and_the_table_after_it(app):
     table = resumed(app, [SeatEntry("Ann", 0), SeatEntry("Ben", 1)])
     frames(app, 2)
     assert isinstance(app.stack.top, HandOver) and table.redraw.dirty is None
-    press(app, pygame.K_RETURN)
-    frames(app)
+    press(app, pygame.K_RETURN)  # the card goes within the frame of the key: that frame draws all of the table
     assert app.stack.top is table and table.redraw.dirty is None and same_picture(app, table), "back from the hand-over: all of it"
     frames(app)
     assert table.redraw.dirty is not None and same_picture(app, table)

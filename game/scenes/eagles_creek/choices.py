@@ -23,6 +23,7 @@ from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.widgets import ReleaseClicks
 
 PEN_CELL = 44
 """Design pixels a cell should have while drawing: the offered sides are then easy to hit."""
@@ -46,6 +47,7 @@ class Chooser:
         self.confirmed: list[Action] = []
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
+        self.button_clicks: ReleaseClicks[str] = ReleaseClicks()
         self.hit_rect = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
@@ -169,17 +171,15 @@ class Chooser:
                 self.sound("click")
                 return []
             return None
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for rect, act in ((self.hit_rect, "hit"), (self.undo_rect, "undo"), (self.back_rect, "back")):
-                if rect.collidepoint(event.pos):
-                    if act == "hit":
-                        return self.confirm()
-                    if act == "undo":
-                        pen.back()
-                    else:
-                        self.back_to_tray()
-                    return []
-            return None
+        used, act = self.button_clicks.handle(event, self._button_at)  # on the release over the button pressed
+        if act == "hit":
+            return self.confirm()
+        if act == "undo":
+            pen.back()
+        elif act == "back":
+            self.back_to_tray()
+        if used:
+            return []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.view.rect.collidepoint(event.pos):
             pen.back()
             return []
@@ -191,6 +191,13 @@ class Chooser:
             elif not pen.complete:
                 self.refuse(self.view.layout.nearest_edge(*self.view.to_map(*event.pos)))
             return []
+        return None
+
+    def _button_at(self, pos: tuple[int, int]) -> str | None:
+        """Which of the strip's buttons (hit, take back, dice & club) is under ``pos``."""
+        for rect, act in ((self.hit_rect, "hit"), (self.undo_rect, "undo"), (self.back_rect, "back")):
+            if rect.collidepoint(pos):
+                return act
         return None
 
     def _take(self, edge: Edge) -> None:

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 class RoundOver(Scene):
-    """Round results over the table; Continue (Enter or a click) goes on."""
+    """Round results over the table; Continue (its button or Enter) goes on."""
 
     transparent = True
 
@@ -74,12 +74,7 @@ class RoundOver(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.close()
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            return False
-        self.group.handle_event(event)
+        self.group.handle_event(event)  # only Continue (or Enter) goes on: a stray click leaves the results up
         return True
 
     def draw(self, surface: pygame.Surface) -> None:

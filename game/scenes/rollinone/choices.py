@@ -198,14 +198,21 @@ class ChoiceBar:
         self.buttons[self.focus].activate()
         return True
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        """Play the option under a click."""
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        """The option under a point, if any."""
         for i, b in enumerate(self.buttons):
             if b.rect.collidepoint(pos):
-                self.focus = i
-                b.activate()
-                return True
-        return False
+                return i
+        return None
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        """Play the option under a click."""
+        i = self.index_at(pos)
+        if i is None:
+            return False
+        self.focus = i
+        self.buttons[i].activate()
+        return True
 
     def hover(self, pos: tuple[int, int]) -> None:
         """The pointer moved: focus follows it over a button."""

@@ -27,6 +27,7 @@ from game.scenes.rollinone.designer import Designer
 from game.scenes.rollinone.tray import DiceTray
 from game.scenes.table.game import TableGame
 from game.ui.theme import px
+from game.ui.widgets import ReleaseClicks
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -58,6 +59,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
         self.designer = Designer()
         self.bar = ChoiceBar()
+        self.clicks: ReleaseClicks[tuple[str, object]] = ReleaseClicks()
         self.hand = panel.HandView()
         self.club = "iron6"
         self.aim = 0
@@ -324,28 +326,49 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(self.view.mouse or pygame.mouse.get_pos()):
             self.designer.rotate(1 if event.y > 0 else -1)
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and human:
-            if self.bar.click(event.pos):
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and human:
+            used, target = self.clicks.handle(event, self._target_at)  # as buttons do: on the release over what was pressed
+            if target is not None:
+                self._click(target)
+            if used:
                 return True
-            if st.phase == "turn":
-                club = self.tray.club_at(event.pos)
-                if club is not None:
-                    self.club = club
-                    return True
-            if design:
-                b = self.designer.board_at(event.pos)
-                if b is not None:
-                    self.designer.pick_board(b)
-                    return True
-            card = self.hand.card_at(event.pos)
-            if card is not None:
-                for i, o in enumerate(self.bar.options):
-                    if card_of(o.action) == card:
-                        self.bar.focus = i
-                        return True
         if event.type == pygame.KEYDOWN and human and self._key(event):
             return True
         return self.view.handle_event(event)
+
+    def _target_at(self, pos: tuple[int, int]) -> tuple[str, object] | None:
+        """What a click at ``pos`` would choose: an option of the bar, a club, a course board or a caddie card."""
+        st = self.state
+        i = self.bar.index_at(pos)
+        if i is not None:
+            return ("bar", i)
+        if st.phase == "turn":
+            club = self.tray.club_at(pos)
+            if club is not None:
+                return ("club", club)
+        if st.phase == "design":
+            b = self.designer.board_at(pos)
+            if b is not None:
+                return ("board", b)
+        card = self.hand.card_at(pos)
+        if card is not None and any(card_of(o.action) == card for o in self.bar.options):
+            return ("card", card)
+        return None
+
+    def _click(self, target: tuple[str, object]) -> None:
+        kind, what = target
+        if kind == "bar" and isinstance(what, int) and what < len(self.bar.buttons):
+            self.bar.focus = what
+            self.bar.buttons[what].activate()
+        elif kind == "club" and isinstance(what, str):
+            self.club = what
+        elif kind == "board" and isinstance(what, int):
+            self.designer.pick_board(what)
+        elif kind == "card":
+            for i, o in enumerate(self.bar.options):
+                if card_of(o.action) == what:
+                    self.bar.focus = i
+                    return
 
     def _key(self, event: pygame.event.Event) -> bool:
         st = self.state

@@ -442,6 +442,7 @@ def strip_change(t: TableScene, old: object, new: object) -> list[pygame.Rect] |
 def _buttons_ready(t: TableScene) -> None:
     t._button_hints()
     t.undo_button.enabled = not t.replaying
+    t.undo_button.greyed = not t.replaying and t.undo_available() == 0  # still pressable: it says why
 
 
 def paint_panel(t: TableScene, surface: pygame.Surface) -> None:
@@ -463,7 +464,7 @@ def panel_keys(t: TableScene) -> list[object] | None:
     if t.panel.extra.h:
         return None  # the game's own corner of the panel says nothing about when it changes
     shown = (t.undo_button, t.scorecard_button, t.menu_button)
-    buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.selected, tuple(b.rect), b.scale) for b in shown)
+    buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.greyed, b.selected, tuple(b.rect), b.scale) for b in shown)
     return [*t.panel.band_keys(), buttons]
 
 

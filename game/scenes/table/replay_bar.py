@@ -20,6 +20,7 @@ import pygame
 from game.render import drawing
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.widgets import ReleaseClicks
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 """Replay speeds offered, slowest first (1 = the animation speed of live play)."""
@@ -59,6 +60,7 @@ class ReplayBar:
         self.faster = BarButton("faster", "+", lambda: self.change_speed(1), "Faster")
         self.continue_button = BarButton("continue", "C", self.continue_here, "Continue from here")
         self.buttons = [self.back, self.play, self.forward, self.slower, self.faster, self.continue_button]
+        self.clicks: ReleaseClicks[BarButton] = ReleaseClicks()
 
     # ------------------------------------------------------------------ actions
     def toggle_play(self) -> None:
@@ -130,11 +132,12 @@ class ReplayBar:
                 self.jump(self._ply_at(event.pos[0]))
                 return True
             return self.rect.collidepoint(event.pos)
+        used, clicked = self.clicks.handle(event, self._button_at)  # a button acts on the release over it
+        if clicked is not None:
+            self._press(clicked)
+        if used:
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    self._press(b)
-                    return True
             if self.track.inflate(0, px(28, self.scale)).collidepoint(event.pos):
                 self.dragging = True
                 self.table.replay_playing = False
@@ -148,6 +151,9 @@ class ReplayBar:
             self._press(self.forward if event.y < 0 else self.back)
             return True
         return False
+
+    def _button_at(self, pos: tuple[int, int]) -> BarButton | None:
+        return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
 
     def _key(self, key: int) -> bool:
         t = self.table

@@ -30,7 +30,7 @@ from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
-from game.ui.widgets import Button, FocusGroup
+from game.ui.widgets import Button, FocusGroup, ReleaseClicks
 from game.ui.words import seat_title
 
 if TYPE_CHECKING:
@@ -84,6 +84,10 @@ class TableScene(ReplayMixin, Scene):
         self.prepared: int | None = None
         self.banner: tuple[int, str, float] | None = None
         self._viewer: int | None = None
+        self._at_screen: int | None = None
+        """The person who last took the controls (confirmed a hand-over, or began a turn with nobody to hand over to)."""
+        self._undo_known: tuple[int, int | None, int] | None = None
+        self._undo_n = 0
         self.ended = False
         self.replay_playing = replay
         self.replay_speed = 1.0
@@ -94,6 +98,9 @@ class TableScene(ReplayMixin, Scene):
         self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
+        self.button_clicks: ReleaseClicks[Button] = ReleaseClicks()
+        self._skip_click = False
+        """A press skipped an animation: its release is part of that click, not a choice on the board."""
         self.panel = SidePanel(self)
         self.thinker = Thinker(background=not app.headless)
         self.replay_bar = persist.replay_bar(self) if replay else None
@@ -139,6 +146,21 @@ class TableScene(ReplayMixin, Scene):
         if len(humans) == 1:
             return humans[0]
         return self._viewer
+
+    @property
+    def at_screen(self) -> int | None:
+        """The person at the controls: whose Undo it is (None in a replay, or before anyone took the controls).
+
+        With one person at the table it is always them; with several, the one
+        who last confirmed a hand-over (or began a turn without one) — still
+        the previous person while the next one's hand-over card is up.
+        """
+        humans = self.human_seats()
+        if self.replaying or not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self._at_screen
 
     def seat_title(self, seat: int) -> str:
         """A seat's name with its computer mark, as every screen writes it ('Ben (computer · strong)')."""
@@ -312,17 +334,37 @@ class TableScene(ReplayMixin, Scene):
         if self.game.handover_needed(previous, seat):
             self._hand_over(seat)
         elif not self.is_computer(seat):
-            self._viewer = seat
+            self._viewer = self._at_screen = seat
 
     def _hand_over(self, seat: int) -> None:
+        """Hide every hand, then show the card that waits for ``seat``'s person (only its own confirm takes it away)."""
         self._viewer = None
         p = self.seats[seat]
+        previous = self.at_screen
 
         def ready() -> None:
-            self._viewer = seat
+            self._viewer = self._at_screen = seat
             self.release()
 
-        self.hold(HandOver(self.app, p.name, seat, p.style, ready, detail=self.game.handover_detail(seat)))
+        def undo_mine() -> None:
+            self.release()
+            self.undo()
+
+        may_undo = previous is not None and previous != seat and self.undo_available(previous) > 0
+        self.hold(
+            HandOver(
+                self.app,
+                p.name,
+                seat,
+                p.style,
+                ready,
+                detail=self.game.handover_detail(seat),
+                on_undo=undo_mine if may_undo else None,
+                on_scores=self.open_scorecard,
+                on_menu=self.open_pause,
+                undo_by=self.seats[previous].name if may_undo and previous is not None else "",
+            )
+        )
 
     def _resume_owner(self) -> None:
         """A resumed game with several people: the one on turn takes the controls first."""
@@ -337,21 +379,33 @@ class TableScene(ReplayMixin, Scene):
         self.wait = 0.0
 
     # ------------------------------------------------------------------ undo
+    def undo_available(self, seat: int | None = None) -> int:
+        """How many moves the person at the screen (or ``seat``) may take back now (kept per ply: the Undo button asks every frame)."""
+        who = self.at_screen if seat is None else seat
+        key = (self.session.ply, who, len(self.session.record.actions))
+        if key != self._undo_known:
+            self._undo_known = key
+            self._undo_n = self.session.undo_count(who, self.human_seats())[0]
+        return self._undo_n
+
     def undo(self) -> None:
-        """Take back the last decision of the person who made it, if nothing was revealed since."""
-        n, why = self.session.undo_count(self.human_seats())
+        """Take back the last decision of the person at the screen, if it was theirs and nothing was revealed since."""
+        n, why = self.session.undo_count(self.at_screen, self.human_seats())
         if n == 0:
             self.app.notify(f"Nothing to undo. {why}")
+            self.app.sounds.play("click", 0.3)
             return
         self.game.skip()
         self.pending, self.pending_seat, self.wait = None, None, 0.0
         self.thinker.forget()
         self.session.undo()
         self.prepared = None
+        self.banner = None  # a banner announcing the next person's turn is no longer true
         owner = self.owner()
         self.last_owner = owner
         if owner is not None and not self.is_computer(owner):
-            self._viewer = owner
+            self._viewer = self._at_screen = owner
+        self._undo_known = None
         persist.autosave(self)
         self.game.sync()
         self.app.sounds.play("click", 0.5)
@@ -424,17 +478,22 @@ class TableScene(ReplayMixin, Scene):
         if event.type == pygame.MOUSEMOTION:
             for b in self.buttons.widgets:
                 b.focused = b.rect.collidepoint(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons.widgets:
-                if b.rect.collidepoint(event.pos):
-                    b.activate()
-                    return True
+        used, clicked = self.button_clicks.handle(event, self.buttons.widget_at)
+        if clicked is not None:
+            clicked.activate()
+        if used:
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skip_click:
+            self._skip_click = False
+            return True  # the release of the click that skipped: it chooses nothing
         animating = self.game.busy() or self.wait > 0
         if animating:
-            if (event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED) or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos)
-            ):
+            if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
+                self.skip()
+                self._skip_click = True
                 return True
         return self.game.handle_event(event)
 
