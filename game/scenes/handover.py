@@ -12,6 +12,7 @@ from game.scenes.base import Scene
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
+from game.ui.words import pass_to
 
 if TYPE_CHECKING:
     from game.app import App
@@ -57,7 +58,7 @@ class HandOver(Scene):
         s = self.app.scale
         drawing.dim(surface, 120)
         drawing.card(surface, self.panel, radius=px(16, s), lift=px(10, s))
-        head = f"Pass to {self.name}"
+        head = pass_to(self.name)
         size = text.fit_size(head, "heading", px(BASE_SIZES["heading"] * 1.1, s), self.panel.w - px(140, s))
         img = text.render(head, "heading", size, PALETTE.ink)
         r = img.get_rect(midtop=(self.panel.centerx + px(30, s), self.panel.y + px(40, s)))
