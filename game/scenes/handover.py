@@ -13,7 +13,7 @@ from game.ui import text
 from game.ui.controls import hint, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
-from game.ui.words import object_name, possessive
+from game.ui.words import object_name, pass_to, possessive
 
 if TYPE_CHECKING:
     from game.app import App
@@ -122,7 +122,7 @@ class HandOver(Scene):
         self.scores.detail, self.menu.detail, self.undo.detail = hint("scorecard"), menu_hint(), hint("undo")
         drawing.dim(surface, 120)
         drawing.card(surface, self.panel, radius=px(16, s), lift=px(10, s))
-        head = f"Pass to {self.name}"
+        head = pass_to(self.name)
         size = text.fit_size(head, "heading", px(BASE_SIZES["heading"] * 1.1, s), self.panel.w - px(140, s))
         img = text.render(head, "heading", size, PALETTE.ink)
         r = img.get_rect(midtop=(self.panel.centerx + px(30, s), self.panel.y + px(34, s)))

@@ -15,6 +15,7 @@ from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
+from game.ui.words import amount
 
 if TYPE_CHECKING:
     from game.app import App
@@ -155,7 +156,7 @@ class RankingScene(Scene):
         ball_c = (bc[0] + badge_r + px(14, s) + badge_r, r.centery)
         seat_marks.draw(surface, ball_c, badge_r, e.seat, e.style)
         x = ball_c[0] + badge_r + px(16, s)
-        score = f"{e.score:g} {self.score_label}"
+        score = amount(e.score, self.score_label)
         simg = text.render(score, "bold", fsize, PALETTE.accent)
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)

@@ -2,11 +2,27 @@
 
 A seat may be named "You" (the default name of a lone player): it is then
 spoken to as a person — "You roll", "Your cards", "You win!" — never "You
-rolls" or "You's". Every sentence that starts with a seat's name goes through
-:func:`subject` (name + verb), :func:`possessive` or :func:`is_you`.
+rolls" or "You's". The rules, for every text that names a seat or counts:
+
+* A seat doing something: :func:`subject` ("You roll" / "Cleo rolls"),
+  :func:`subjects` for several ("You and Max win"), :func:`verb_for` for a
+  second verb of the same seat ("... and play first").
+* Whose: :func:`possessive` ("Your sheet" / "Cleo's sheet"; "your turn"
+  inside a sentence); a seat as an object: :func:`object_name` ("for you").
+* A line said to one seat starts with its name and a colon ("Cleo: pick a
+  card"). When such a line must mention the seat named You, You is the
+  subject of its own clause ("Cleo: You have rolled — play a card on it?"),
+  never a possessive: "your roll" would be Cleo's.
+* Counts: :func:`plural` ("1 die", "2 dice"), :func:`numbered` ("segments
+  2, 3"), :func:`amount` for a score with its unit ("1 point").
+
+``tests/screens/test_words_for_people.py`` plays every game with seats named
+"You" and "Cleo" and checks everything shown against these rules.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 IRREGULAR = {"penalty": "penalties"}
 YOU = "you"
@@ -34,6 +50,28 @@ def plural_word(word: str) -> str:
     return word + "s"
 
 
+def numbered(word: str, numbers: Sequence[object]) -> str:
+    """Numbered things by their numbers: 'segment 3', 'segments 2, 3' (``word`` singular)."""
+    return f"{word if len(numbers) == 1 else plural_word(word)} {', '.join(map(str, numbers))}"
+
+
+def singular_word(word: str) -> str:
+    """The noun a plural names, the inverse of :func:`plural_word`: 'points' -> 'point', 'dice' -> 'die'."""
+    for one, many in (*IRREGULAR.items(), ("die", "dice")):
+        if word.endswith(many):
+            return word[: -len(many)] + one
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith(("sses", "shes", "ches", "xes")):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def amount(value: float, unit: str) -> str:
+    """A score with its unit given in the plural, as the ranking writes it: '1 point', '12 points', '2.5 points'."""
+    return f"{value:g} {singular_word(unit) if value == 1 else unit}"
+
+
 def is_you(name: str) -> bool:
     """True when a seat named ``name`` is spoken to as 'you'."""
     return name.strip().lower() == YOU
@@ -59,11 +97,22 @@ def second_person(verb: str) -> str:
     return ("are" if head in ("be", "is") else head) + sep + rest
 
 
+def verb_for(name: str, verb: str) -> str:
+    """Only the verb, in the form a seat named ``name`` takes: 'play' for You, 'plays' for Cleo."""
+    return second_person(verb) if is_you(name) else third_person(verb)
+
+
 def subject(name: str, verb: str) -> str:
     """A seat doing something, verb given in its plain form: 'You roll', 'Cleo rolls', 'You are', 'Cleo is'."""
-    if is_you(name):
-        return f"You {second_person(verb)}"
-    return f"{name} {third_person(verb)}"
+    return f"{'You' if is_you(name) else name} {verb_for(name, verb)}"
+
+
+def subjects(names: list[str], verb: str) -> str:
+    """Several seats doing something together: 'You and Max win'; one seat alone as :func:`subject`."""
+    if len(names) == 1:
+        return subject(names[0], verb)
+    shown = ["You" if is_you(n) else n for n in names]
+    return f"{', '.join(shown[:-1])} and {shown[-1]} {second_person(verb)}"
 
 
 def possessive(name: str, *, start: bool = True) -> str:
@@ -76,6 +125,11 @@ def possessive(name: str, *, start: bool = True) -> str:
 def object_name(name: str) -> str:
     """A seat as the object of a sentence: 'you' inside a sentence, else the name ('Pass to Cleo', 'knocks you')."""
     return "you" if is_you(name) else name
+
+
+def pass_to(name: str) -> str:
+    """The hand-over card's heading: 'Pass to Cleo'; for the seat named You, 'Over to you' (said to the person taking the seat)."""
+    return "Over to you" if is_you(name) else f"Pass to {name}"
 
 
 def computer_mark(level: str) -> str:

@@ -614,3 +614,25 @@ def test_penalty_points_are_counted_again_when_a_saved_game_is_opened(app):
     assert game.penalties[0][0] == data.PENALTY_POND
     cell = game.score_table().rows[0].cells[0]
     assert f"+{data.PENALTY_POND}p" in cell.note
+
+
+def test_the_stroke_number_counts_strokes_not_the_penalty_points_on_the_counter(app):
+    # after one stroke into the pond the counter reads 3 (1 stroke + 2 penalty points): the next stroke is the 2nd
+    from game.match.session import MatchSession
+    from game.rules.carom import data
+    from tests.rules.carom.helpers import course
+
+    pond = course(["................", "....ww..........", "................"], name="Pond")
+    result = SetupResult([PlayerSpec("You", 0)], "basic", [CourseChoice("Pond", Path(""), pond)], {"direction_first": False, "show_path": True})
+    record = setup_mod.record_for(result, seed=3)
+    session = MatchSession(record)
+    for action in (("tee", 2, 1), ("card", "none"), 3, ("strike", 0)):
+        session.apply(action)
+    assert session.state.counters[0] == 1 + data.PENALTY_POND
+    scene = TableScene(app, record)
+    app.stack.push(scene)
+    app.stack.apply_pending()
+    frames(app)
+    game = CaromScene(scene).game
+    assert game.turn_line(0) == "stroke 2"
+    assert game.instruction().startswith("You, stroke 2:")

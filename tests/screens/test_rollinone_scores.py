@@ -23,14 +23,14 @@ def test_a_tie_broken_by_dropping_the_first_hole_is_explained():
     note = scores.tie_break_note(s, SEATS)
     assert "Tied on 3" in note and "leaving out hole 1" in note and "Ben" in note
     entries = scores.rank_entries(s, SEATS)
-    assert entries[1].detail.startswith("wins the tie-break") and "H1: 2" in entries[1].detail
-    assert not entries[0].detail.startswith("wins")
+    assert entries[1].detail.startswith("won the tie-break") and "H1: 2" in entries[1].detail
+    assert not entries[0].detail.startswith("won")
 
 
 def test_a_tie_that_survives_every_hole_is_a_shared_win():
     s = finished((1, 1), (1, 1), (0, 4))
     note = scores.tie_break_note(s, SEATS)
-    assert "share the win" in note and "Ada and Ben" in note
+    assert "the win is shared" in note and "Ada and Ben" in note
 
 
 def test_no_tie_no_note():

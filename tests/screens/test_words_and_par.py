@@ -37,6 +37,12 @@ def test_the_ranking_names_each_course_in_words():
     assert "  " not in entries[0].detail
 
 
+def test_a_course_figure_with_penalty_points_is_called_points():
+    entries = rank_entries([12, 30], [[5, 7], [30]], [PlayerSpec("You", 0), PlayerSpec("Cleo", 1)], [3, 4], [[0, 2], [4]])
+    assert entries[0].detail == "Course I: 5 strokes (+2); Course II: 5 strokes + 2 penalty points = 7 (+3)"
+    assert entries[1].detail == "Course I: 30 points, the limit (+27)"
+
+
 def test_the_rules_pictures_use_the_balls_a_new_game_deals():
     assert [look[0] for look in diagrams.BALL_LOOK] == [pieces.ball_style(i)[1] for i in range(4)]
 

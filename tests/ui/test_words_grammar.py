@@ -27,3 +27,32 @@ def test_plurals_agree():
     assert plural(1, "die") == "1 die" and plural(2, "die") == "2 dice"
     assert plural(1, "penalty") == "1 penalty" and plural(0, "penalty") == "0 penalties"
     assert plural(3, "stroke") == "3 strokes"
+
+
+def test_several_seats_take_the_plural_verb():
+    from game.ui.words import subjects
+
+    assert subjects(["You", "Max"], "win") == "You and Max win"
+    assert subjects(["Cleo", "Max", "You"], "be") == "Cleo, Max and You are"
+    assert subjects(["Cleo"], "win") == "Cleo wins" and subjects(["you"], "win") == "You win"
+
+
+def test_the_verb_alone_agrees_with_its_seat():
+    from game.ui.words import verb_for
+
+    assert verb_for("You", "play") == "play" and verb_for("Cleo", "play") == "plays" and verb_for("Cleo", "be") == "is"
+
+
+def test_a_score_takes_its_unit_in_the_right_number():
+    from game.ui.words import amount, singular_word
+
+    assert [amount(v, "points") for v in (1, 0, 12, 2.5)] == ["1 point", "0 points", "12 points", "2.5 points"]
+    assert amount(1, "strokes") == "1 stroke" and amount(1, "penalties") == "1 penalty" and amount(1, "dice") == "1 die"
+    assert [singular_word(w) for w in ("passes", "boxes", "penalty points", "cards", "dice")] == ["pass", "box", "penalty point", "card", "die"]
+
+
+def test_numbered_things_and_the_hand_over():
+    from game.ui.words import numbered, pass_to
+
+    assert numbered("segment", [3]) == "segment 3" and numbered("segment", [2, 3]) == "segments 2, 3"
+    assert pass_to("Cleo") == "Pass to Cleo" and pass_to("You") == "Over to you"

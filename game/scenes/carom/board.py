@@ -17,7 +17,7 @@ from game.scenes.carom.parts import CaromParts
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
-from game.ui.words import plural
+from game.ui.words import plural, subject
 
 
 def _skip_key() -> str:
@@ -58,7 +58,7 @@ def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: flo
 
 
 def _rolls_line(name: str) -> str:
-    return f"{name} rolls the die… Click or press {_skip_key()} to skip."
+    return f"{subject(name, 'roll')} the die… Click or press {_skip_key()} to skip."
 
 
 def _rolled_line(name: str, n: int) -> str:
@@ -66,7 +66,7 @@ def _rolled_line(name: str, n: int) -> str:
 
 
 def _choosing_line(title: str) -> str:
-    return f"{title} is choosing…"
+    return f"{subject(title, 'be')} choosing…"
 
 
 class CaromDrawing(CaromParts):
@@ -208,7 +208,7 @@ class CaromDrawing(CaromParts):
         if self.table.is_computer(seat):
             return _choosing_line(self.table.seat_title(seat))
         phase = state.phase
-        stroke = state.counters[seat] + 1
+        stroke = self.stroke_number(seat)
         if phase == "tee":
             return f"{name}: click one of the six tee hexes to place your ball (or ←→ and Enter)."
         if phase == "place":

@@ -54,6 +54,8 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     _preview: Sequence[Event]
     _upcoming: tuple[object, list[str]] | None
     """The lines named ahead and what they were named for (board.py, ``upcoming_instructions``)."""
+    penalties: list[list[int]]
+    """Penalty points per seat and course, as the strokes shown so far charged them."""
 
     @property
     def state(self) -> CaromState:
@@ -68,6 +70,12 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     def legal_cells(self) -> list[Hex]:
         """The hexes the engine allows for teeing up (or placing a ball) now."""
         return [Hex(int(a[1]), int(a[2])) for a in self.state.legal_actions() if isinstance(a, tuple) and a[0] in ("tee", "place")]
+
+    def stroke_number(self, seat: int) -> int:
+        """The stroke ``seat`` plays next on this course: its counter less the penalty points in it, plus one."""
+        course = self.state.course_index
+        pen = self.penalties[seat][course] if seat < len(self.penalties) and course < len(self.penalties[seat]) else 0
+        return max(1, self.state.counters[seat] - pen + 1)
 
     def ball_cell(self) -> Hex | None:
         """The hex of the ball of the player on turn (None before it is on the course)."""

@@ -56,6 +56,8 @@ class CaromGame(CaromControls, CaromDrawing):
 
     title = "Carom Golf"
     rules_id = "carom"
+    score_label = "points"
+    """Strokes plus penalty points (docs/rules/carom-golf.md, "Scores in words")."""
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -144,7 +146,7 @@ class CaromGame(CaromControls, CaromDrawing):
             cells = [ball] if ball is not None else self.legal_cells()
             if cells:
                 self.view.ensure_visible(self.view.map_center(cells[0]))
-        return f"stroke {state.counters[seat] + 1}" if state.status[seat] != "waiting" else "tee off"
+        return f"stroke {self.stroke_number(seat)}" if state.status[seat] != "waiting" else "tee off"
 
     def handover_needed(self, previous: int | None, seat: int) -> bool:
         # in Carom mode everyone strokes in turn all the time: one shared table, no hand-over card
@@ -348,7 +350,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def ranking(self) -> tuple[str, list[RankEntry]]:
         state = self.state
         totals = [int(round(t)) for t in state.scores()]
-        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars())
+        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars(), self.penalties)
 
     def describe(self) -> dict[str, Any]:
         return {"course": self.courses[self.course_shown].name}

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.match.record import SeatEntry
+from game.rules.carom.data import MAX_STROKES
 from game.scenes.carom.courses import ROMAN
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
@@ -67,15 +68,33 @@ def score_table(
     )
 
 
-def rank_entries(totals: Sequence[int], finished: Sequence[Sequence[int]], players: Sequence[Any], pars: Sequence[int | None] = ()) -> list[RankEntry]:
-    """One entry per player for the final ranking, each course's figure in words ("Course I: 2 strokes, par")."""
+def rank_entries(
+    totals: Sequence[int],
+    finished: Sequence[Sequence[int]],
+    players: Sequence[Any],
+    pars: Sequence[int | None] = (),
+    penalties: Sequence[Sequence[int]] = (),
+) -> list[RankEntry]:
+    """One entry per player for the final ranking, each course's figure in words.
+
+    A course without penalty points is strokes ("Course I: 2 strokes (−1)"); one
+    with them says so ("Course II: 5 strokes + 2 penalty points = 7 (+3)"), as
+    the rules page decides: a total that holds penalty points is points.
+    """
     names = column_names(max((len(f) for f in finished), default=0))
 
-    def figure(i: int, strokes: int) -> str:
-        par = to_par(strokes, pars[i] if i < len(pars) else None)
-        return f"Course {names[i]}: {plural(strokes, 'stroke')}" + (f" ({par})" if par else "")
+    def figure(seat: int, i: int, score: int) -> str:
+        par = to_par(score, pars[i] if i < len(pars) else None)
+        pen = penalties[seat][i] if seat < len(penalties) and i < len(penalties[seat]) else 0
+        if pen <= 0:
+            words = plural(score, "stroke")
+        elif score >= MAX_STROKES:
+            words = f"{plural(score, 'point')}, the limit"
+        else:
+            words = f"{plural(score - pen, 'stroke')} + {plural(pen, 'penalty point')} = {score}"
+        return f"Course {names[i]}: {words}" + (f" ({par})" if par else "")
 
     return [
-        RankEntry(seat, seat_title(p.name, p.computer, p.level), p.style, float(totals[seat]), "; ".join(figure(i, s) for i, s in enumerate(finished[seat])))
+        RankEntry(seat, seat_title(p.name, p.computer, p.level), p.style, float(totals[seat]), "; ".join(figure(seat, i, s) for i, s in enumerate(finished[seat])))
         for seat, p in enumerate(players)
     ]

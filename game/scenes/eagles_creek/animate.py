@@ -20,6 +20,7 @@ from game.rules.eagles_creek import events as ev
 from game.rules.protocol import Event
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import numbered, plural
 
 ELEVATION_BODY = (206, 56, 48)
 ELEVATION_PIP = (250, 246, 236)
@@ -71,8 +72,8 @@ class Show:
         die.throw(face, start=(0.1, 0.9), end=(0.5, 0.45))
         self.beats.append(Beat(THROW_TIME + 0.3, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, sound="roll"))
         cleared = set(trees) <= set(elevated)
-        high = ", ".join(map(str, elevated)) or "none"
-        detail = f"A {face}: segments {high} fly high; the tree is on segment {', '.join(map(str, trees))}."
+        high = f"{numbered('segment', elevated)} {'flies' if len(elevated) == 1 else 'fly'} high" if elevated else "no segment flies high"
+        detail = f"A {face}: {high}; the tree is on {numbered('segment', trees)}."
         self.beats.append(Beat(CAPTION_TIME, "Over the trees!" if cleared else "Stopped by the tree", detail, [die], on_board=True))
 
     def result(self, seat: int, name: str, events: Sequence[Event], club: str) -> None:
@@ -103,9 +104,9 @@ class Show:
         done = next((e for e in events if isinstance(e, ev.HoleFinished)), None)
         if done is not None:
             if done.picked_up:
-                caption, detail = f"Hole {done.hole} picked up", f"{done.strokes} strokes is the most a hole can score."
+                caption, detail = f"Hole {done.hole} picked up", f"{plural(done.strokes, 'stroke')} is the most a hole can score."
             else:
-                detail = (detail + " " if detail else "") + f"Hole {done.hole}: {done.strokes} stroke{'s' if done.strokes != 1 else ''}."
+                detail = (detail + " " if detail else "") + f"Hole {done.hole}: {plural(done.strokes, 'stroke')}."
         if caption or detail:
             # a line that left the sheet stays in view while the caption says so, then it is erased
             self.beats.append(Beat(CAPTION_TIME, f"{name}: {caption}" if caption else name, detail, sound=sound, hide_last_shot=seat if erased else None))

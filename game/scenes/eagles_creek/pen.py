@@ -26,6 +26,7 @@ from game.rules.eagles_creek.state import EaglesState
 from game.scenes.eagles_creek import ink_lines
 from game.ui import text
 from game.ui.theme import PALETTE, Color
+from game.ui.words import numbered
 
 OFFER: Color = (255, 214, 92)
 """The highlight of a side the next segment may end on."""
@@ -48,11 +49,11 @@ class TreeOdds:
 
     def words(self) -> str:
         """One line for the player."""
-        segs = ", ".join(map(str, self.segments))
+        segs = numbered("segment", self.segments)
         if not self.faces:
-            return f"Crosses a tree on segment {segs}: this club never flies that high there; the ball will stop at the tree."
+            return f"Crosses a tree on {segs}: this club never flies that high there; the ball will stop at the tree."
         pct = round(self.chance * 100)
-        return f"Crosses a tree on segment {segs}: clears it on {', '.join(map(str, self.faces))} ({len(self.faces)} in 6, {pct}%); else stops at the tree."
+        return f"Crosses a tree on {segs}: clears it on {', '.join(map(str, self.faces))} ({len(self.faces)} in 6, {pct}%); else stops at the tree."
 
 
 class Pen:

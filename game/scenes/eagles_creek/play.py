@@ -29,6 +29,7 @@ from game.scenes.eagles_creek.tray import Tray
 from game.scenes.table.game import TableGame
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -126,15 +127,15 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         if st.phase == OVER:
             return "Every hole is done."
         if st.phase == ROLL:
-            return f"{self.name(st.active)} rolls the three dice for round {st.round}."
+            return f"{subject(self.name(st.active), 'roll')} the three dice for round {st.round}."
         if st.phase == ELEVATION:
-            return f"{self.name(st.turn)}'s line crosses a tree: the fourth die decides."
+            return f"{possessive(self.name(st.turn))} line crosses a tree: the fourth die decides."
         who = self.name(st.turn)
         if self.table.is_computer(st.turn):
             hole = f" on hole {st.plan.hole}" if st.plan else ""
-            return f"{self.table.seat_title(st.turn)} plays{hole}."
+            return f"{subject(self.table.seat_title(st.turn), 'play')}{hole}."
         if self.queue:
-            return f"{who} hits the shot."
+            return f"{subject(who, 'hit')} the shot."
         c = self.chooser
         if c is None or c.pen is None:
             return f"{who}: drag the dice onto Hole, Accuracy, Strength (or ←→, ↑↓); pick a club; Draw ▶ (D)."
@@ -237,7 +238,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
                 return True
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.strip.collidepoint(event.pos) and self.state.phase != OVER:
             if self.table.may_act() is False and self.table.is_computer(self.state.turn):
-                self.table.app.notify(f"{self.table.seat_title(self.state.turn)} is playing: wait for your turn.")
+                self.table.app.notify(f"{subject(self.table.seat_title(self.state.turn), 'be')} playing: wait for your turn.")
                 return True
         if event.type == pygame.KEYDOWN:
             return self.view.handle_event(event)
@@ -302,7 +303,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def _sheet_tag(self, surface: pygame.Surface, seat: int, s: float) -> None:
         """Whose sheet this is, at the board's top-left corner."""
-        label = f"{self.name(seat)}'s sheet"
+        label = f"{possessive(self.name(seat))} sheet"
         img = text.render(label, "bold", px(24, s), PALETTE.ink)
         box = pygame.Rect(0, 0, img.get_width() + px(70, s), img.get_height() + px(12, s))
         box.bottomleft = (self.view.rect.x + px(10, s), self.view.rect.bottom - px(10, s))
@@ -342,13 +343,13 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def _waiting_line(self) -> str:
         st = self.state
         if st.phase == ROLL:
-            return f"{self.name(st.active)} rolls for round {st.round}."
+            return f"{subject(self.name(st.active), 'roll')} for round {st.round}."
         if st.phase in (DRAW, ELEVATION) and st.plan is not None and st.shape_rules is not None:
             p, rules = st.plan, st.shape_rules
-            curls = f", {rules.curls_min} curl{'s' if rules.curls_min != 1 else ''}" if rules.curls_min else ""
-            return f"{self.name(st.turn)} draws on hole {p.hole}: {p.club}, {p.length} segment{'s' if p.length != 1 else ''}{curls}."
+            curls = f", {plural(rules.curls_min, 'curl')}" if rules.curls_min else ""
+            return f"{subject(self.name(st.turn), 'draw')} on hole {p.hole}: {p.club}, {plural(p.length, 'segment')}{curls}."
         if st.turn >= 0:
-            return f"{self.name(st.turn)} is playing round {st.round}."
+            return f"{subject(self.name(st.turn), 'be')} playing round {st.round}."
         return ""
 
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

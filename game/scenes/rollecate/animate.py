@@ -28,6 +28,7 @@ from game.scenes.rollecate.geometry import Point
 from game.scenes.rollecate.railway_view import LocoPose
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import object_name, plural, subject
 
 if TYPE_CHECKING:
     from game.scenes.rollecate.stage import Stage
@@ -243,7 +244,7 @@ class Animator:
         self._to_hand(e.player, e.card, e.pile_left, 0.45)
         if e.pile_left == 0:
             who = self.stage.name(e.player)
-            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {who} plays the last turn of the round", 2.2)))
+            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {subject(who, 'play')} the last turn of the round", 2.2)))
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage
@@ -293,7 +294,7 @@ class Animator:
 
         def begin() -> None:
             st.shown.draw_count = e.size
-            self.say(f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)
+            self.say("The chaos card is shuffled into the draw pile" if e.chaos == 1 else f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)
 
         self.queue.append(Step(0.6, begin))
 
@@ -311,7 +312,7 @@ class Animator:
 
     def _on_Passed(self, e: ev.Passed) -> None:
         st = self.stage
-        self.queue.append(Step(0.7, lambda: self.say(f"{st.name(e.player)} passes", 1.4)))
+        self.queue.append(Step(0.7, lambda: self.say(subject(st.name(e.player), "pass"), 1.4)))
 
     def _on_PassReason(self, e: ev.PassReason) -> None:
         if e.stuck:
@@ -369,8 +370,7 @@ class Animator:
             st.rail_view.loco_pose = LocoPose(point, heading, tilt, int(255 * (1 - max(0.0, p - 0.7) / 0.3 * 0.6)))
 
         def begin() -> None:
-            cardsword = "card" if n == 1 else "cards"
-            self.say(f"Derailed! {n} step{'s' if n != 1 else ''} short: {n} penalty {cardsword} for {st.name(e.player)}", 2.4, PALETTE.accent)
+            self.say(f"Derailed! {plural(n, 'step')} short: {plural(n, 'penalty card')} for {object_name(st.name(e.player))}", 2.4, PALETTE.accent)
             st.app_sound("hit")
 
         def end() -> None:
@@ -430,7 +430,7 @@ class Animator:
             if e.player == st.shown.viewer and e.card in st.shown.hand:
                 st.shown.hand.remove(e.card)
             st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)
-            self.say(f"{st.name(e.player)} discards chaos {cards.number(e.card)}", 1.4)
+            self.say(f"{subject(st.name(e.player), 'discard')} chaos {cards.number(e.card)}", 1.4)
 
         def end() -> None:
             st.shown.piles[e.player].append(e.card)

@@ -25,6 +25,7 @@ from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
+from game.ui.words import plural
 
 if TYPE_CHECKING:
     from game.scenes.rollecate.stage import Stage
@@ -109,7 +110,7 @@ class Controls:
         if moves.PASS in self.legal:
             self.buttons["pass"] = Button("Pass (P)", lambda: self.choose(moves.PASS))
         if moves.ROLL_DICE in self.legal:
-            self.buttons["roll"] = Button(f"Roll {view.play_number * view.play_cards} dice (R)", lambda: self.choose(moves.ROLL_DICE))
+            self.buttons["roll"] = Button(f"Roll {plural(view.play_number * view.play_cards, 'die')} (R)", lambda: self.choose(moves.ROLL_DICE))
         if self.placing is not None and view.phase != moves.SETUP_LAY:
             self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:

@@ -17,6 +17,7 @@ from game.rules.rollecate import data
 from game.scenes.rollecate import faces
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import plural
 
 DIE_BODY = (250, 242, 222)
 
@@ -98,13 +99,13 @@ class DiceTray:
             die.draw(surface, tray, size)
         if not self.rolling:
             total = self.locos_before + self.locos_now
-            line = f"{self.locos_now} locomotive{'s' if self.locos_now != 1 else ''}"
+            line = plural(self.locos_now, "locomotive")
             if self.group > 1 or self.dice_left:
                 line += f" · {total} so far"
             if self.dice_left:
-                line += f" · {self.dice_left} dice still to roll"
+                line += f" · {plural(self.dice_left, 'die')} still to roll"
         else:
-            line = f"rolling {self.shown} dice" + (f" (group {self.group})" if self.group > 1 else "")
+            line = f"rolling {plural(self.shown, 'die')}" + (f" (group {self.group})" if self.group > 1 else "")
         fsize = text.fit_size(line, "bold", px(20, s), felt.w - px(12, s))
         img = text.render(line, "bold", fsize, PALETTE.cream_text)
         surface.blit(img, img.get_rect(midbottom=(felt.centerx, felt.bottom - px(5, s))))

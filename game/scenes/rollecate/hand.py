@@ -19,6 +19,7 @@ from game.scenes.rollecate.layout import BoardLayout
 from game.scenes.rollecate.model import ShownTable
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import plural, possessive
 
 
 def card_spots(area: pygame.Rect, n: int, card_w: int, scale: float, top_pad: int) -> list[Point]:
@@ -70,7 +71,7 @@ class HandTray:
             surface.blit(img, img.get_rect(center=area.center))
             self.hand_rects = []
             return
-        title = f"{name}'s hand: {len(shown.hand)} card{'s' if len(shown.hand) != 1 else ''}, {cards.points(shown.hand)} points"
+        title = f"{possessive(name)} hand: {plural(len(shown.hand), 'card')}, {plural(cards.points(shown.hand), 'point')}"
         img = text.render(title, "bold", text.fit_size(title, "bold", px(18, s), area.w // 2), PALETTE.cream_text)
         surface.blit(img, img.get_rect(topright=(area.right - px(12, s), area.y + px(6, s))))  # clear of lifted cards
         spots = card_spots(area, len(shown.hand), lay.card_w, s, px(30, s))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from game.rules.rollecate import cards, data, moves, railway
 from game.rules.rollecate.state import dice_outcomes
 from game.rules.rollecate.view import RollecateView
+from game.ui.words import plural
 
 
 def derail_chance(dice: int, ahead: int) -> tuple[float, float]:
@@ -52,7 +53,7 @@ def pass_preview(view: RollecateView) -> str:
     if top is not None and cards.number(top) == cards.number(card):
         line += f", which cancels your top {cards.number(top)} (−{2 * cards.number(card)} points)."
     else:
-        line += f" (+{cards.number(card)} points)."
+        line += f" (+{plural(cards.number(card), 'point')})."
     return line
 
 
@@ -63,7 +64,7 @@ def play_preview(view: RollecateView, number: int, laid_now: int) -> str:
     ahead = view.ahead + 1
     chance, expected = derail_chance(dice, ahead)
     return (
-        f"{count} card{'s' if count > 1 else ''} of {number}: roll {dice} dice; {ahead} card{'s' if ahead != 1 else ''} ahead of the locomotive "
+        f"{plural(count, 'card')} of {number}: roll {plural(dice, 'die')}; {plural(ahead, 'card')} ahead of the locomotive "
         f"→ {chance:.0%} chance of derailing" + (f" (about {expected:.1f} penalty cards)" if chance >= 0.005 else "") + "."
     )
 
@@ -73,7 +74,7 @@ def roll_preview(view: RollecateView) -> str:
     dice = view.play_number * view.play_cards
     chance, expected = derail_chance(dice, view.ahead)
     return (
-        f"Roll {dice} dice: {view.ahead} card{'s' if view.ahead != 1 else ''} ahead of the locomotive "
+        f"Roll {plural(dice, 'die')}: {plural(view.ahead, 'card')} ahead of the locomotive "
         f"→ {chance:.0%} chance of derailing" + (f" (about {expected:.1f} penalty cards)" if chance >= 0.005 else "") + "."
     )
 
@@ -84,7 +85,7 @@ def penalty_preview(view: RollecateView, number: int) -> str:
     if pile and cards.number(pile[-1]) == number:
         return f"Lay the {number}: it cancels your top {number}; both leave the game (−{2 * number} points)."
     top = f"on your top {cards.number(pile[-1])}" if pile else "on your empty pile"
-    return f"Lay the {number} {top} (+{number} points)."
+    return f"Lay the {number} {top} (+{plural(number, 'point')})."
 
 
 def chaos_preview(view: RollecateView, card: str) -> str:
@@ -93,7 +94,7 @@ def chaos_preview(view: RollecateView, card: str) -> str:
     pile = view.piles[view.seat]
     if pile and cards.number(pile[-1]) == n:
         return f"Discard chaos {n}: it cancels your top {n} (−{2 * n} points); no penalty card, the locomotive stays."
-    return f"Discard chaos {n} onto your pile (+{n} points there, −{n} in hand); no penalty card, the locomotive stays."
+    return f"Discard chaos {n} onto your pile (+{plural(n, 'point')} there, −{n} in hand); no penalty card, the locomotive stays."
 
 
 def blocked_reason(view: RollecateView, card: str) -> str:

@@ -28,6 +28,7 @@ from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
 from game.scenes.table.game import TableGame
+from game.ui.words import possessive, subject
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -147,9 +148,9 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             return "The cards and dice decide…"
         name = self.stage.name(seat)
         if self.table.is_computer(seat):
-            return f"{self.table.seat_title(seat)} is thinking…"
+            return f"{subject(self.table.seat_title(seat), 'be')} thinking…"
         if seat != self.table.viewer:
-            return f"{name}'s turn."
+            return f"{possessive(name)} turn."
         phase = state.phase
         last = " Last turn of the round." if state.last_turn else ""
         return self._instruction_for(name, phase) + last
@@ -241,7 +242,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
                 self.stage.rail_view.focus = 0
             return 0.8
         if kind == "roll":
-            self.stage.animator.say(f"{name} rolls the dice", 1.0)
+            self.stage.animator.say(f"{subject(name, 'roll')} the dice", 1.0)
             return 0.5
         if kind == "chaos":
             return 0.5

@@ -20,6 +20,7 @@ from game.scenes.rollecate import faces
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button, FocusGroup
+from game.ui.words import plural
 
 if TYPE_CHECKING:
     from game.app import App
@@ -99,7 +100,7 @@ class RoundOver(Scene):
             pieces.draw_ball(surface, (r.x + px(10, s) + br, r.y + px(8, s) + br), br, color, str(seat + 1), stripe=stripe)
             name = text.render(entry.name, "bold", px(20, s), PALETTE.ink)
             surface.blit(name, (r.x + px(18, s) + 2 * br, r.y + px(6, s)))
-            summary = f"{points[seat]} points · {counted[seat]} cards" + (f" · total {totals[seat]}" if self.rounds > 1 else "")
+            summary = f"{plural(points[seat], 'point')} · {plural(counted[seat], 'card')}" + (f" · total {totals[seat]}" if self.rounds > 1 else "")
             sm = text.render(summary, "ui", px(18, s), PALETTE.accent)
             surface.blit(sm, (r.x + px(18, s) + 2 * br, r.y + px(8, s) + name.get_height()))
             cw = max(8, min(px(40, s), (r.h - px(26, s)) // 2))

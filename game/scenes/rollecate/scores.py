@@ -14,7 +14,7 @@ from game.rules.protocol import TERMINAL
 from game.rules.rollecate import cards
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
-from game.ui.words import seat_title
+from game.ui.words import plural, seat_title, subject
 
 if TYPE_CHECKING:
     from game.rules.rollecate.state import RollecateState
@@ -57,7 +57,7 @@ def rank_entries(state: RollecateState, seats: Sequence[SeatEntry]) -> list[Rank
     out = []
     for seat, entry in enumerate(seats):
         rounds = "  ".join(f"R{r + 1}: {h[seat]}" for r, h in enumerate(state.history))
-        detail = f"{state.total_cards[seat]} cards counted" + (f" · {rounds}" if len(state.history) > 1 else "")
+        detail = f"{plural(state.total_cards[seat], 'card')} counted" + (f" · {rounds}" if len(state.history) > 1 else "")
         out.append(RankEntry(seat, seat_title(entry.name, entry.computer, entry.level), entry.style, float(state.totals[seat]), detail, tiebreak=float(state.total_cards[seat])))
     return out
 
@@ -68,8 +68,8 @@ def ranking_title(state: RollecateState, seats: Sequence[SeatEntry]) -> str:
         return "Derailed once too often: the game is lost"
     winners = state.winners()
     if len(seats) == 1:
-        return f"Finished with {state.totals[0]} penalty points"
+        return f"Finished with {plural(state.totals[0], 'penalty point')}"
     if len(winners) == 1:
         tied = sum(1 for t in state.totals if t == state.totals[winners[0]]) > 1
-        return f"{seats[winners[0]].name} wins" + (" on fewer cards" if tied else "")
+        return subject(seats[winners[0]].name, "win") + (" on fewer cards" if tied else "")
     return "A shared win"

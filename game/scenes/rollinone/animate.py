@@ -19,6 +19,7 @@ from game.rules.rollinone import events as E
 from game.scenes.rollinone.choices import DIR_NAMES
 from game.scenes.rollinone.tray import DiceTray, face_word
 from game.ui.theme import PALETTE
+from game.ui.words import plural, possessive, subject, verb_for
 
 RED = PALETTE.accent
 GOLD = PALETTE.gold
@@ -103,14 +104,15 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat))
         elif isinstance(e, E.StartingRoll):
             out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0))
-            out.append(_call(stage.announce, f"{stage.name(e.player)} rolls {e.face}", "lowest roll holds the first-player token"))
+            out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'roll')} {e.face}", "lowest roll holds the first-player token"))
         elif isinstance(e, E.FirstPlayer):
-            out.append(_call(stage.announce, f"{stage.name(e.player)} holds the first-player token", "designs the hole and plays first"))
+            who = stage.name(e.player)
+            out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
             out.append(flight.Wait(0.6))
             out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
-            who = "Everyone shares" if e.player < 0 else f"{stage.name(e.player)} is"
+            who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
             out.append(_call(stage.announce, f"{who} the {g.title}", g.text))
             out.append(flight.Wait(0.9))
         elif isinstance(e, E.BoardPlaced):
@@ -165,7 +167,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.Knocked):
             out.append(flight.Collide(e.by, e.player))
             out.append(flight.Roll(e.player, e.start, e.end, None))
-            out.append(flight.Say(e.end, f"{stage.name(e.player)} knocked", CREAM))
+            out.append(flight.Say(e.end, f"{possessive(stage.name(e.player))} ball knocked", CREAM))
             cells[e.player] = e.end
         elif isinstance(e, E.Bumped):
             out.append(flight.Collide(e.by, e.player))
@@ -184,11 +186,11 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.PointsSpent):
             c = at(e.player)
             if c is not None:
-                out.append(flight.Say(c, f"-{e.points} handicap point{'s' if e.points > 1 else ''}", GOLD, hold=0.2))
+                out.append(flight.Say(c, f"-{plural(e.points, 'handicap point')}", GOLD, hold=0.2))
         elif isinstance(e, E.CardPlayed):
             card = data.CARD_BY_ID[e.card]
             by = stage.name(e.player)
-            out.append(_call(stage.announce, f"{by} plays {card.title}", card.text))
+            out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", card.text))
             out.append(flight.Wait(0.7))
         elif isinstance(e, E.ClubSwapped):
             out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))
@@ -203,13 +205,13 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(flight.Wait(0.3))
             out.append(_call(lambda: stage.tray.show(None, None, 0)))
         elif isinstance(e, E.Eliminated):
-            out.append(_call(stage.announce, f"{stage.name(e.player)} is out", f"{e.tokens} penalty tokens"))
+            out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'be')} out", plural(e.tokens, "penalty token")))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.CatchUp):
-            out.append(_call(stage.announce, f"{stage.name(e.leader)} reached every green", f"the others get {e.turns} more round(s)"))
+            out.append(_call(stage.announce, f"{stage.name(e.leader)} reached every green", f"the others get {plural(e.turns, 'more round')}"))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.BallsLost):
-            out.append(_call(stage.announce, f"{e.lost} ball{'s' if e.lost > 1 else ''} lost", f"{e.left} left in the bag"))
+            out.append(_call(stage.announce, f"{plural(e.lost, 'ball')} lost", f"{e.left} left in the bag"))
             out.append(flight.Wait(0.8))
         elif isinstance(e, E.HoleEnded):
             out.append(flight.Wait(0.4))

@@ -21,6 +21,7 @@ from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
+from game.ui.words import plural
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
@@ -76,7 +77,7 @@ def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str
         elif a == ACCEPT:
             out.append(Option(a, "Let it count", "no card on this roll"))
         elif a == PASS:
-            out.append(Option(a, "Play nothing", f"let {name(s.shooter)} go on"))
+            out.append(Option(a, "Play nothing", "the shot goes on"))
         elif a == END_TURN:
             out.append(Option(a, "End turn", "the ball stays here"))
         elif a == FLY:
@@ -88,15 +89,20 @@ def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str
         elif isinstance(a, PlayCard):
             out.append(Option(a, card_label(a.card, a.arg), CARD_SHORT.get(a.card, "")))
         elif isinstance(a, Spend):
-            out.append(Option(a, f"Points {a.delta:+d}", f"costs {abs(a.delta)} point{'s' if abs(a.delta) > 1 else ''}"))
+            out.append(Option(a, f"Points {a.delta:+d}", f"costs {plural(abs(a.delta), 'point')}"))
         elif isinstance(a, Bump):
-            out.append(Option(a, f"{name(a.player)}'s ball {DIR_NAMES[a.direction]}", "bumper-golf move"))
+            out.append(Option(a, f"{ball_words(a.player, s.actor, name)} {DIR_NAMES[a.direction]}", "bumper-golf move"))
         elif isinstance(a, ChooseGolfer):
             g = data.GOLFER_BY_ID[a.golfer]
             out.append(Option(a, g.title, g.text))
         elif isinstance(a, Curve) and phase in ("curve", "dturn"):
             out.append(Option(a, f"Curve {DIR_NAMES[a.direction]}", "or click a lit space"))
     return out
+
+
+def ball_words(owner: int, actor: int, name: Callable[[int], str]) -> str:
+    """A ball on a button for the seat choosing: 'Your ball', else its number and owner ('Ball 2 (Cleo)': never "You's ball")."""
+    return "Your ball" if owner == actor else f"Ball {owner + 1} ({name(owner)})"
 
 
 def card_of(action: object) -> str | None:

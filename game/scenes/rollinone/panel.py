@@ -16,6 +16,7 @@ from game.scenes.rollinone.choices import CARD_SHORT
 from game.scenes.rollinone.tray import card_frame
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
@@ -38,10 +39,10 @@ def instruction(
     if phase == "deal":
         return "Dealing caddie cards: single-use tricks, kept secret in your hand."
     if phase == "roll":
-        return f"{name(state.shooter)} rolls the {data.CLUB_BY_ID[state.flight.club].title}…" if state.flight else "The die is rolling…"
+        return f"{subject(name(state.shooter), 'roll')} the {data.CLUB_BY_ID[state.flight.club].title}…" if state.flight else "The die is rolling…"
     who = name(state.actor)
     if not human:
-        return f"{(title or name)(state.actor)} is thinking…"
+        return f"{subject((title or name)(state.actor), 'be')} thinking…"
     if phase == "design":
         placed = len(state.placements) - 1
         if design_green:
@@ -60,11 +61,11 @@ def instruction(
         return f"{who}: bumper-golf — move your ball or the one you landed on (←→ Enter or click)."
     if phase == "rolled":
         if state.actor != state.shooter:
-            return f"{who}: play a card on {name(state.shooter)}'s roll? (←→ Enter, or click)"
+            return f"{who}: {subject(name(state.shooter), 'have')} rolled — play a card on it? (←→ Enter, or click)"
         return f"{who}: play a card on this roll, or let it count (Enter)."
     if phase == "flight":
         if state.actor != state.shooter:
-            return f"{who}: play a card on {name(state.shooter)}'s shot? (←→ Enter, or click)"
+            return f"{who}: {subject(name(state.shooter), 'have')} a shot in the air — play a card on it? (←→ Enter, or click)"
         return f"{who}: the ball is in the air — Enter rolls on, or play a card first."
     if phase == "end":
         return f"{who}: the ball is at rest — play a card, or Enter to end the turn."
@@ -78,11 +79,11 @@ def seat_note(state: RollState, seat: int) -> str:
     if p.golfer:
         parts.append(data.GOLFER_BY_ID[p.golfer].title)
     if p.penalties:
-        parts.append(f"{p.penalties} penalt{'ies' if p.penalties > 1 else 'y'}")
+        parts.append(plural(p.penalties, "penalty"))
     if state.options.handicap:
-        parts.append(f"{p.points} pts")
+        parts.append(plural(p.points, "pt"))
     if state.options.variant == "survival":
-        parts.append(f"{p.balls} balls")
+        parts.append(plural(p.balls, "ball"))
     if p.out:
         parts.append("out")
     elif p.holed:
@@ -91,7 +92,7 @@ def seat_note(state: RollState, seat: int) -> str:
         d = min(p.ball.distance(g) for g in state.greens)
         parts.append(f"{d} to green")
     n = state.view(seat).hand_sizes[seat]
-    parts.append(f"{n} card{'s' if n != 1 else ''}")
+    parts.append(plural(n, "card"))
     return " · ".join(parts)
 
 
@@ -117,7 +118,7 @@ class HandView:
                 y += px(18, s)
         else:
             hand = state.view(viewer).hand  # only the viewer's own cards, through the engine's view
-            head = f"{names[viewer]}'s caddie cards" + ("" if hand else ": none")
+            head = f"{possessive(names[viewer])} caddie cards" + ("" if hand else ": none")
             hsize = text.fit_size(head, "bold", px(16, s), rect.w)
             hrect = surface.blit(text.render(text.shorten(head, "bold", hsize, rect.w), "bold", hsize, PALETTE.ink), (rect.x, y))
             y = max(y + px(22, s), hrect.bottom)
@@ -149,7 +150,7 @@ class HandView:
             line = "Shared golfers: " + "; ".join(f"{data.GOLFER_BY_ID[g].title} ({data.GOLFER_BY_ID[g].text.rstrip('.')})" for g in golfers)
         elif viewer is not None and (golfer := state.players[viewer].golfer):
             g = data.GOLFER_BY_ID[golfer]
-            line = f"{names[viewer]} is the {g.title}: {g.text}"
+            line = f"{subject(names[viewer], 'be')} the {g.title}: {g.text}"
         else:
             line = ""
         lsize = px(BASE_SIZES["small"] - 4, s)

@@ -28,6 +28,7 @@ from game.scenes.rollinone.tray import DiceTray
 from game.scenes.table.game import TableGame
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
+from game.ui.words import subject, subjects
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -487,7 +488,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if st.phase == "golfer_choose":
             return "choose your golfer"
         if st.actor != st.shooter and st.shooter >= 0:
-            return f"a card on {self.name(st.shooter)}'s shot?"
+            return f"a card while {subject(self.name(st.shooter), 'shoot')}?"
         return f"shot {st.players[seat].shots + 1}"
 
     def handover_detail(self, seat: int) -> str:
@@ -499,7 +500,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def ranking(self) -> tuple[str, list[RankEntry]]:
         note = scores.tie_break_note(self.state, self.table.seats)
         winners = self.state.winners()
-        title = " and ".join(self.name(w) for w in winners) + (" win!" if len(winners) > 1 else " wins!")
+        title = subjects([self.name(w) for w in winners], "win") + "!"
         return (f"{title} {note}".strip(), scores.rank_entries(self.state, self.table.seats))
 
     def describe(self) -> dict[str, Any]:

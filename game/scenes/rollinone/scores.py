@@ -9,7 +9,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone.events import HoleEnded
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
-from game.ui.words import seat_title
+from game.ui.words import plural, seat_title, subject, subjects
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
@@ -67,7 +67,7 @@ def explain_hole(state: RollState, e: HoleEnded, seats: Sequence[Any]) -> ScoreT
     names = _names(seats)
     n = len(names)
     lines: list[str] = []
-    far = [("on the green" if d == 0 else f"{d} space{'s' if d != 1 else ''} away") for d in e.distances]
+    far = [("on the green" if d == 0 else f"{plural(d, 'space')} away") for d in e.distances]
     lines.append("Distance to the green: " + ", ".join(f"{names[i]} {far[i]}" for i in range(n)) + ".")
     for i in range(n):
         pen = e.penalties[i]
@@ -75,12 +75,12 @@ def explain_hole(state: RollState, e: HoleEnded, seats: Sequence[Any]) -> ScoreT
             if n == 1 and not state.options.layout_game:
                 extra = 0 if e.distances[i] == 0 else data.PICKUP_EXTRA
                 tail = f" + {extra} for picking up" if extra else ""
-                lines.append(f"{names[i]}: {e.shots[i]} shots + {pen} penalty token{'s' if pen != 1 else ''}{tail} = {e.scores[i]}")
+                lines.append(f"{names[i]}: {plural(e.shots[i], 'shot')} + {plural(pen, 'penalty token')}{tail} = {e.scores[i]}")
             continue
         closer = [names[j] for j in range(n) if e.distances[j] < e.distances[i]]
         who = f" ({', '.join(closer)})" if closer else ""
         lines.append(
-            f"{names[i]}: {pen} penalty token{'s' if pen != 1 else ''} + {len(closer)} closer{who} = {e.scores[i]}"
+            f"{names[i]}: {plural(pen, 'penalty token')} + {len(closer)} closer{who} = {e.scores[i]}"
         )
     if e.why == "round limit":
         lines.append(f"Nobody reached the green in {data.MAX_ROUNDS} rounds: the hole was picked up.")
@@ -99,9 +99,9 @@ def tie_break_note(state: RollState, seats: Sequence[Any]) -> str:
     if len(tied) < 2:
         return ""
     if len(winners) == len(tied):
-        return f"{' and '.join(names[i] for i in tied)} tie on {best:g} with every hole left out in turn: they share the win."
+        return f"{subjects([names[i] for i in tied], 'tie')} on {best:g} with every hole left out in turn: the win is shared."
     if state.options.layout_game:
-        return f"Tied on {best:g}: {names[winners[0]]} wins with fewer penalty tokens."
+        return f"Tied on {best:g}: {subject(names[winners[0]], 'win')} with fewer penalty tokens."
     holes = len(state.players[0].scores)
     for drop in range(1, holes):
         rest = {i: sum(state.players[i].scores[drop:]) for i in tied}
@@ -122,7 +122,7 @@ def rank_entries(state: RollState, seats: Sequence[Any]) -> list[RankEntry]:
     for seat, p in enumerate(state.players):
         detail = "  ".join(f"H{i + 1}: {v}" for i, v in enumerate(p.scores))
         if seat in winners and broken:
-            detail = "wins the tie-break · " + detail
+            detail = "won the tie-break · " + detail  # under any name, "You" too
         # a tie broken by the rules is a different place, so the ranking shows one winner
         tiebreak = 0.0 if seat in winners or not broken else 1.0
         out.append(RankEntry(seat, seat_title(seats[seat].name, seats[seat].computer, seats[seat].level), seats[seat].style, float(totals[seat]), detail, tiebreak))

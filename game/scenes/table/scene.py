@@ -31,7 +31,7 @@ from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
 from game.ui.widgets import Button, FocusGroup, ReleaseClicks
-from game.ui.words import seat_title
+from game.ui.words import possessive, seat_title
 
 if TYPE_CHECKING:
     from game.app import App
@@ -512,7 +512,7 @@ class TableScene(ReplayMixin, Scene):
         """The strip's line: the game's, or the replay's."""
         if self.replaying:
             owner = self.owner()
-            whose = f" · {self.seats[owner].name}'s turn" if owner is not None else ""
+            whose = f" · {possessive(self.seats[owner].name, start=False)} turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
