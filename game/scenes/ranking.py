@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -61,12 +61,15 @@ class RankingScene(Scene):
         lower_is_better: bool = True,
         score_label: str = "strokes",
         record: Any = None,
+        winners: Collection[int] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
         """The finished match (offered as a replay file to share)."""
         self.title = title
         self.ranked = places(entries, lower_is_better)
+        self.winners = set(winners) if winners is not None else {e.seat for place, e in self.ranked if place == 1}
+        """Seats marked as winners (a lost solo game has none, though someone is ranked first)."""
         self.score_label = score_label
         self.rematch = Button("Rematch", on_rematch, detail="same players and courses")
         self.back = Button("Back to title", self.to_title)
@@ -160,7 +163,7 @@ class RankingScene(Scene):
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)
         room = srect.left - x - px(12, s)
-        name = e.name + (" — winner" if place == 1 else "")
+        name = e.name + (" — winner" if e.seat in self.winners else "")
         nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
         if e.detail and r.h >= px(50, s):
             dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)
