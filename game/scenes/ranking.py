@@ -1,4 +1,10 @@
-"""The end of a game: the final ranking, with Rematch and Back to title."""
+"""The end of a game: the final ranking, with Back to title, Rematch and Save replay as….
+
+The ranking is never skipped by accident: the focus starts on *Back to title*
+(Rematch is a choice of its own, never the default), and a key that was already
+down when the ranking appeared (the Enter that closed the last results, held
+or repeating) does nothing here until it is released and pressed again.
+"""
 
 from __future__ import annotations
 
@@ -21,6 +27,8 @@ if TYPE_CHECKING:
 
 MEDALS = ((222, 168, 64), (188, 190, 196), (196, 128, 72))
 """Gold, silver, bronze."""
+ANSWER_KEYS = frozenset((pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE))
+"""Keys that leave the ranking: each must be pressed here, not carried over from the screen before."""
 
 
 @dataclass
@@ -49,7 +57,7 @@ def places(entries: Sequence[RankEntry], lower_is_better: bool = True) -> list[t
 
 
 class RankingScene(Scene):
-    """Who won, who came next; Rematch plays the same table again."""
+    """Who won, who came next; Back to title (focused first), Rematch (the same table again), Save replay as…."""
 
     def __init__(
         self,
@@ -71,14 +79,29 @@ class RankingScene(Scene):
         self.winners = set(winners) if winners is not None else {e.seat for place, e in self.ranked if place == 1}
         """Seats marked as winners (a lost solo game has none, though someone is ranked first)."""
         self.score_label = score_label
-        self.rematch = Button("Rematch", on_rematch, detail="same players and courses")
-        self.back = Button("Back to title", self.to_title)
+        self.back = Button("Back to title", self._once(self.to_title))
+        self.rematch = Button("Rematch", self._once(on_rematch), detail="same players and courses")
         self.share = Button("Save replay as…", self.save_replay, detail="one file to send a friend")
-        self.group = FocusGroup([self.rematch, self.back] + ([self.share] if record is not None else []))
+        self.group = FocusGroup([self.back, self.rematch] + ([self.share] if record is not None else []))
+        self.held: set[int] = set()
+        """Answer keys that were down before the ranking appeared: ignored until released."""
+        self.left = False
+        """Back to title or Rematch was chosen: nothing more is taken (a repeat must not start two games)."""
         self.time = 0.0
         self.heading = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.resize(app.size)
+
+    def _once(self, action: Callable[[], None]) -> Callable[[], None]:
+        def leave() -> None:
+            if not self.left:
+                self.left = True
+                action()
+
+        return leave
+
+    def enter(self) -> None:
+        self.held = set(self.app.input.down & ANSWER_KEYS)
 
     def save_replay(self) -> None:
         """Write the game as one replay file."""
@@ -116,11 +139,18 @@ class RankingScene(Scene):
             b.rect = pygame.Rect(left + i * (bw + gap), by, bw, button_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.left:
+            return True
+        if event.type == pygame.KEYUP and event.key in self.held:
+            self.held.discard(event.key)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in self.held:
+            return True  # held (or repeating) since the screen before: not an answer to this one
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.group.move(1)
+            self.group.move(1 if event.key == pygame.K_RIGHT else -1)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
+            self.back.activate()
             return True
         return self.group.handle_event(event)
 
@@ -175,6 +205,6 @@ class RankingScene(Scene):
             surface.blit(nimg, nimg.get_rect(midleft=(x, r.centery)))
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return [("heading", self.heading), ("rematch", self.rematch.rect), ("back", self.back.rect)] + [
+        return [("heading", self.heading), ("back", self.back.rect), ("rematch", self.rematch.rect)] + [
             (f"row {i}", r) for i, r in enumerate(self.rows)
         ]

@@ -80,6 +80,8 @@ class InputLayer:
         self._axis_state: dict[tuple[int, str], int] = {}
         self._held: dict[tuple[int, str], float] = {}
         self._capture: Capture | None = None
+        self.down: set[int] = set()
+        """Keys (as the screens see them) pressed and not yet released: a new screen can tell a key carried over from the last one."""
         controls.use(self.bindings, self.device, self.style)
 
     # set-up ---------------------------------------------------------------------
@@ -116,6 +118,13 @@ class InputLayer:
         for event in events:
             out.extend(self.translate(event))
         out.extend(self._repeats(dt))
+        for event in out:
+            if event.type == pygame.KEYDOWN:
+                self.down.add(event.key)
+            elif event.type == pygame.KEYUP:
+                self.down.discard(event.key)
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.down.clear()  # the releases go to another window
         return out
 
     def translate(self, event: pygame.event.Event) -> list[pygame.event.Event]:
