@@ -1,4 +1,4 @@
-"""Screenshots of Continue, Saved games and the replay viewer (docs/screenshots/), from real saved games.
+"""Screenshots of Continue, Saved games, Replays and the replay viewer (docs/screenshots/), from real saved games.
 
     python build_scripts/persist_shots.py
 
@@ -45,6 +45,25 @@ def play_on_table(record, actions: int):  # type: ignore[no-untyped-def]
     return app
 
 
+def finish_on_table(record, seats):  # type: ignore[no-untyped-def]
+    """Let the table play ``record`` (computer seats) to its end, which files it as a replay with its result and picture;
+    then list it under ``seats`` (the people the computers stood for)."""
+    from game.app import App
+    from game.match import saves
+    from game.scenes.table import open_record
+
+    app = App(size=SIZE, persist_settings=True, headless=True)
+    app.settings.animation_speed = "fast"
+    open_record(app, record)
+    app.stack.apply_pending()
+    for _ in range(60_000):
+        if record.finished:
+            break
+        app._frame(1 / 60)
+    record.seats = seats
+    saves.finish(record)  # the same replay file, with the names
+
+
 def save_small(surface, path: Path) -> None:  # type: ignore[no-untyped-def]
     """Save as PNG after a pass through 16-bit colour: the wood grain then compresses to half the size."""
     import pygame
@@ -89,8 +108,17 @@ def main() -> int:
         pygame.display.quit()
     (saves.saves_folder() / "20261101-101500-carom-0a1b2c.json").write_text('{"format": "rollinone-match", "version": 3}')
     done = MatchRecord.new("carom", 7, [SeatEntry("Ann", 0, True), SeatEntry("Ben", 1, True)], course=course(1))
-    play_on(done, lambda r, s: None)
-    saves.finish(done)
+    done.created = "2026-11-22T18:00:00+00:00"
+    finish_on_table(done, done.seats)
+    pygame.display.quit()
+    trio = MatchRecord.new("rollecate", 5, [SeatEntry(f"Computer {i + 1}", i, True) for i in range(3)], options={"rounds": 1})
+    trio.created = "2026-11-21T21:00:00+00:00"
+    finish_on_table(trio, [SeatEntry("You", 0), SeatEntry("Cleo", 1), SeatEntry("Computer", 2, True)])
+    pygame.display.quit()
+    older = MatchRecord.new("carom", 9, [SeatEntry("Jo", 0, True), SeatEntry("Sam", 1, True)], course=course(2))
+    older.created = "2026-11-20T17:00:00+00:00"
+    play_on(older, lambda r, s: None)  # finished without the table (resume --autoplay): scores only
+    saves.finish(older)
 
     OUT.mkdir(parents=True, exist_ok=True)
     app = App(size=SIZE, persist_settings=False, headless=True)
@@ -105,7 +133,10 @@ def main() -> int:
         app._frame(1 / 60)
     save_small(app.surface, OUT / "saved-games-1280x720.png")
     app.stack.top.show("replays")
-    app.stack.top.open_entry(app.stack.top.rows[0].entry)
+    for _ in range(5):
+        app._frame(1 / 60)
+    save_small(app.surface, OUT / "replays-1280x720.png")
+    app.stack.top.open_entry(next(r.entry for r in app.stack.top.rows if r.entry.record is not None and r.entry.record.id == done.id))
     app.stack.apply_pending()
     table = app.stack.top
     table.replay_playing = False
@@ -115,7 +146,7 @@ def main() -> int:
     for _ in range(25):  # mid-flight
         app._frame(1 / 60)
     save_small(app.surface, OUT / "replay-viewer-1280x720.png")
-    for name in ("continue", "saved-games", "replay-viewer"):
+    for name in ("continue", "saved-games", "replays", "replay-viewer"):
         path = OUT / f"{name}-1280x720.png"
         print("wrote", path.relative_to(ROOT), f"{path.stat().st_size // 1024} KB")
     return 0

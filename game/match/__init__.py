@@ -9,6 +9,6 @@ This package sits between the rules (and the catalog) and the screens: it may
 import ``game.rules``, ``game.catalog`` and ``game.paths``, never pygame or scenes.
 """
 
-from game.match.record import FORMAT, VERSION, CourseEntry, MatchRecord, RecordError, SeatEntry
+from game.match.record import FORMAT, VERSION, CourseEntry, MatchRecord, Outcome, RecordError, SeatEntry
 
-__all__ = ["FORMAT", "VERSION", "CourseEntry", "MatchRecord", "RecordError", "SeatEntry"]
+__all__ = ["FORMAT", "VERSION", "CourseEntry", "MatchRecord", "Outcome", "RecordError", "SeatEntry"]

@@ -109,6 +109,35 @@ def new_id() -> str:
     return secrets.token_hex(3)
 
 
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended, as its final ranking showed it (the Replays list reads it; nothing is rebuilt from it)."""
+
+    order: tuple[int, ...]
+    """Every seat, best first (the ranking's order, its tie-breaks included)."""
+    winners: tuple[int, ...]
+    """The seats that won (shared wins: several; a lost solo game: none)."""
+    label: str = "points"
+    """What a score is called ("points", "strokes")."""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"order": list(self.order), "winners": list(self.winners), "label": self.label}
+
+    @classmethod
+    def from_json(cls, d: Any, seats: int) -> Outcome:
+        """Read it back, checked against the number of seats (:class:`RecordError` when it does not fit)."""
+        if not isinstance(d, dict):
+            raise RecordError("the recorded result is damaged")
+        order, winners, label = d.get("order"), d.get("winners"), d.get("label", "points")
+        if not isinstance(order, list) or not isinstance(winners, list) or not isinstance(label, str) or len(label) > 40:
+            raise RecordError("the recorded result is damaged")
+        if sorted(order) != list(range(seats)) or any(type(x) is not int for x in order):
+            raise RecordError("the recorded result is damaged")
+        if any(type(x) is not int or not 0 <= x < seats for x in winners) or len(set(winners)) != len(winners):
+            raise RecordError("the recorded result is damaged")
+        return cls(tuple(order), tuple(winners), label)
+
+
 COURSE_SHAPES = ("none", "one", "many")
 """How the engine takes its course: no course, one course model, or a tuple of them."""
 
@@ -136,6 +165,8 @@ class MatchRecord:
     """Short facts for lists (course name, mode); never needed to rebuild the game."""
     id: str = field(default_factory=new_id)
     """Short id of this match: its saved game file is named after ``created``, ``game`` and ``id``."""
+    outcome: Outcome | None = None
+    """Who won and the order, as the final ranking showed it (None: unfinished, or finished without a table)."""
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -249,6 +280,7 @@ class MatchRecord:
             "final_scores": self.final_scores,
             "info": self.info,
             "id": self.id,
+            "outcome": self.outcome.to_json() if self.outcome is not None else None,
         }
 
     def dumps(self) -> str:
@@ -318,6 +350,8 @@ class MatchRecord:
             match_id = content_hash([game, seed, created])[:6]
         if not isinstance(match_id, str) or not _ID.fullmatch(match_id):
             raise RecordError("the match id is damaged")
+        outcome_raw = d.get("outcome")
+        outcome = Outcome.from_json(outcome_raw, len(seats_raw)) if outcome_raw is not None else None
         return cls(
             game,
             seed,
@@ -333,6 +367,7 @@ class MatchRecord:
             [float(x) for x in final] if final is not None else None,
             info,
             match_id,
+            outcome,
         )
 
 

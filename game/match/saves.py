@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 
 from game import catalog, paths
-from game.match.record import MatchRecord, RecordError, new_id
+from game.match.record import MatchRecord, RecordError, SeatEntry, new_id
 
 KEEP_BACKUPS = 2
 """Older versions kept beside each saved game (``.json.1`` is the newest of them)."""
@@ -42,6 +42,25 @@ class SaveError(OSError):
 
     An ``OSError``, so a caller that guards file work with ``except OSError`` catches it too.
     """
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How a finished game ended, for the Replays list: the names, best first, with their final scores."""
+
+    ranked: tuple[tuple[str, float, bool], ...]
+    """(seat name, final score, won), best first; in seat order when no order was recorded.
+
+    Nobody has won in a lost solo game, nor when the result was not recorded."""
+    label: str
+    """What a score is called ("points", "strokes"; "" when not recorded)."""
+    decided: bool
+    """False for a game finished without the table's ranking (``resume --autoplay``): scores only, nobody named."""
+
+
+def seat_name(seat: SeatEntry) -> str:
+    """A seat's name for the lists, computers marked ("Ben (computer)")."""
+    return seat.name + (" (computer)" if seat.computer and "computer" not in seat.name.lower() else "")
 
 
 @dataclass(frozen=True)
@@ -92,8 +111,20 @@ class SaveEntry:
         """The seats' names, computers marked."""
         if self.record is None:
             return ""
-        marked = (s.name + (" (computer)" if s.computer and "computer" not in s.name.lower() else "") for s in self.record.seats)
-        return ", ".join(marked)
+        return ", ".join(seat_name(s) for s in self.record.seats)
+
+    @property
+    def standing(self) -> Standing | None:
+        """Who won and everyone's final score (None: not a finished game with recorded scores)."""
+        r = self.record
+        if r is None or not r.finished or r.final_scores is None or len(r.final_scores) != len(r.seats):
+            return None
+        names = [seat_name(s) for s in r.seats]
+        if r.outcome is None:
+            return Standing(tuple((n, v, False) for n, v in zip(names, r.final_scores)), "", False)
+        won = set(r.outcome.winners)
+        ranked = tuple((names[i], r.final_scores[i], i in won) for i in r.outcome.order)
+        return Standing(ranked, r.outcome.label, True)
 
     @property
     def moves(self) -> int:

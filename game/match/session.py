@@ -144,4 +144,5 @@ class MatchSession:
         del self.states[self.ply + 1 :]
         self.record.finished = False
         self.record.final_scores = None
+        self.record.outcome = None
         self.replay = False

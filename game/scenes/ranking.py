@@ -1,8 +1,15 @@
-"""The end of a game: the final ranking, with Rematch and Back to title."""
+"""The end of a game: the final ranking, with Back to title, Rematch and Save replay as….
+
+The ranking is never skipped by accident: the focus starts on *Back to title*
+(Rematch is a choice of its own, never the default), and a key that was already
+down when the ranking appeared (the Enter that closed the last results, held
+and repeating) does nothing here: the scene stack gives a key's repeats only to
+the screen it was pressed on (game.scenes.base).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -50,7 +57,7 @@ def places(entries: Sequence[RankEntry], lower_is_better: bool = True) -> list[t
 
 
 class RankingScene(Scene):
-    """Who won, who came next; Rematch plays the same table again."""
+    """Who won, who came next; Back to title (focused first), Rematch (the same table again), Save replay as…."""
 
     def __init__(
         self,
@@ -62,21 +69,34 @@ class RankingScene(Scene):
         lower_is_better: bool = True,
         score_label: str = "strokes",
         record: Any = None,
+        winners: Collection[int] | None = None,
     ) -> None:
         super().__init__(app)
         self.record = record
         """The finished match (offered as a replay file to share)."""
         self.title = title
         self.ranked = places(entries, lower_is_better)
+        self.winners = set(winners) if winners is not None else {e.seat for place, e in self.ranked if place == 1}
+        """Seats marked as winners (a lost solo game has none, though someone is ranked first)."""
         self.score_label = score_label
-        self.rematch = Button("Rematch", on_rematch, detail="same players and courses")
-        self.back = Button("Back to title", self.to_title)
+        self.back = Button("Back to title", self._once(self.to_title))
+        self.rematch = Button("Rematch", self._once(on_rematch), detail="same players and courses")
         self.share = Button("Save replay as…", self.save_replay, detail="one file to send a friend")
-        self.group = FocusGroup([self.rematch, self.back] + ([self.share] if record is not None else []))
+        self.group = FocusGroup([self.back, self.rematch] + ([self.share] if record is not None else []))
+        self.left = False
+        """Back to title or Rematch was chosen: nothing more is taken (a repeat must not start two games)."""
         self.time = 0.0
         self.heading = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.resize(app.size)
+
+    def _once(self, action: Callable[[], None]) -> Callable[[], None]:
+        def leave() -> None:
+            if not self.left:
+                self.left = True
+                action()
+
+        return leave
 
     def save_replay(self) -> None:
         """Write the game as one replay file."""
@@ -114,11 +134,13 @@ class RankingScene(Scene):
             b.rect = pygame.Rect(left + i * (bw + gap), by, bw, button_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.left:
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.group.move(1)
+            self.group.move(1 if event.key == pygame.K_RIGHT else -1)
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_title()
+            self.back.activate()
             return True
         return self.group.handle_event(event)
 
@@ -161,7 +183,7 @@ class RankingScene(Scene):
         srect = simg.get_rect(midright=(r.right - px(18, s), r.centery))
         surface.blit(simg, srect)
         room = srect.left - x - px(12, s)
-        name = e.name + (" — winner" if place == 1 else "")
+        name = e.name + (" — winner" if e.seat in self.winners else "")
         nimg = text.render(name, "ui", text.fit_size(name, "ui", fsize, room), PALETTE.ink)
         if e.detail and r.h >= px(50, s):
             dsize = text.fit_size(e.detail, "body", max(9, int(fsize * 0.66)), room)
@@ -173,6 +195,6 @@ class RankingScene(Scene):
             surface.blit(nimg, nimg.get_rect(midleft=(x, r.centery)))
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return [("heading", self.heading), ("rematch", self.rematch.rect), ("back", self.back.rect)] + [
+        return [("heading", self.heading), ("back", self.back.rect), ("rematch", self.rematch.rect)] + [
             (f"row {i}", r) for i, r in enumerate(self.rows)
         ]

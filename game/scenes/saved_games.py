@@ -24,6 +24,7 @@ from game.ui import text
 from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.widgets import Button, FocusGroup, Widget
+from game.ui.words import subject
 
 if TYPE_CHECKING:
     from game.app import App
@@ -34,6 +35,30 @@ EMPTY = {
     "saves": "No saved games. Every game is saved after each move; an unfinished one waits here.",
     "replays": "No replays yet. Every finished game is kept here (the newest 50).",
 }
+
+
+def result_line(standing: saves.Standing) -> str:
+    """A finished game in one line: "Cleo wins with 34 points · Ben: 40 · Ana (computer): 45"."""
+
+    def amount(value: float) -> str:
+        label = standing.label[:-1] if value == 1 and standing.label.endswith("s") else standing.label
+        return f"{value:g} {label}".strip()
+
+    everyone = [f"{name}: {value:g}" for name, value, _ in standing.ranked]  # a colon: "Computer 2: 20", not "Computer 2 20"
+    if not standing.decided:
+        return "Final scores · " + " · ".join(everyone)
+    winners = [(name, value) for name, value, won in standing.ranked if won]
+    rest = [f"{name}: {value:g}" for name, value, won in standing.ranked if not won]
+    if len(standing.ranked) == 1:
+        name, value, won = standing.ranked[0]
+        return f"{name}: {amount(value)}" + ("" if won else " · lost")
+    if not winners:
+        return "Nobody wins · " + " · ".join(everyone)
+    if len(winners) == 1:
+        head = f"{subject(winners[0][0], 'win')} with {amount(winners[0][1])}"
+    else:
+        head = f"{' and '.join(name for name, _ in winners)} share the win with {amount(winners[0][1])}"
+    return " · ".join([head, *rest])
 
 
 def open_saved(app: App, record: MatchRecord, *, replay: bool) -> bool:
@@ -120,12 +145,21 @@ class EntryRow(Widget):
         if e.damaged:  # the reason may be long: two wrapped lines rather than tiny type
             lines = [(line, small) for line in text.wrap(e.summary(), "body", small, width)[:2]]
         else:
-            lines = [(line, text.fit_size(line, "body", small, width)) for line in (e.summary(), e.players)]
+            lines = [(line, text.fit_size(line, "body", small, width)) for line in self.lines()[1:]]
         y = inner.y + timg.get_height()
-        for line, size in lines:
-            img = text.render(line, "body", size, PALETTE.ink_soft)
+        for i, (line, size) in enumerate(lines):
+            strong = i == 1 and e.standing is not None  # who won: the line a replay is looked up by
+            img = text.render(text.shorten(line, "body", size, width), "body", size, PALETTE.ink if strong else PALETTE.ink_soft)
             surface.blit(img, (x, y))
             y += img.get_height()
+
+    def lines(self) -> list[str]:
+        """What the row says: the game; course, moves and date; who won with the scores (a replay) or the players."""
+        e = self.entry
+        if e.damaged:
+            return [e.game_title, e.summary()]
+        standing = e.standing
+        return [e.game_title, e.summary(), result_line(standing) if standing is not None else e.players]
 
     def _draw_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

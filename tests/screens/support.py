@@ -46,9 +46,27 @@ def frames(app: App, n: int = 1) -> None:
 
 
 def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
-    """A key tapped (down and up again), then one frame."""
+    """A key pressed and released, then one frame."""
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
+    frames(app)
+
+
+def hold(app: App, key: int) -> None:
+    """A key pressed and kept down (its key repeats come with :func:`repeat`, its release with :func:`release`), then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    frames(app)
+
+
+def repeat(app: App, key: int) -> None:
+    """A held key repeating, as the input layer sends it (a key-down marked ``repeat``), then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, repeat=True))
+    frames(app)
+
+
+def release(app: App, key: int) -> None:
+    """A held key let go, then one frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0))
     frames(app)
 
 

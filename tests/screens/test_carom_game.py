@@ -290,7 +290,10 @@ def test_rematch_plays_the_same_table_again(app):
         press(app, pygame.K_SPACE) if not scene.idle() else frames(app)
     ranking = top(app)
     assert isinstance(ranking, RankingScene)
-    press(app, pygame.K_RETURN)  # Rematch has the focus
+    assert ranking.group.focused is ranking.back, "Back to title has the focus: a rematch is its own choice"
+    press(app, pygame.K_RIGHT)
+    assert ranking.group.focused is ranking.rematch
+    press(app, pygame.K_RETURN)
     frames(app)
     again = top(app)
     assert is_carom(again) and again is not scene.table

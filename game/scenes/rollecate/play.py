@@ -292,6 +292,9 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     def ranking(self) -> tuple[str, list[RankEntry]]:
         return scores.ranking_title(self.state, self.table.seats), scores.rank_entries(self.state, self.table.seats)
 
+    def winners(self, first: Sequence[int]) -> list[int]:
+        return [] if self.state.lost else list(first)  # a solo game lost to the derailment limit has no winner
+
     def picture_area(self, board: pygame.Rect) -> pygame.Rect:
         """The railway only: the hand below it stays off the saved-games picture."""
         return pygame.Rect(self.stage.lay.railway)

@@ -224,6 +224,10 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         """(title, entries) for the final ranking."""
         raise NotImplementedError
 
+    def winners(self, first: Sequence[int]) -> list[int]:
+        """The seats that won, given those the ranking puts first (default: all of them; a lost game: none)."""
+        return list(first)
+
     def snapshot(self, size: tuple[int, int]) -> pygame.Surface | None:
         """A small picture of the game for the saved-games list (None: the table draws the board area)."""
         return None

@@ -32,8 +32,11 @@ def _warn_once(table: TableScene, exc: Exception) -> None:
 
 
 def autosave(table: TableScene) -> None:
-    """Save the live game after an action (atomically; a failure is said once)."""
-    if table.replaying or not _can_save(table):
+    """Save the live game after an action (atomically; a failure is said once).
+
+    A finished game is a replay: it is never saved again, so it cannot come back under Continue.
+    """
+    if table.replaying or table.record.finished or not _can_save(table):
         return
     try:
         saves.autosave(table.record, picture=_picture(table))
@@ -41,9 +44,9 @@ def autosave(table: TableScene) -> None:
         _warn_once(table, exc)
 
 
-def _picture(table: TableScene) -> bytes | None:
+def _picture(table: TableScene, *, always: bool = False) -> bytes | None:
     """A small picture of the board for the saved-games list, at most every few seconds (hands stay off it)."""
-    if not saves.picture_due(table.record):
+    if not always and not saves.picture_due(table.record):
         return None
     from game.render.picture import picture_png
 
@@ -51,11 +54,11 @@ def _picture(table: TableScene) -> bytes | None:
 
 
 def finish(table: TableScene) -> None:
-    """The game is over: it leaves the saved games and joins the replays."""
-    if not _can_save(table):
+    """The game is over: it leaves the saved games and joins the replays, with a picture of the board as it was last shown."""
+    if table.replaying or not _can_save(table):
         return
     try:
-        saves.finish(table.record)
+        saves.finish(table.record, picture=_picture(table, always=True))
     except (OSError, ValueError) as exc:
         _warn_once(table, exc)
 

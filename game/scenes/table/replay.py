@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.match.record import MatchRecord, RecordError
-from game.rules.protocol import IllegalActionError
+from game.rules.protocol import TERMINAL, IllegalActionError
 
 if TYPE_CHECKING:
     from game.app import App
@@ -63,7 +63,10 @@ class ReplayMixin:
         self.game.sync()
 
     def continue_from_here(self) -> None:
-        """Turn the replay into a live game from the action shown, with the same seats."""
+        """Turn the replay into a live game from the action shown, with the same seats (not from its very end)."""
+        if self.session.state.current_player == TERMINAL:
+            self.app.notify("The game is over here: step back to play on from an earlier move.")
+            return
         r = self.record
         live = MatchRecord.new(r.game, r.seed, r.seats, r.course_argument(), r.options, r.display, r.info)
         live.actions = list(r.actions[: self.session.ply])

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.match.record import MatchRecord, RecordError
+from game.match.record import MatchRecord, Outcome, RecordError
 from game.match.session import MatchSession
 from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActionError
 from game.scenes.base import Scene
@@ -316,7 +316,10 @@ class TableScene(ReplayMixin, Scene):
             self.app.notify(f"Not allowed now: {exc}")
             return False
         self._viewer_after(before)
-        persist.autosave(self)
+        if self.state.current_player == TERMINAL:
+            self._finish()  # a replay from this moment, whatever the game still shows before the ranking
+        else:
+            persist.autosave(self)
         self.game.present(before, action, events)
         return True
 
@@ -412,11 +415,24 @@ class TableScene(ReplayMixin, Scene):
         self.app.notify("Move taken back." if n == 1 else f"Move taken back ({n - 1} more can be).")
 
     # ------------------------------------------------------------------ the end
-    def _game_over(self) -> None:
-        self.ended = True
+    def _finish(self) -> None:
+        """The last action is applied: the result is recorded and the game moves to the replays (once)."""
+        if self.record.finished or self.replaying:
+            return
+        from game.scenes.ranking import places
+
+        _, entries = self.game.ranking()
+        ranked = places(entries, self.game.lower_is_better)
+        first = [e.seat for place, e in ranked if place == 1]
         self.record.finished = True
         self.record.final_scores = [float(x) for x in self.state.scores()]
+        self.record.outcome = Outcome(tuple(e.seat for _, e in ranked), tuple(self.game.winners(first)), self.game.score_label)
         persist.finish(self)
+
+    def _game_over(self) -> None:
+        """The game's own end-of-game screens are closed: the final ranking."""
+        self.ended = True
+        self._finish()  # a game opened already over (saved just before its end was filed) is filed now
         from game.scenes.ranking import RankingScene
 
         title, entries = self.game.ranking()
@@ -429,6 +445,7 @@ class TableScene(ReplayMixin, Scene):
                 lower_is_better=self.game.lower_is_better,
                 score_label=self.game.score_label,
                 record=self.record,
+                winners=self.record.outcome.winners if self.record.outcome is not None else None,
             )
         )
 
