@@ -46,6 +46,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         """Where the lines go while the log is open (the seats' rows and the game's corner)."""
         self.scale = 1.0
+        self._pointer: tuple[int, int] | None = None
+        """Where the mouse pointer last moved to (the wheel scrolls the log when it is over it)."""
         self._armed = False
         """The button was pressed and not released yet (a button acts on the release over it)."""
         self._wrapped: dict[str, list[str]] = {}
@@ -96,6 +98,7 @@ class LogPanel:
         b = self.button
         if event.type == pygame.MOUSEMOTION:
             b.focused = b.rect.collidepoint(event.pos)
+            self._pointer = event.pos
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if b.rect.collidepoint(event.pos):
@@ -108,7 +111,7 @@ class LogPanel:
                 self.toggle()
                 return True
             return armed or (self.open and self.rect.collidepoint(event.pos))
-        if event.type == pygame.MOUSEWHEEL and self.open and self.rect.collidepoint(pygame.mouse.get_pos()):
+        if event.type == pygame.MOUSEWHEEL and self.open and self.rect.collidepoint(self._pointer or pygame.mouse.get_pos()):
             self.scroll_by(event.y * WHEEL_ROWS)
             return True
         if event.type == pygame.KEYDOWN:
@@ -184,7 +187,15 @@ class LogPanel:
         return px(4, self.scale)
 
     def paint(self, surface: pygame.Surface) -> None:
-        """The lines that fit, newest at the bottom, with a scroll bar when there are more."""
+        """The lines that fit, newest at the bottom, with a scroll bar when there are more (nothing outside the log's room)."""
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
+        try:
+            self._paint(surface)
+        finally:
+            surface.set_clip(clip)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         s = self.scale
         rows = self.rows()
         rh, gap = self.row_height(), self.gap()
