@@ -38,9 +38,9 @@ def log_lines(before: EaglesState, action: Any, events: Sequence[Event], after: 
     """The lines of one Eagle's Creek action."""
     out: list[Line] = []
 
-    def shot(player: int, text: str, sep: str = SEP) -> None:
+    def shot(player: int, text: str, sep: str = SEP, tag: str = "") -> None:
         group = ("shot", before.round, player)  # a player's one shot of the round (the round moves on after the last shot)
-        out.append(log.grow(group, text, seat=player, sep=sep, head=log.name(player) + SEP))
+        out.append(log.grow(group, text, seat=player, sep=sep, head=log.name(player) + SEP, tag=tag))
 
     for e in events:
         if isinstance(e, E.DiceRolled):
@@ -59,7 +59,7 @@ def log_lines(before: EaglesState, action: Any, events: Sequence[Event], after: 
                 shot(e.player, f"segment {e.index} leaves the sheet")
             # the other segments are the line on the sheet; the log tells where it ends
         elif isinstance(e, E.ElevationRolled):
-            flies = f"{_segments(e.elevated)} fly high" if e.elevated else "every segment stays low"
+            flies = f"{_segments(e.elevated)} {'flies' if len(e.elevated) == 1 else 'fly'} high" if e.elevated else "every segment stays low"
             shot(e.player, f"elevation die {e.face}: {flies}")
         elif isinstance(e, E.TreeStop):
             shot(e.player, f"segment {e.index} meets a tree: the ball stops")
@@ -70,15 +70,17 @@ def log_lines(before: EaglesState, action: Any, events: Sequence[Event], after: 
         elif isinstance(e, E.StoppedShort):
             shot(e.player, f"stops short of the {'bunker' if e.terrain in ('bunker', 'sand') else e.terrain}")
         elif isinstance(e, E.BallAtRest):
-            shot(e.player, "rests on the flag" if e.on_flag else f"rests {lie_words(e.lie)}")
+            strokes = log.prior(("shot", before.round, e.player))
+            after_strokes = f" after {plural(int(strokes.tag), 'stroke')}" if strokes is not None and strokes.tag.isdigit() else ""
+            shot(e.player, ("rests on the flag" if e.on_flag else f"rests {lie_words(e.lie)}") + after_strokes)
         elif isinstance(e, E.StrokesAdded):
             if e.reason == "shot":
-                shot(e.player, f"stroke {e.total}")
+                shot(e.player, "", tag=str(e.total))  # said with where the ball rests
             elif e.reason == "flag":
-                shot(e.player, f"+{plural(e.strokes, 'stroke')} to hole out ({e.total})", sep=", ")
+                shot(e.player, f"+{plural(e.strokes, 'stroke')} to hole out", sep=", ", tag=str(e.total))
             else:
                 why = "water" if e.reason == "water" else "off the sheet"
-                shot(e.player, f"+{plural(e.strokes, 'penalty stroke')} ({why}; {e.total})", sep=", ")
+                shot(e.player, f"+{plural(e.strokes, 'penalty stroke')} ({why})", sep=", ", tag=str(e.total))
         elif isinstance(e, E.HoleFinished):
             who = log.name(e.player)
             done = f"{subject(who, 'pick up')} hole {e.hole} at" if e.picked_up else f"{subject(who, 'finish')} hole {e.hole} in"

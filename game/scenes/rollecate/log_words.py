@@ -1,10 +1,11 @@
 """Rollecate's words for the game log (pure: no pygame; see :mod:`game.match.gamelog`).
 
 A turn is one line: "Cleo · draws a card · lays left curve 3 turning left ·
-rolls 3 dice: 2 locomotives, the locomotive moves 2 cards · derails, 1 step
-short (derailment 1 this round) · takes straight 1 · onto the pile: straight 1
-(2)". A card drawn or dealt is named only to the hand it goes to; the hands
-are named to everyone when a round is scored, as the rules show them.
+rolls 3 dice: 2 locomotives, the locomotive moves 2 cards", and a derailment
+another: "Cleo derails, 1 step short (derailment 1 this round) · takes from the
+start of the railway: straight 1 · onto the penalty pile: straight 1 (2)". A
+card drawn or dealt is named only to the hand it goes to; the hands are named
+to everyone when a round is scored, as the rules show them.
 """
 
 from __future__ import annotations
@@ -63,8 +64,10 @@ class _Writer:
         return does(self.name(seat), verb)
 
     def group(self, seat: int) -> Hashable:
-        """The line of ``seat``'s turn (one per turn: found by the seat's count of turns)."""
-        return ("turn", seat, self.after.stats[seat][TURNS_INDEX])
+        """The line of ``seat``'s turn (one per turn: found by the seat's count of turns), or of its derailment once it derailed."""
+        turn = self.after.stats[seat][TURNS_INDEX]
+        derailed = ("derailed", seat, turn)
+        return derailed if self.log.prior(derailed) is not None else ("turn", seat, turn)
 
     def last_tag(self, seat: int) -> str:
         """What the turn's line ended with so far."""
@@ -151,8 +154,10 @@ def _write(w: _Writer, e: Event) -> None:  # one branch per event kind, in the o
             w.turn(e.player, f"{w.does(e.player, 'roll')} {plural(len(e.faces), 'die')}: {locos}", tag="roll")
     elif isinstance(e, E.LocomotiveMoved):
         w.moved += 1
-    elif isinstance(e, E.Derailed):
-        w.turn(e.player, f"{w.does(e.player, 'derail')}, {plural(e.shortfall, 'step')} short (derailment {e.count} this round)")
+    elif isinstance(e, E.Derailed):  # a line of its own, with the penalty cards it costs
+        group = ("derailed", e.player, w.after.stats[e.player][TURNS_INDEX])
+        text = f"{subject(name(e.player), 'derail')}, {plural(e.shortfall, 'step')} short (derailment {e.count} this round)"
+        w.lines.append(w.log.grow(group, text, seat=e.player))
     elif isinstance(e, E.PenaltyTaken):
         if w.last_tag(e.player) == "taken":
             w.turn(e.player, card_words(e.card), sep=", ", tag="taken")

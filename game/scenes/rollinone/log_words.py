@@ -125,8 +125,8 @@ class _Turn:
     def distance(self, seat: int) -> str:
         """", 7 from the green" for a ball at rest off the green (nothing on it or off the table)."""
         s = self.after
-        if s.options.layout_game or seat >= s.num_players:
-            return ""
+        if s.options.layout_game or seat >= s.num_players or self.turn is None or s.hole != self.turn[0]:
+            return ""  # no green to measure from (or the hole is over and the balls are off the table)
         p = s.players[seat]
         if p.ball is None or p.holed or not s.greens:
             return ""
@@ -208,10 +208,13 @@ def _write(t: _Turn, e: Event, deal: tuple[int, int]) -> None:  # one branch per
         where = "on the green" if e.cell in t.greens else ground(e.terrain)
         t.grow(t.about(e.player, f"{why} {where}"), tag="green" if e.cell in t.greens else e.terrain)
     elif isinstance(e, E.RolledOn):
-        layout = t.after.layout
-        terrain = layout.at(e.end) if layout is not None else None
-        into = f" into {ground(terrain.value)[3:]}" if terrain is not None and terrain.value not in ("fairway", "green") else ""
-        t.grow(t.about(e.player, f"rolls on{into}"), sep=", ")
+        if e.end in t.greens:
+            t.grow(t.about(e.player, "rolls on onto the green"), sep=", ", tag="green")
+        else:
+            layout = t.after.layout
+            terrain = layout.at(e.end) if layout is not None else None
+            into = f" into {ground(terrain.value)[3:]}" if terrain is not None and terrain.value not in ("fairway", "green") else ""
+            t.grow(t.about(e.player, f"rolls on{into}"), sep=", ")
     elif isinstance(e, E.OutOfBounds):
         t.grow(t.about(e.player, "out of bounds: stops at the edge"))
     elif isinstance(e, E.Splash):

@@ -42,7 +42,7 @@ class LogPanel:
         self.open = False
         self.scroll = 0
         """Rows hidden below the panel's bottom (0: the newest line is the last one shown)."""
-        self.button = Button("Log", self.toggle, detail="L", size_role="small")
+        self.button = Button("Log · L", self.toggle, size_role="small")
         self.rect = pygame.Rect(0, 0, 0, 0)
         """Where the lines go while the log is open (the seats' rows and the game's corner)."""
         self.scale = 1.0
@@ -58,12 +58,12 @@ class LogPanel:
     # ------------------------------------------------------------------ layout
     def button_width(self, scale: float) -> int:
         """Room the button takes at the right of the panel's heading."""
-        return px(78, scale)
+        return px(84, scale)
 
-    def layout(self, head: pygame.Rect, body: pygame.Rect, scale: float) -> None:
-        """The button beside the heading (``head`` is the heading's own room), the lines in ``body``."""
+    def layout(self, beside: pygame.Rect, body: pygame.Rect, scale: float) -> None:
+        """The button at the right of ``beside`` (the panel's big title), the lines in ``body``."""
         self.scale = scale
-        self.button.rect = pygame.Rect(head.right + px(8, scale), head.y, self.button_width(scale), head.h)
+        self.button.rect = pygame.Rect(beside.right - self.button_width(scale), beside.y, self.button_width(scale), beside.h)
         self.button.scale = scale
         self.rect = pygame.Rect(body)
         self._rows_key = None
@@ -176,7 +176,7 @@ class LogPanel:
 
     def refresh_hint(self) -> None:
         """The key written on the button: the player's own."""
-        self.button.detail = hint("log")
+        self.button.label = f"Log · {hint('log')}"
 
     def paint_button(self, surface: pygame.Surface) -> None:
         """The Log button."""

@@ -36,12 +36,13 @@ class SidePanel:
         self.rect = rect
         pad = px(14, s)
         log = self.table.log_panel
-        head_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize() + text.font("heading", px(30, s)).get_linesize()
-        head_w = rect.w - 2 * pad - log.button_width(s) - px(8, s)  # the game log's button sits at its right
-        self.head = pygame.Rect(rect.x + pad, rect.y + pad, head_w, max(px(58, s), head_h))  # grows with the text size
+        small_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize()
+        head_h = small_h + text.font("heading", px(30, s)).get_linesize()
+        self.head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, max(px(58, s), head_h))  # grows with the text size
         top = self.head.bottom + px(8, s)
         bottom = buttons_top - px(10, s)
-        log.layout(self.head, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
+        beside_title = pygame.Rect(self.head.x, self.head.y + small_h, self.head.w, self.head.h - small_h)
+        log.layout(beside_title, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
         if extra_h:
             self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
             bottom = self.extra.y - px(8, s)
@@ -116,7 +117,7 @@ class SidePanel:
         small_size = px(BASE_SIZES["small"], s)
         small = text.render(text.shorten(small_line or " ", "ui", small_size, self.head.w), "ui", small_size, PALETTE.ink_soft)
         surface.blit(small, self.head.topleft)
-        nsize = text.fit_size(big_line, "heading", px(30, s), self.head.w)
+        nsize = text.fit_size(big_line, "heading", px(30, s), t.log_panel.button.rect.x - px(8, s) - self.head.x)  # the log's button beside it
         surface.blit(text.render(big_line, "heading", nsize, PALETTE.ink), (self.head.x, self.head.y + small.get_height()))
         t.log_panel.paint_button(surface)
         if t.log_panel.open:
