@@ -47,7 +47,7 @@ def test_rules_never_use_the_random_module():
 def test_the_game_log_and_every_games_words_import_no_pygame():
     # `rollinone replay FILE --log` prints the log on a machine without a display: the words are pure
     code = (
-        "import sys, importlib, game.match.gamelog as g; from game import catalog\n"
+        "import sys, importlib, game.match.gamelog, game.scenes.log_words; from game import catalog\n"
         "mods = [catalog.info(i).log_words for i in catalog.GAMES]\n"
         "[importlib.import_module(m) for m in mods]\n"
         "print(all(mods), 'pygame' in sys.modules)"

@@ -60,9 +60,11 @@ def run(args: argparse.Namespace) -> int:
 def print_log(path: Path) -> int:
     """Print the public game log of the record in ``path`` (exit 2 with one line if it cannot be read)."""
     from game.match.gamelog import GameLog
+    from game.scenes.log_words import words_for
 
     try:
-        log = GameLog.of_record(saves.read_record(path))
+        record = saves.read_record(path)
+        log = GameLog.of_record(record, words_for(record.game))
     except RecordError as exc:
         bad_file(f"{path}: {exc}")
     out = sys.stdout

@@ -3,7 +3,9 @@
 Pure Python (no pygame): the table shows it in its side panel, and
 ``rollinone replay FILE --log`` prints it. The log is written once for every
 game; each game gives only the words for its own events, in one module named
-by its catalog entry (``GameInfo.log_words``), with one function::
+by its catalog entry (``GameInfo.log_words``, found by
+:func:`game.scenes.log_words.words_for`: this layer imports no screen), with
+one function::
 
     def log_lines(before, action, events, after, log: LogContext) -> list[Line]: ...
 
@@ -22,12 +24,10 @@ drops the newest entries, and the line shows its earlier words again.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from game import catalog
 from game.rules.protocol import Action, Event, GameState, IllegalActionError, StateFormatError
 
 if TYPE_CHECKING:
@@ -147,17 +147,8 @@ Words = Callable[[Any, Any, Sequence[Event], Any, LogContext], list[Line]]
 """A game's ``log_lines(before, action, events, after, log)``."""
 
 
-def words_for(game_id: str) -> Words:
-    """The game's ``log_lines`` (a line naming the seat and the move for a game that gives none)."""
-    module = catalog.info(game_id).log_words
-    if module is None:
-        return plain_lines
-    found: Words = importlib.import_module(module).log_lines
-    return found
-
-
 def plain_lines(before: Any, action: Any, events: Sequence[Event], after: Any, log: LogContext) -> list[Line]:
-    """Words for a game without its own: who moved and what the move was called."""
+    """Words for a game that gives none of its own: who moved and what the move was called."""
     seat = before.current_player
     who = log.name(seat) if seat >= 0 else "Chance"
     return [Line(f"{who}{SEP}{action!r}", seat if seat >= 0 else None)]
@@ -166,8 +157,9 @@ def plain_lines(before: Any, action: Any, events: Sequence[Event], after: Any, l
 class GameLog:
     """The lines of one match, kept up to date action by action (appended, or cut back on undo)."""
 
-    def __init__(self, game_id: str, names: Sequence[str]) -> None:
-        self.words = words_for(game_id)
+    def __init__(self, words: Words, names: Sequence[str]) -> None:
+        self.words = words
+        """The game's ``log_lines`` (the screens find it: :func:`game.scenes.log_words.words_for`)."""
         self.names = tuple(names)
         self.entries: list[Entry] = []
         self._latest: dict[Hashable, int] = {}
@@ -179,11 +171,11 @@ class GameLog:
         self._shown: dict[int | None, tuple[int, list[Shown]]] = {}
 
     @classmethod
-    def of_record(cls, record: MatchRecord) -> GameLog:
+    def of_record(cls, record: MatchRecord, words: Words) -> GameLog:
         """The whole log of a record (raises :class:`RecordError` where the record cannot be played again)."""
         from game.match.record import RecordError
 
-        log = cls(record.game, [s.name for s in record.seats])
+        log = cls(words, [s.name for s in record.seats])
         state = record.initial_state()
         for i, action in enumerate(record.actions):
             try:

@@ -17,6 +17,7 @@ from game.match.gamelog import GameLog, Line, LogContext
 from game.match.session import MatchSession
 from game.rules.driver import SeededChance
 from game.rules.protocol import CHANCE, TERMINAL
+from game.scenes.log_words import game_log, words_for
 from tests.screens.support import small_course
 
 NAMES = ["You", "Cleo", "Ben"]
@@ -95,7 +96,7 @@ def test_every_kind_of_event_has_words(game):
     worded: set[str] = set()
     seen: set[str] = set()
     for index, _, game_steps in steps(game):
-        log = GameLog(game, NAMES[: players_of(game, index)])
+        log = game_log(game, NAMES[: players_of(game, index)])
         for ply, (before, action, events, after) in enumerate(game_steps):
             full = None
             for i, e in enumerate(events):
@@ -119,7 +120,7 @@ def test_roll_in_one_rare_events_have_words():
 
     _, _, game_steps = steps("rollinone")[0]
     before, action, _, after = game_steps[len(game_steps) // 2]
-    log = GameLog("rollinone", NAMES)
+    log = game_log("rollinone", NAMES)
     for event, words in ((E.DeckReshuffled(12), "shuffled"), (E.CatchUp(1, 2), "Cleo has reached every green")):
         lines = log.words(before, action, (event,), after, LogContext(log, 0))
         assert lines and words in lines[0].text
@@ -130,7 +131,7 @@ def test_a_shot_is_one_line_that_grows_roll_by_roll():
     for index, _, game_steps in steps("rollinone"):
         if SETUPS["rollinone"][index][1]:
             continue
-        log = GameLog("rollinone", NAMES[: players_of("rollinone", index)])
+        log = game_log("rollinone", NAMES[: players_of("rollinone", index)])
         for s in game_steps:
             log.add(*s)
         shots = [line.text for line in log.lines() if " · " in line.text and "from the green" in line.text and ", " in line.text.split(" · ")[2]]
@@ -150,7 +151,7 @@ def test_a_seat_named_you_is_spoken_to_as_a_person():
 
 
 def _log(game: str, index: int, game_steps, scramble_for=lambda seat: False) -> GameLog:
-    log = GameLog(game, NAMES[: players_of(game, index)])
+    log = game_log(game, NAMES[: players_of(game, index)])
     for before, action, events, after in game_steps:
         if any(_hidden_reader(e) is not False and scramble_for(_hidden_reader(e)) for e in events):
             action, events = _scrambled(action, events, scramble_for)
@@ -226,12 +227,12 @@ def test_following_a_match_through_undos_and_jumps_is_the_log_written_from_scrat
     course = opts.pop("course", None) or catalog.load_course(game)
     seats = [SeatEntry(NAMES[i], i, False) for i in range(players)]
     session = MatchSession(MatchRecord.new(game, 11, seats, course=course, options=opts))
-    log = GameLog(game, NAMES[:players])
+    log = game_log(game, NAMES[:players])
     rng = random.Random(4)
 
     def check() -> None:
         log.follow(session.states, session.record.actions, session.ply)
-        fresh = GameLog(game, NAMES[:players])
+        fresh = game_log(game, NAMES[:players])
         for i in range(session.ply):
             before = session.states[i]
             after, events = before.apply(session.record.actions[i])
@@ -259,7 +260,7 @@ def test_following_a_match_through_undos_and_jumps_is_the_log_written_from_scrat
 
     watch = MatchSession(MatchRecord.loads(session.record.dumps()), replay=True)
     session = watch
-    log = GameLog(game, NAMES[:players])
+    log = game_log(game, NAMES[:players])
     for ply in (5, 2, 9, session.length, 0, session.length // 2):
         watch.goto(ply)
         check()
@@ -274,7 +275,7 @@ def test_replay_log_prints_the_public_lines(tmp_path):
     path = saves.export_replay(record, tmp_path / "r")
     proc = run("replay", str(path), "--log")
     assert proc.returncode == 0, proc.stderr
-    want = GameLog.of_record(record).public_text()
+    want = GameLog.of_record(record, words_for(record.game)).public_text()
     assert proc.stdout.splitlines() == want
     assert any("draws a card" in line for line in want) and any("scored" in line for line in want)
     bad = tmp_path / "bad.json"

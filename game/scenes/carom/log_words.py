@@ -18,7 +18,7 @@ from game.rules.carom import events as E
 from game.rules.carom.state import CaromState
 from game.rules.protocol import Event
 from game.scenes.carom.describe import ground_phrase
-from game.scenes.log_phrases import does, game_over
+from game.scenes.log_words import does, game_over
 from game.ui.words import object_name, plural, possessive, subject
 
 POINTY = ("right", "up-right", "up-left", "left", "down-left", "down-right")

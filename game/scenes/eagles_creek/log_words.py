@@ -14,7 +14,7 @@ from game.match.gamelog import SEP, Line, LogContext
 from game.rules.eagles_creek import events as E
 from game.rules.eagles_creek.state import EaglesState
 from game.rules.protocol import Event
-from game.scenes.log_phrases import game_over
+from game.scenes.log_words import game_over
 from game.ui.words import object_name, plural, subject
 
 CLUB_NAMES = {"wood": "Wood", "iron": "Iron", "wedge": "Wedge", "putter": "Putter"}

@@ -19,7 +19,7 @@ from game.rules.rollecate import cards
 from game.rules.rollecate import events as E
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.tally import STAT_NAMES
-from game.scenes.log_phrases import does, game_over
+from game.scenes.log_words import does, game_over
 from game.ui.words import plural, subject
 
 SHAPES = {"S": "straight", "L": "left curve", "R": "right curve"}

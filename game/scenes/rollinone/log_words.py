@@ -17,7 +17,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone import events as E
 from game.rules.rollinone.position import Position
 from game.rules.rollinone.scoring import counts_shots, distance_to_green
-from game.scenes.log_phrases import does, game_over, names_and
+from game.scenes.log_words import does, game_over, names_and
 from game.ui.words import object_name, plural, possessive, subject
 
 DIRECTIONS = ("right", "up-right", "up-left", "left", "down-left", "down-right")

@@ -20,6 +20,7 @@ import pygame
 
 from game.match.gamelog import GameLog, Shown
 from game.render import seat_marks
+from game.scenes.log_words import game_log
 from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
@@ -38,7 +39,7 @@ class LogPanel:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.log = GameLog(table.record.game, [s.name for s in table.record.seats])
+        self.log: GameLog = game_log(table.record.game, [s.name for s in table.record.seats])
         self.open = False
         self.scroll = 0
         """Rows hidden below the panel's bottom (0: the newest line is the last one shown)."""

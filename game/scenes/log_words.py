@@ -1,16 +1,34 @@
-"""Phrases the four games' log words share (pure: no pygame; see :mod:`game.match.gamelog`).
+"""The games' words for the game log: finding a game's own, and the phrases they share (pure: no pygame).
 
-A log line names its seat once and then goes on with verbs: "Cleo · draws a
-card · lays straight 3". For a seat named "You" the verbs are a person's:
-"You · draw a card · lay straight 3" (:func:`does`).
+Each game's words are in ``game/scenes/<game>/log_words.py``, named by its
+catalog entry (:func:`words_for`); see :mod:`game.match.gamelog`. A log line
+names its seat once and then goes on with verbs: "Cleo · draws a card · lays
+straight 3". For a seat named "You" the verbs are a person's: "You · draw a
+card · lay straight 3" (:func:`does`).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 
-from game.match.gamelog import SEP
+from game import catalog
+from game.match.gamelog import SEP, GameLog, Words, plain_lines
 from game.ui.words import is_you, object_name, plural, second_person, subject, third_person
+
+
+def words_for(game_id: str) -> Words:
+    """The game's ``log_lines`` (who moved and the move's name, for a game that gives none)."""
+    module = catalog.info(game_id).log_words
+    if module is None:
+        return plain_lines
+    found: Words = importlib.import_module(module).log_lines
+    return found
+
+
+def game_log(game_id: str, names: Sequence[str]) -> GameLog:
+    """An empty log of a match of ``game_id`` between seats named ``names``."""
+    return GameLog(words_for(game_id), names)
 
 
 def does(name: str, verb: str) -> str:
