@@ -187,3 +187,19 @@ def test_the_log_covers_the_games_corner_of_the_panel(app):
     assert table.log_panel.rect.contains(table.panel.extra)
     pos = table.panel.extra.center
     assert table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def test_the_game_may_be_stricter_about_whose_cards_show(app):
+    """Rollecate deals to everyone while a round is set up with several people: nobody's cards then, in the log too."""
+    rec = MatchRecord.new("rollecate", 5, [SeatEntry("Ada", 0), SeatEntry("Ben", 1)])
+    session = MatchSession(rec)
+    while not any(type(e).__name__ == "CardDealt" for e in session.apply(session.draw_chance() if session.state.current_player < 0 else session.state.legal_actions()[0])[1]):
+        pass
+    assert session.state.is_setup
+    table = TableScene(app, MatchRecord.loads(session.record.dumps()))
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table.log_panel.toggle()
+    table._viewer = 0
+    frames(app)
+    assert table.game.viewer() is None and not any(s.private for s in table.log_panel.lines())

@@ -5,8 +5,9 @@ place on screen. The *Log* button at the top of the side panel (or L, the
 ``log`` action in Settings → Controls) swaps the panel's seats and the game's
 corner for the log, newest line last; the wheel over it, Page Up / Page Down
 and Home / End scroll it. A line only one seat may read (a card drawn into a
-hand) is shown only to ``table.viewer``; everyone else, and the replay viewer,
-reads its public words.
+hand) is shown only to the person at the screen (``TableGame.viewer``, the
+table's viewer unless the game is stricter); everyone else, and the replay
+viewer, reads its public words.
 
 The log is written only while it is open, and an action's line only once its
 animation is over: a roll is not written before its die has landed.
@@ -81,9 +82,13 @@ class LogPanel:
         if self.log.follow(s.states, s.record.actions, ply) and self.scroll:
             self.scroll = max(0, self.scroll + len(self.rows()) - rows)  # reading back: the view stays where it was
 
+    def viewer(self) -> int | None:
+        """Whose private lines may be shown: the game's say (``TableGame.viewer``, the table's viewer unless the game is stricter)."""
+        return self.table.game.viewer()
+
     def lines(self) -> list[Shown]:
         """The lines as the person at the screen may read them."""
-        return self.log.lines(self.table.viewer)
+        return self.log.lines(self.viewer())
 
     # ------------------------------------------------------------------ input
     def toggle(self) -> None:
@@ -153,7 +158,7 @@ class LogPanel:
         if wrap_key != self._wrap_key:
             self._wrapped, self._wrap_key = {}, wrap_key
         lines = self.lines()
-        key = (wrap_key, self.log.version, self.table.viewer)
+        key = (wrap_key, self.log.version, self.viewer())
         if key == self._rows_key:
             return self._rows
         rows: list[tuple[int | None, str, bool, bool]] = []
@@ -168,7 +173,7 @@ class LogPanel:
 
     def key(self) -> object:
         """Changes whenever :meth:`paint` would draw something else."""
-        return (self.open, tuple(self.rect), self.log.version, self.table.viewer, self.scroll, self.scale, LOOK.version)
+        return (self.open, tuple(self.rect), self.log.version, self.viewer(), self.scroll, self.scale, LOOK.version)
 
     def button_key(self) -> object:
         """Changes whenever the button would look different."""
