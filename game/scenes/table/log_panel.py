@@ -219,6 +219,9 @@ class LogPanel:
                 break
             shown.append((top + (gap if row[2] else 0), row))
             y = top
+        if not shown or shown[-1][0] > self.rect.y + 2 * rh:  # room above the oldest line shown: say what this is
+            cap = text.render("Game log · newest last", "ui", size, PALETTE.ink_soft)
+            surface.blit(cap, (self.rect.x, self.rect.y))
         indent = self._indent()
         players = self.table.seats
         radius = max(4, int(rh * 0.34))

@@ -53,6 +53,13 @@ class SidePanel:
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
+    def head_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The heading's two lines: the small one across the panel, the title beside the game log's button."""
+        button = self.table.log_panel.button.rect
+        small = pygame.Rect(self.head.x, self.head.y, self.head.w, button.y - self.head.y)
+        title = pygame.Rect(self.head.x, button.y, button.x - px(4, self.table.app.scale) - self.head.x, self.head.bottom - button.y)
+        return [("panel head", small), ("panel title", title)]
+
     def state_key(self) -> object:
         """Changes whenever the panel (without the game's extra area) would show something else."""
         t = self.table

@@ -486,7 +486,7 @@ class TableScene(ReplayMixin, Scene):
         self.menu_button.detail = menu_hint()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
+        out = [("board", self.board_rect), ("strip", self.strip), *self.panel.head_rects()]
         out += [(b.label, b.rect) for b in self.buttons.widgets] + [("Log", self.log_panel.button.rect)]
         out += [(f"player {i}", r) for i, r in enumerate(self.panel.rows)]
         return out
