@@ -248,6 +248,10 @@ class GameLog:
             self._latest = {e.line.group: i for i, e in enumerate(self.entries) if e.line.group is not None}
         self.version += 1
 
+    def covers(self, states: Sequence[GameState], ply: int) -> bool:
+        """True when the log already holds the lines of the first ``ply`` actions of the match whose states these are."""
+        return len(self._marks) >= ply and (ply == 0 or self._marks[ply - 1] is states[ply])
+
     def follow(self, states: Sequence[GameState], actions: Sequence[Action], ply: int) -> bool:
         """Match the log to a match shown at ``ply``: ``states[i]`` is the state after ``i`` actions.
 

@@ -208,3 +208,15 @@ def test_the_game_may_be_stricter_about_whose_cards_show(app):
     table._viewer = 0
     frames(app)
     assert table.game.viewer() is None and not any(s.private for s in table.log_panel.lines())
+
+
+def test_an_animation_never_takes_back_a_line_already_written(app, monkeypatch):
+    table = computer_game(app, 6)
+    table.hold()
+    press(app, pygame.K_l)
+    frames(app, 2)
+    lines = table.log_panel.lines()
+    assert lines and lines[-1].ply == table.ply - 1
+    monkeypatch.setattr(table.game, "busy", lambda: True)  # something moves on the board, no new action
+    frames(app, 2)
+    assert table.log_panel.lines() == lines

@@ -77,7 +77,9 @@ class LogPanel:
             return  # nothing to read: no work (opening the log catches up at once, a few milliseconds a hundred actions)
         t = self.table
         s = t.session
-        ply = s.ply - 1 if s.ply and t.game.busy() else s.ply  # the log never tells what the board has not shown yet
+        ply = s.ply
+        if ply and t.game.busy() and not self.log.covers(s.states, ply):
+            ply -= 1  # the log never tells what the board has not shown yet (and keeps what it told)
         rows = len(self.rows()) if self.scroll else 0
         if self.log.follow(s.states, s.record.actions, ply) and self.scroll:
             self.scroll = max(0, self.scroll + len(self.rows()) - rows)  # reading back: the view stays where it was
