@@ -59,8 +59,8 @@ class LogPanel:
 
     # ------------------------------------------------------------------ layout
     def button_width(self, scale: float) -> int:
-        """Room the button takes at the right of the panel's heading."""
-        return px(84, scale)
+        """Room the button takes at the right of the panel's title (wider with larger text)."""
+        return px(84 * LOOK.text_scale, scale)
 
     def layout(self, beside: pygame.Rect, body: pygame.Rect, scale: float) -> None:
         """The button at the right of ``beside`` (the panel's big title), the lines in ``body``."""
