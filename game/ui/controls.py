@@ -48,6 +48,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("scorecard", "Scorecard", pygame.K_TAB, (pygame.K_TAB,), ("y",)),
     Action("undo", "Undo", pygame.K_z, (pygame.K_u,), ("back",), meaning_mod=pygame.KMOD_CTRL),
     Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",)),
+    # every controller button has a job already: the log opens with its key or a click (or a button the player gives it)
+    Action("log", "Game log", pygame.K_l, (pygame.K_l,), ()),
     Action("up", "Move up", pygame.K_UP, (pygame.K_UP,), ("dpup", "lefty-"), repeat=True),
     Action("down", "Move down", pygame.K_DOWN, (pygame.K_DOWN,), ("dpdown", "lefty+"), repeat=True),
     Action("left", "Move left, turn aim", pygame.K_LEFT, (pygame.K_LEFT,), ("dpleft", "leftx-"), repeat=True),
