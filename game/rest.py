@@ -35,8 +35,11 @@ PYGAME_PATTERNS = ("*SDL2*.dll", ".dylibs/libSDL2*.dylib", "../pygame_ce.libs/li
 
 
 def is_sdl(path: str) -> bool:
-    """True when ``path`` names SDL's own library (not one of its companion libraries)."""
-    return bool(_SDL_NAME.match(path.replace("\\", "/").rsplit("/", 1)[-1]))  # Windows separators on any system
+    """True when ``path`` names SDL's own library (not a companion library, nor pygame's ``_sdl2/sdl2`` module)."""
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]  # Windows separators on any system
+    if ".cpython-" in name or ".abi3." in name or name.lower().endswith(".pyd"):
+        return False  # a Python extension module
+    return bool(_SDL_NAME.match(name))
 
 
 def loaded_libraries(platform: str = sys.platform) -> list[str]:

@@ -36,6 +36,8 @@ def fresh_lookup():
         ("SDL2_mixer.dll", False),
         ("libSDL2_ttf-2.0.0.dylib", False),
         ("libSDL3.so.0", False),
+        ("sdl2.cpython-311-x86_64-linux-gnu.so", False),  # pygame's pygame._sdl2.sdl2 module
+        ("sdl2.cp311-win_amd64.pyd", False),
     ],
 )
 def test_only_sdl_itself_is_taken_not_its_companions(name, sdl):
