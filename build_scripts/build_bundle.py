@@ -128,8 +128,9 @@ def finish_app(dist: Path, game_version: str, sign: Callable[[Path], None] | Non
 
 def codesign(app: Path) -> None:
     """Sign the .app ad hoc again (its Info.plist is sealed by PyInstaller's signature); Apple silicon runs nothing unsigned."""
-    subprocess.run(["codesign", "--force", "--deep", "--sign", "-", str(app)], check=True)
-    subprocess.run(["codesign", "--verify", "--deep", "--strict", str(app)], check=True)
+    # as PyInstaller signs the bundle it made (PyInstaller.utils.osx.sign_binary), without a time stamp for an ad-hoc identity
+    subprocess.run(["/usr/bin/codesign", "-s", "-", "--force", "--all-architectures", "--deep", str(app)], check=True)
+    subprocess.run(["/usr/bin/codesign", "--verify", "--deep", "--strict", str(app)], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
