@@ -87,8 +87,8 @@ class BindingRow(Widget):
         size = px(BASE_SIZES["small"], self.scale)
         lift = px(2, self.scale) if self.focused else 0
         cy = self.rect.centery - lift
-        name_w = int(self.rect.w * 0.40)
-        keys_w = int(self.rect.w * 0.28)
+        name_w = int(self.rect.w * 0.38)
+        keys_w = int(self.rect.w * 0.31)
         pad_w = self.rect.w - name_w - keys_w - 2 * pad
         if waiting:
             cells = [("Press a key or button…", "bold", PALETTE.accent, self.rect.w - 2 * pad)]

@@ -121,9 +121,9 @@ def carom_cards(app: App) -> TableScene:
     raise AssertionError("no card to choose")
 
 
-def rollecate_at(phase: str, placing: bool = False) -> Callable[[App], TableScene]:
+def rollecate_at(phase: str, placing: bool = False, seed: int = 4) -> Callable[[App], TableScene]:
     def setup(app: App) -> TableScene:
-        table = rollecate_support.open_game(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, computer=True)], seed=4)
+        table = rollecate_support.open_game(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, computer=True)], seed=seed)
         g = rollecate_support.game
         for _ in range(40):
             assert rollecate_support.wait_for_person(app, table)
@@ -362,6 +362,34 @@ def test_eagles_creek_and_carom_lines_name_their_keys(app):
     app.input.rebind(Bindings())
     press(app, pygame.K_LSHIFT)  # the keyboard again
     table = carom_cards(app)
-    assert "1–9 · N none" in table.instruction(), table.instruction()
+    assert "1–8 · N none" in table.instruction(), table.instruction()
     pad(app, "left")
     assert "LB/RB then A · X none" in table.instruction(), table.instruction()
+
+
+def test_rollecate_shows_in_focus_the_card_a_confirm_takes(app):
+    table = rollecate_at(moves.CHOOSE)(app)
+    c = rollecate_support.game(table).controls
+    it = c.items()[c.focus]
+    assert it.kind == "hand" and rollecate_support.game(table).stage.tray.focus_hand == it.index, "the card drawn in focus is the one A takes"
+    assert rollecate_support.game(table).stage.rail_view.blocked_note == "", "and the note is about that card"
+
+
+def test_rollecate_shoulders_change_the_card_being_placed(app):
+    table = rollecate_at(moves.CHOOSE, placing=True, seed=2)(app)  # three cards, each can be laid
+    g = rollecate_support.game(table)
+    tray = g.stage.tray
+    assert tray.playable == {0, 1, 2} and tray.selected == 0
+    seen = []
+    for _ in range(3):
+        pad(app, "rb")
+        seen.append(tray.selected)
+        assert g.controls.placing == g.stage.shown.hand[tray.selected] and g.stage.rail_view.ghosts, "its places are shown"
+    assert seen == [1, 2, 0], "RB places the next card instead"
+    pad(app, "lb")
+    assert tray.selected == 2, "LB the one before"
+    assert "another card" in table.instruction() and "LB/RB" in table.instruction()
+    card, n = g.controls.placing, moves_so_far(table)
+    pad(app, "a")
+    laid = table.record.actions[n]
+    assert laid[0] == "track" and laid[1] == card, "A lays that card"

@@ -77,6 +77,7 @@ class Controls:
         if view.phase in (moves.CHOOSE, moves.LAY):
             playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
             self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
+            self._sync_focus()  # the card drawn in focus (and its note) is the one Enter or A will take
 
     def stop(self) -> None:
         """Nothing to choose (not this person's move)."""

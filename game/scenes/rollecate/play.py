@@ -165,8 +165,9 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         if phase == moves.LAY:
             return f"{name}: lay another {state.play_number} or roll — ←→ Enter, {hint('roll')} roll, Backspace back."
         if self.controls.placing:
-            places = "←→" if last_device() == "pad" else f"←→ or {hint('place')}"  # the digits are keys: a controller walks the places
-            return f"{name}: choose where the card goes — {places}, Enter lays it, Backspace back; wheel/drag the railway."
+            if last_device() == "pad":  # the digits are keys: a controller walks the places, and its shoulders change the card
+                return f"{name}: choose where the card goes — ←→, Enter lays it, {hint('previous', 'next')} another card."
+            return f"{name}: choose where the card goes — ←→ or {hint('place')}, Enter lays it, Backspace back; wheel/drag the railway."
         return f"{name}: pick a card to lay, a chaos card to discard, or pass — ←→ Enter, {hint('pass')} pass."
 
     def panel_heading(self) -> tuple[str, str]:
