@@ -85,6 +85,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("undo", "Undo", pygame.K_z, (pygame.K_u,), ("back",), meaning_mod=pygame.KMOD_CTRL),
     # any key or button skips an animation at the table; X is Skip's own, and a game's own action while a person chooses
     Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",), moment="animation"),
+    # every controller button has a job already: the log opens with its key or a click (or a button the player gives it)
+    Action("log", "Game log", pygame.K_l, (pygame.K_l,), ()),
     Action("up", "Move up", pygame.K_UP, (pygame.K_UP,), ("dpup", "lefty-"), repeat=True),
     Action("down", "Move down", pygame.K_DOWN, (pygame.K_DOWN,), ("dpdown", "lefty+"), repeat=True),
     Action("left", "Move left, turn aim", pygame.K_LEFT, (pygame.K_LEFT,), ("dpleft", "leftx-"), repeat=True),
