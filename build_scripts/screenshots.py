@@ -42,6 +42,17 @@ def _rules(app):  # type: ignore[no-untyped-def]
     return RulesScene(app, "carom"), 5
 
 
+def _controls(page: str):  # type: ignore[no-untyped-def]
+    def build(app):  # type: ignore[no-untyped-def]
+        from game.scenes.controls_scene import ControlsScene
+
+        app.input.device = "pad"  # as after a controller was used: the hints and the guide name its buttons
+        app.input._publish()
+        return ControlsScene(app, page), 3
+
+    return build
+
+
 def _carom(name: str):  # type: ignore[no-untyped-def]
     def make(app):  # type: ignore[no-untyped-def]
         sys.path.insert(0, str(ROOT / "build_scripts"))
@@ -86,6 +97,8 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
     "rules": _rules,
+    "controls-page": _controls(""),
+    "controls-page-rollinone": _controls("rollinone"),
     "carom-setup": _carom("setup"),
     "carom-long-stroke": _carom("long_stroke"),
     "carom-chain": _carom("carom_chain"),

@@ -131,6 +131,11 @@ class TableScene(ReplayMixin, Scene):
         return self.session.replay
 
     @property
+    def input_context(self) -> str:  # type: ignore[override]  # a plain attribute on Scene, worked out here
+        """The game's own actions work on its table while it is played (a replay has only the shared ones)."""
+        return "" if self.replaying else self.record.game
+
+    @property
     def replay_len(self) -> int:
         """Number of recorded actions."""
         return self.session.length
