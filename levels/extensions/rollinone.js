@@ -145,7 +145,7 @@
             FileInfo.path(game) + "/rollinone.exe",
             FileInfo.path(game) + "/MacOS/rollinone",       // the macOS app
         ];
-        const found = firstExisting(onPath) || firstExisting(nearby);
+        const found = firstExisting(onPath) || firstExisting(nearby.map(function (p) { return FileInfo.cleanPath(p); }));
         if (found)
             return { program: found };
         return { missing: "cannot find the rollinone program on PATH; install Roll in One, or put its path in " + CONFIG + " as: program = /path/to/rollinone" };
