@@ -25,6 +25,7 @@
     const LEVELS = FileInfo.path(HERE);              // levels
     const CONFIG = HERE + "/rollinone.conf";
     const TITLE = "Roll in One";
+    const PAR_SECONDS = 600;                         // measuring par plays many games; a check takes a second
 
     // ------------------------------------------------------------------ telling the designer
 
@@ -153,16 +154,31 @@
 
     // ------------------------------------------------------------------ running rollinone
 
-    /** Run and wait: { code (-1 if it could not start), out, err }. */
-    function run(program, args, cwd) {
+    /**
+     * Run and wait at most `seconds` (Tiled waits with it):
+     * { code: the exit code, -1 if it could not start, -2 if it was stopped after `seconds`; out; err }.
+     */
+    function run(program, args, cwd, seconds) {
+        const limit = (seconds || 120) * 1000;
         const p = new Process();
         p.codec = "UTF-8";
         if (cwd)
             p.workingDirectory = cwd;
         p.setEnv("PYGAME_HIDE_SUPPORT_PROMPT", "1");
         trace("run", { program: program, args: args });
-        const code = p.exec(program, args, false);
-        const result = { code: code, out: p.readStdOut(), err: p.readStdErr() };
+        let code = -1;
+        if (p.start(program, args)) {
+            p.closeWriteChannel();
+            const began = Date.now();
+            if (p.waitForFinished(limit) || Date.now() - began < limit) {
+                code = p.exitCode;
+            } else {
+                p.kill();
+                p.waitForFinished(5000);
+                code = -2;
+            }
+        }
+        const result = { code: code, out: p.readStdOut(), err: p.readStdErr(), seconds: limit / 1000 };
         p.close();
         return result;
     }
@@ -197,6 +213,8 @@
 
     /** Why a run gave no usable report, in one line. */
     function whyNoReport(result, what) {
+        if (result.code === -2)
+            return "rollinone did not " + what + " within " + result.seconds + " s, so it was stopped";
         if (result.code < 0)
             return "could not start rollinone to " + what;
         const said = lastLine(result.err) || lastLine(result.out);
@@ -533,7 +551,7 @@
         const games = readConfig().par_games || "";
         const par = games ? ["--par", games] : ["--par"];
         note("measuring the par of " + baseName(file) + " by play (Tiled waits until it is done)…");
-        const result = run(found.program, ["check"].concat(par, ["--json", file]), FileInfo.path(file));
+        const result = run(found.program, ["check"].concat(par, ["--json", file]), FileInfo.path(file), PAR_SECONDS);
         const report = parseJson(result.out);
         const figures = report ? parFigures(report) : [];
         if (!figures.length)
@@ -546,7 +564,7 @@
             return alert(lines.join("\n"), "Measure par");
         if (!confirm(lines.join("\n") + "\n\nWrite the suggested par into " + baseName(file) + "?", "Measure par"))
             return;
-        const written = run(found.program, ["check"].concat(par, ["--write-par", "--json", file]), FileInfo.path(file));
+        const written = run(found.program, ["check"].concat(par, ["--write-par", "--json", file]), FileInfo.path(file), PAR_SECONDS);
         if (written.code !== 0 && written.code !== 1)
             return fail(baseName(file) + ": " + whyNoReport(written, "write the par"));
         let open = showFile(file);

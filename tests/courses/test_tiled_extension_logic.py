@@ -180,6 +180,15 @@ def test_a_check_without_a_report_is_one_line():
     assert called(result, "error") == [["Roll in One: my_course.tmx: could not start rollinone to check it"]]
 
 
+def test_a_rollinone_that_never_answers_is_stopped():
+    result = run(scenario([{"action": "RollInOneCheckCourse"}], runs=[{"code": 0, "hangs": True}]))
+    assert called(result, "waited")[0] == [120000]
+    assert called(result, "kill") == [[]]
+    assert called(result, "error") == [["Roll in One: my_course.tmx: rollinone did not check it within 120 s, so it was stopped"]]
+    result = run(scenario([{"action": "RollInOneMeasurePar"}], runs=[{"code": 0, "hangs": True}]))
+    assert called(result, "waited")[0] == [600000], "playing many games may take minutes"
+
+
 def test_only_a_map_can_be_checked():
     s = scenario([{"action": "RollInOneCheckCourse"}])
     s["map"]["isTileMap"] = False

@@ -6,8 +6,8 @@
  *
  * The scenario (JSON) gives the platform, the environment, the files that exist
  * (path -> text), the open map, and the answers of the programs the extension runs
- * ("runs": [{"args0": first argument, "code", "out", "err"}], taken in order of
- * the first argument). Its "steps" are run in order:
+ * ("runs": [{"args0": first argument, "code", "out", "err", "hangs"}], taken in order
+ * of the first argument; one that "hangs" never finishes). Its "steps" are run in order:
  *   {"action": id}            trigger a registered action
  *   {"activate": n}           activate the n-th issue put in the Issues panel
  *   {"call": name, "args": [...]}  call one of the extension's pure helpers
@@ -29,6 +29,7 @@ const files = Object.assign({}, scenario.files || {});
 const env = scenario.env || {};
 const runs = (scenario.runs || []).slice();
 const record = (...call) => calls.push(call);
+const clock = { now: 1000000 };  // the extension's Date.now(): time passes only while a run hangs
 
 function makeObject(spec) {
     return Object.assign({ width: 0, height: 0, tile: null, name: "" }, spec);
@@ -108,12 +109,22 @@ class Process {
     constructor() { this.result = null; this.workingDirectory = ""; }
     getEnv(name) { return env[name] || ""; }
     setEnv() {}
-    exec(program, args) {
+    start(program, args) {
         record("exec", program, args, this.workingDirectory);
         const i = runs.findIndex((r) => r.args0 === undefined || r.args0 === args[0]);
         this.result = i < 0 ? { code: -1 } : runs.splice(i, 1)[0];
-        return this.result.code;
+        return this.result.code !== -1;
     }
+    closeWriteChannel() {}
+    waitForFinished(msecs) {
+        if (this.result.hangs) {
+            record("waited", msecs);
+            clock.now += msecs;
+        }
+        return !this.result.hangs;
+    }
+    kill() { record("kill"); }
+    get exitCode() { return this.result.code; }
     readStdOut() { return this.result.out || ""; }
     readStdErr() { return this.result.err || ""; }
     close() {}
@@ -130,8 +141,9 @@ const Qt = { rect: (x, y, width, height) => ({ x: x, y: y, width: width, height:
 
 const context = vm.createContext({
     tiled: tiled, File: File, TextFile: TextFile, Process: Process, FileInfo: FileInfo, Qt: Qt,
-    __filename: scenario.extensionFile || "/game/levels/extensions/rollinone.js",
+    __filename: scenario.extensionFile || "/game/levels/extensions/rollinone.js", __clock: clock,
 });
+vm.runInContext("Date.now = function () { return __clock.now; };", context);
 vm.runInContext(fs.readFileSync(extension, "utf8"), context, { filename: extension });
 
 for (const step of scenario.steps || []) {
