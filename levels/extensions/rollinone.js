@@ -106,7 +106,7 @@
     function expandPath(path, base) {
         let p = path;
         if (p === "~" || p.startsWith("~/"))
-            p = env("HOME") + p.slice(1);
+            p = (env("HOME") || env("USERPROFILE")) + p.slice(1);
         if (!FileInfo.isAbsolutePath(p))
             p = base + "/" + p;
         return FileInfo.cleanPath(p);
@@ -245,7 +245,7 @@
             return "";
         }
         if (map.modified)
-            note("the map could not be saved; " + what + " uses the saved file, without your latest changes");
+            note(baseName(map.fileName) + " could not be saved: the saved file is used, without your latest changes");
         return map.fileName;
     }
 
@@ -383,12 +383,12 @@
         const map = showFile(target);
         if (!map || !map.isTileMap)
             return;
-        if (place.object !== null) {
-            const found = findObject(map.layers, place.object);
-            if (!found) {
-                fail(baseName(target) + ": object " + place.object + " is no longer in the map; check again");
-                return;
-            }
+        const found = place.object !== null ? findObject(map.layers, place.object) : null;
+        if (place.object !== null && !found && place.cell === null) {
+            fail(baseName(target) + ": object " + place.object + " is no longer in the map; check again");
+            return;
+        }
+        if (found) {
             map.currentLayer = found.layer;
             map.selectedObjects = [found.object];
             const o = found.object;

@@ -149,6 +149,14 @@ def test_a_tile_object_is_centred_on_its_anchor_and_a_vanished_object_said():
     assert called(result, "error")[-1] == ["Roll in One: my_course.tmx: object 9 is no longer in the map; check again"]
 
 
+def test_a_vanished_object_with_a_cell_leads_to_its_cell():
+    stump = {**TEE, "object": 9, "object_name": "stump", "cell": [13, 5]}
+    result = run(scenario([{"action": "RollInOneCheckCourse"}, {"activate": 0}], runs=[{"code": 1, "out": report(stump)}]))
+    assert called(result, "error") == [["my_course.tmx: object 9 'stump' at cell 13,5: the tee covers 5 cells; it must cover exactly 6. "
+                                        "Fix: snap its corner to a cell's top-left corner."]]
+    assert called(result, "selectArea") == [[[13, 5, 1, 1]]]
+
+
 def test_a_modified_map_is_saved_before_it_is_checked():
     s = scenario([{"action": "RollInOneCheckCourse"}], runs=[{"code": 0, "out": report()}])
     s["map"]["modified"] = True
@@ -163,7 +171,7 @@ def test_a_map_that_cannot_be_saved_is_checked_as_saved_and_an_untitled_one_not_
     s = scenario([{"action": "RollInOneCheckCourse"}], runs=[{"code": 0, "out": report()}], saves=False)
     s["map"]["modified"] = True
     result = run(s)
-    assert ["Roll in One: the map could not be saved; check it uses the saved file, without your latest changes"] in called(result, "log")
+    assert ["Roll in One: my_course.tmx could not be saved: the saved file is used, without your latest changes"] in called(result, "log")
     assert called(result, "exec")
     s = scenario([{"action": "RollInOneCheckCourse"}], saves=False)
     s["map"]["fileName"] = ""
