@@ -29,7 +29,7 @@ FAKE = "/usr/local/bin/rollinone"
 
 
 def run(scenario: dict) -> dict:
-    out = subprocess.run(["node", str(STUB), str(EXTENSION)], input=json.dumps(scenario), capture_output=True, text=True, timeout=30)
+    out = subprocess.run(["node", str(STUB), str(EXTENSION)], input=json.dumps(scenario), capture_output=True, text=True, encoding="utf-8", timeout=30)
     assert out.returncode == 0, out.stderr
     return json.loads(out.stdout)
 
