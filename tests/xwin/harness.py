@@ -4,9 +4,10 @@ An X server without a screen (Debian's ``xvfb``) runs at 1280×720; the game
 starts on it from the entry point installed next to ``sys.executable``, with a
 fresh user folder; ``xdotool`` moves the real pointer and presses real keys;
 ImageMagick's ``import`` takes screenshots, read by region with pygame (no
-other dependency). Button positions come from the game's own layout, laid out
-headless at the same size (:func:`title_layout`, :func:`table_layout`), so
-the tests follow layout changes.
+other dependency). A :class:`Mirror` runs the same screens headless at the
+same size: their ``layout_rects()`` say where to click (so the tests follow
+layout changes), and their pictures, pixel for pixel the window's, say what
+the window must show.
 
 Every wait polls a condition until it holds or a few seconds pass, then fails
 with what it waited for (and keeps the last screenshot): nothing here hangs.
