@@ -44,8 +44,6 @@ def launch(xserver: XServer, tmp_path: Path) -> Iterator[Callable[..., Game]]:
         xserver.xdotool("mousemove", "0", "0")  # the next test starts with the pointer off every button
 
 
-
-
 @pytest.fixture(scope="session")
 def handover(tmp_path_factory: pytest.TempPathFactory) -> HandOverGame:
     """Rollecate saved at its first hand-over between two people (made once per run)."""

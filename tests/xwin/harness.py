@@ -54,6 +54,8 @@ Not a speed figure: a correct loop draws the new screen in its next frame
 when its safety net wakes it (``game.app.MAX_REST``, 2 s). The bound sits
 between the two, far from both.
 """
+QUIET = 0.3
+"""Seconds the game's main thread must sleep, untouched, to count as resting (:meth:`Game.wait_idle`)."""
 HOLD = 0.1
 """Seconds a person's click keeps the button down: long enough that the game sees the press and the release in different frames."""
 T = TypeVar("T")
@@ -348,16 +350,51 @@ class Game:
         """Wait for the first picture (a new X window is black until the game draws)."""
         return self.wait_shot(lambda s: s.brightness() > 20, "the first picture")
 
+    def wait_idle(self, quiet: float = QUIET, timeout: float = WAIT) -> None:
+        """Wait until the game's main thread has slept, untouched, for ``quiet`` seconds.
+
+        Then every input sent so far has been handled and nothing moves: a
+        frame to draw, an event to read or a turn to play would have woken it
+        (and waiting for a busy machine's processor counts too: the thread
+        would be runnable, not asleep). Read from ``/proc`` (Linux, as Xvfb
+        is); elsewhere it just waits ``quiet`` seconds.
+        """
+        task = Path(f"/proc/{self.process.pid}/task/{self.process.pid}")
+        if not task.exists():
+            time.sleep(quiet)
+            return
+
+        def sample() -> tuple[str, str] | None:
+            try:
+                state = (task / "stat").read_text().rsplit(")", 1)[1].split()[0]
+                return (task / "schedstat").read_text(), state
+            except (OSError, IndexError):
+                return None  # ended: the caller's next look says so
+
+        last: list[tuple[str, str]] = []
+        since = [time.monotonic()]
+
+        def idle() -> bool:
+            now = sample()
+            if now is None:
+                return True
+            if now[1] not in ("S", "D") or [now] != last:  # running, runnable, or it ran since the last look
+                last[:], since[0] = [now], time.monotonic()
+                return False
+            return time.monotonic() - since[0] >= quiet
+
+        poll(idle, f"the game to handle its input and rest ({quiet:.1f} s without running)", timeout, interval=0.05)
+
     def wait_still(self, rect: Rect | pygame.Rect | None = None, timeout: float = WAIT) -> Shot:
-        """Wait until two screenshots in a row are the same (in ``rect``)."""
-        previous: list[Shot] = []
-
-        def still(s: Shot) -> bool:
-            done = bool(previous) and previous[0].same(s, rect)
-            previous[:] = [s]
-            return done
-
-        return self.wait_shot(still, "the window to stop changing", timeout)
+        """Wait until the game has handled every input and rests (:meth:`wait_idle`); then its picture, which stays."""
+        deadline = time.monotonic() + timeout
+        while True:
+            self.wait_idle(timeout=max(0.1, deadline - time.monotonic()))
+            first = self.shot()
+            if self.shot().same(first, rect):
+                return first
+            if time.monotonic() >= deadline:
+                raise AssertionError(f"waited {timeout:.1f} s for the window to stop changing")
 
     def wait_exit(self, timeout: float = WAIT) -> int | None:
         """The exit code once the game has ended, or None if it still runs after ``timeout`` seconds."""

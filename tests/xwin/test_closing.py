@@ -9,17 +9,20 @@ the app keeps running.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 import pytest
 
 from tests.xwin.harness import Game, poll
-from tests.xwin.scenarios import ASIDE, EAGLES, table_screens
+from tests.xwin.scenarios import ASIDE, EAGLES, HandOverGame, SoloEnd, table_screens
 
 ENDS_WITHIN = 3.0
 """Seconds the app may take to end after the request (every action was saved as it was played: nothing is left to do)."""
 SWALLOWED = "#24: the overlay takes the quit event as its own (modal: every event stops there), and the app keeps running"
 
 
-def reach(screen: str, launch, handover, solo_end, tmp_path) -> Game:  # type: ignore[no-untyped-def]
+def reach(screen: str, launch: Callable[..., Game], handover: HandOverGame, solo_end: SoloEnd, tmp_path: Path) -> Game:
     """Start the app and bring it to ``screen``, on the window."""
     if screen == "title":
         return launch()
