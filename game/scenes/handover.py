@@ -136,7 +136,8 @@ class HandOver(Scene):
         self.group.draw(surface)
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return [(w.label, w.rect) for w in self.group.widgets]
+        names = {self.ready: "ready", self.undo: "undo", self.scores: "scores", self.menu: "menu"}
+        return [(names[w], w.rect) for w in self.group.widgets]
 
 
 def slid_banner(rect: pygame.Rect, progress: float) -> pygame.Rect:

@@ -2,9 +2,9 @@
 
 The close request is the one a window manager's close button sends
 (WM_DELETE_WINDOW; :meth:`~tests.xwin.harness.Game.close_window`); SDL turns
-it, and SIGTERM, into a quit event. Today the overlays (pause menu, dialogs,
-hand-over, the course's scores at the end) take that event as their own, and
-the app keeps running.
+it, and SIGTERM, into a quit event, which ends the app whatever is on top:
+no overlay (pause menu, dialog, hand-over, the course's scores at the end)
+may keep it for itself.
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from tests.xwin.scenarios import ASIDE, EAGLES, HandOverGame, SoloEnd, table_scr
 
 ENDS_WITHIN = 3.0
 """Seconds the app may take to end after the request (every action was saved as it was played: nothing is left to do)."""
-SWALLOWED = "#24: the overlay takes the quit event as its own (modal: every event stops there), and the app keeps running"
 
 
 def reach(screen: str, launch: Callable[..., Game], handover: HandOverGame, solo_end: SoloEnd, tmp_path: Path) -> Game:
@@ -49,15 +48,10 @@ def reach(screen: str, launch: Callable[..., Game], handover: HandOverGame, solo
     return game
 
 
-def _cases() -> list[object]:
-    out: list[object] = []
-    for screen, swallowed in (("title", ""), ("game", ""), ("pause menu", SWALLOWED), ("dialog", SWALLOWED), ("ranking", "")):
-        for how in ("window close", "SIGTERM"):
-            out.append(pytest.param(screen, how, marks=pytest.mark.xfail(strict=False, reason=swallowed)) if swallowed else (screen, how))
+def _cases() -> list[tuple[str, str]]:
+    out = [(screen, how) for screen in ("title", "game", "pause menu", "dialog", "ranking") for how in ("window close", "SIGTERM")]
     # the same way out as the pause menu's; one way each keeps the run short
-    out.append(pytest.param("hand-over", "SIGTERM", marks=pytest.mark.xfail(strict=False, reason=SWALLOWED)))
-    late = f"{SWALLOWED}; and the game becomes a replay only when the scores are dismissed"
-    out.append(pytest.param("course end", "window close", marks=pytest.mark.xfail(strict=False, reason=late)))
+    out += [("hand-over", "SIGTERM"), ("course end", "window close")]
     return out
 
 

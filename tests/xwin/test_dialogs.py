@@ -61,7 +61,6 @@ def _reacting(spots: tuple[tuple[int, int], ...]) -> tuple[int, int] | None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason="#24: the press closes the scores, and the release then reaches the sheet, which acts on release")
 @pytest.mark.parametrize("where", ["Close", "outside the card"])
 def test_closing_the_scores_with_a_click_leaves_the_sheet_alone(launch, where):
     screens = table_screens(EAGLES)

@@ -14,11 +14,8 @@ import pytest
 from game.match.saves import read_record
 from tests.xwin.harness import poll
 
-FINISHED_LATE = "#24: the game moves to the replays only when the course's scores are dismissed (TableScene._game_over)"
-
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=False, reason=FINISHED_LATE)
 def test_a_finished_game_is_a_replay_before_any_dialog_is_touched(launch, solo_end):
     game = solo_end.play(launch)
     replays = poll(game.replays, "the finished game in the replays folder", timeout=3.0)
