@@ -8,7 +8,7 @@ from game.hexgrid import Hex
 from game.rules.carom import data
 from game.rules.carom.board import CAROM_TERRAIN, DENSE, TERRAIN_CODE, WATER
 from game.rules.carom.bounce import bends, chain_order, infer_shape
-from game.rules.course import CourseMap, CourseObject, ObjectKind, Problem, Severity
+from game.rules.course import CourseMap, CourseObject, ObjectKind, Problem, Severity, Terrain
 
 SHAPES = ("bar", "round", "arc")
 """Values of a flat obstacle's ``shape`` property (missing: worked out from its hexes)."""
@@ -68,7 +68,7 @@ def validate_course(course: CourseMap) -> list[Problem]:
             for h in o.cells:
                 code = TERRAIN_CODE.get(course.terrain[h])
                 if code in (WATER, DENSE):
-                    problems.append(_error(f"a {o.kind.value} cannot stand in {course.terrain[h].value}", _where_obj(o)))
+                    problems.append(_error(f"a {o.kind.value} cannot stand in {course.terrain[h].value} ({_where_cell(course, h)})", _where_obj(o), code="object.in-water"))
                     break
     for h, count in used.items():
         if count > 1:
@@ -76,7 +76,7 @@ def validate_course(course: CourseMap) -> list[Problem]:
     for tee in tees[:1]:
         for h in tee.cells:
             if used[h]:
-                problems.append(_error("an object stands on the tee", _where_cell(course, h)))
+                problems.append(_error("an object stands on the tee", _where_cell(course, h), code="object.on-tee"))
     par = course.props.get("par")
     if par is not None and (isinstance(par, bool) or not isinstance(par, int) or par < 1):
         problems.append(_warning(f"map property 'par' should be a whole number of strokes, not {par!r}", code="prop.type:par"))
@@ -84,13 +84,17 @@ def validate_course(course: CourseMap) -> list[Problem]:
 
 
 def _terrain_problems(course: CourseMap) -> list[Problem]:
-    problems = []
-    seen = set()
-    for h, t in sorted(course.terrain.items()):
-        if t not in CAROM_TERRAIN and t not in seen:
-            seen.add(t)
-            problems.append(_error(f"terrain '{t.value}' is not part of Carom Golf", _where_cell(course, h), code="terrain.unused"))
-    return problems
+    """One error per terrain Carom Golf cannot play, at its first cell in Tiled's row order."""
+    first: dict[Terrain, tuple[tuple[int, int], Hex]] = {}
+    for h, t in course.terrain.items():
+        if t not in CAROM_TERRAIN:
+            col, row = course.grid.stagger.to_offset(h)
+            if t not in first or (row, col) < first[t][0]:
+                first[t] = ((row, col), h)
+    return [
+        _error(f"terrain '{t.value}' is not part of Carom Golf", _where_cell(course, h), code="terrain.refused")
+        for t, (_, h) in sorted(first.items())
+    ]
 
 
 def _tee_problems(course: CourseMap, tee: CourseObject) -> list[Problem]:
@@ -100,9 +104,10 @@ def _tee_problems(course: CourseMap, tee: CourseObject) -> list[Problem]:
     for h in tee.cells:
         t = course.terrain.get(h)
         if t is None:
-            problems.append(_error("a tee hex is off the course", _where_cell(course, h), code="object.off-course"))
+            problems.append(_error(f"the tee stands off the course ({_where_cell(course, h)} has no terrain)", _where_obj(tee), code="object.off-course"))
+            break
         elif TERRAIN_CODE.get(t) in (WATER, DENSE):
-            problems.append(_error(f"a tee hex is {t.value}; a ball cannot lie there", _where_cell(course, h)))
+            problems.append(_error(f"a tee hex is {t.value}; a ball cannot lie there", _where_cell(course, h), code="tee.water"))
     return problems
 
 
@@ -113,7 +118,7 @@ def _flat_problems(o: CourseObject) -> list[Problem]:
         return [_error(f"a flat obstacle covers {lo} to {hi} hexes, this covers {len(cells)}", _where_obj(o), code="flat.size")]
     chain = chain_order(cells)
     if chain is None:
-        return [_error("a flat obstacle's hexes must form a chain (draw it as a polyline through their centres)", _where_obj(o))]
+        return [_error("a flat obstacle's hexes must form a chain (draw it as a polyline through their centres)", _where_obj(o), code="flat.chain")]
     shape = o.props.get("shape")
     actual = infer_shape(chain)
     if shape is None or shape == "":
@@ -121,8 +126,8 @@ def _flat_problems(o: CourseObject) -> list[Problem]:
     if shape not in SHAPES:
         return [_error(f"unknown flat obstacle shape {shape!r} (known: {', '.join(SHAPES)})", _where_obj(o), code="flat.shape")]
     if actual == "arc" and any(abs(t) != 1 for t in bends(chain) if t):
-        return [_error("an arc may bend only by 60° at each hex", _where_obj(o))]
+        return [_error("an arc may bend only by 60° at each hex", _where_obj(o), code="flat.bend")]
     if shape != actual:
         hint = {"round": "one hex", "bar": "two to four hexes in a straight line", "arc": "three or four hexes that bend"}
-        return [_error(f"a '{shape}' flat obstacle covers {hint[shape]}; these hexes make a {actual}", _where_obj(o))]
+        return [_error(f"a '{shape}' flat obstacle covers {hint[shape]}; these hexes make a {actual}", _where_obj(o), code="flat.mismatch")]
     return []

@@ -28,7 +28,7 @@ def load_cached(path: Path) -> tuple[CourseMap | None, str]:
             if course.game != GameKind.CAROM:
                 _cache[key] = (None, f"{path.name}: error: this course is for {course.game.value}, not Carom Golf")
             elif errors:
-                _cache[key] = (None, errors[0].line(path.name))
+                _cache[key] = (None, errors[0].line_text(path.name))
             else:
                 _cache[key] = (course, "")
         except CourseError as exc:

@@ -72,7 +72,7 @@ class CourseReloader:
 
         problems = errors_in(check_course(found))
         if problems:
-            app.notify(f"Course not reloaded, keeping the last good version: {problems[0].line(found.source)}")
+            app.notify(f"Course not reloaded, keeping the last good version: {problems[0].line_text(found.source)}")
             return
         reason = self.swap(found)
         if reason:
