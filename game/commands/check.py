@@ -70,6 +70,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("paths", nargs="+", metavar="PATH", help="a .tmx course file or a folder searched for them")
     p.add_argument("--json", action="store_true", help="print JSON for tools instead of lines")
     p.add_argument("--no-warnings", action="store_true", help="print errors only")
+    from game.commands.par import add_par_options
+
+    add_par_options(p)
     p.set_defaults(func=run)
 
 
@@ -175,6 +178,10 @@ def limited_lines(findings: list[Finding], limit: int = MAX_LINES_PER_FILE) -> l
 
 def run(args: argparse.Namespace) -> int:
     """Check the paths, print the findings (and the par by play, when asked), return the exit code."""
+    if getattr(args, "par", None) is not None or getattr(args, "write_par", False):
+        from game.commands.par import run_with_check
+
+        return run_with_check(args)
     count, findings = check_paths([Path(p) for p in args.paths])
     return report(args, count, findings)
 

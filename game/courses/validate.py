@@ -21,9 +21,9 @@ from game.courses.vocabulary import (
     FLAT_OBSTACLE_CELLS,
     FLAT_SHAPES,
     FOREIGN_TERRAIN,
-    REFUSED_TERRAIN,
     GAME_TITLES,
     OBJECTS_USED,
+    REFUSED_TERRAIN,
     SINGLE_CELL,
 )
 from game.hexgrid import Hex

@@ -100,15 +100,22 @@ class CourseCard(Widget):
         pad = px(6, s)
         caption_h = px(24, s)
         area = pygame.Rect(self.rect.x + pad, self.rect.y + pad - lift, self.rect.w - 2 * pad, self.rect.h - 2 * pad - caption_h)
-        if choice.course is not None and area.w > 8 and area.h > 8:
+        picture = choice.picture
+        if choice.course is not None and picture is not None and area.w > 8 and area.h > 8:
             if self._thumb is None or self._thumb_size != area.size:
-                self._thumb = thumbnail(choice.course, area.size)
+                self._thumb = thumbnail(picture, area.size)
                 self._thumb_size = area.size
             surface.blit(self._thumb, area)
             if order is None:
                 veil = pygame.Surface(area.size, pygame.SRCALPHA)
                 veil.fill((244, 234, 210, 130))
                 surface.blit(veil, area)
+            if choice.note:
+                self._note(surface, area, choice.note)
+        elif choice.course is not None:
+            pygame.draw.rect(surface, PALETTE.paper_shade, area)
+            if choice.note:
+                self._note(surface, area, choice.note)
         else:
             pygame.draw.rect(surface, PALETTE.paper_shade, area)
             msg = "cannot be opened"
@@ -124,3 +131,14 @@ class CourseCard(Widget):
             pygame.draw.circle(surface, PALETTE.green, c, r)
             num = text.render(str(order + 1), "bold", px(16, s), PALETTE.cream_text)
             surface.blit(num, num.get_rect(center=c))
+
+    def _note(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
+        """The course's par line on a paper band along the bottom of its picture."""
+        s = self.scale
+        size = text.fit_size(note, "body", px(14, s), area.w - px(8, s))
+        img = text.render(note, "body", size, PALETTE.ink)
+        band = pygame.Rect(area.x, area.bottom - img.get_height() - px(4, s), area.w, img.get_height() + px(4, s))
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((244, 234, 210, 215))
+        surface.blit(shade, band)
+        surface.blit(img, img.get_rect(center=band.center))
