@@ -75,12 +75,21 @@ def unique(problems: Iterable[Problem]) -> list[Problem]:
     structural warning makes the kept problem an error, so the game and
     ``check`` can never disagree about whether a course is playable.
     """
+    problems = list(problems)
+    shadowed = {
+        (implied, _place(p))
+        for p in problems
+        if p.severity == Severity.ERROR and _place(p)
+        for implied in IMPLIED.get(p.code, ())
+    }
     out: list[Problem] = []
     by_line: dict[tuple[str, str], int] = {}
     by_code: dict[tuple[str, str], int] = {}
     placed_codes: dict[str, int] = {}
     for p in problems:
         place = _place(p)
+        if (p.code, place) in shadowed:
+            continue  # a consequence of an error already said of the same object
         earlier = by_line.get((p.where, p.message))
         if earlier is None and p.code:
             earlier = by_code.get((p.code, place))
@@ -102,6 +111,17 @@ def unique(problems: Iterable[Problem]) -> list[Problem]:
                 placed_codes.setdefault(p.code, len(out))
         out.append(p)
     return out
+
+
+IMPLIED: dict[str, tuple[str, ...]] = {
+    "object.outside-map": ("object.off-course", "tee.off-course", "hole.unreachable", "green.unreachable"),
+    "object.off-course": ("hole.unreachable", "green.unreachable", "tee.off-course"),
+    "prop.range:hole": ("hole.flag-missing", "hole.tee-missing"),
+    "prop.type:hole": ("hole.flag-missing", "hole.tee-missing"),
+}
+"""Problems that follow from an error about the same object, and are left out when it is said
+(an object outside the map is also off the course; a tee whose hole number is refused is also
+"a tee without a flag")."""
 
 
 def _place(p: Problem) -> str:

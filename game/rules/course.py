@@ -291,16 +291,17 @@ class Problem:
     """The line of the file where it is, when known (1-based)."""
 
     def __post_init__(self) -> None:
-        if self.where and self.cell is None and self.object_id is None:
+        if self.where:
             found = _PLACE.match(self.where)
             if found is not None:
                 if found.group(3) is not None:
-                    name = found.group(4) if found.group(4) is not None else found.group(5) or ""
-                    object.__setattr__(self, "object_id", int(found.group(3)))
-                    object.__setattr__(self, "object_name", name.replace("\\'", "'"))
-                else:
+                    if self.object_id is None:
+                        name = found.group(4) if found.group(4) is not None else found.group(5) or ""
+                        object.__setattr__(self, "object_id", int(found.group(3)))
+                        object.__setattr__(self, "object_name", name.replace("\\'", "'"))
+                elif self.cell is None and self.object_id is None:
                     object.__setattr__(self, "cell", (int(found.group(1)), int(found.group(2))))
-        elif not self.where:
+        else:
             if self.object_id is not None:
                 name = self.object_name or ""
                 object.__setattr__(self, "where", f"object {self.object_id} {name!r}" if name else f"object {self.object_id}")

@@ -9,6 +9,7 @@ as "par 4 · plays 4.3 ± 1.1", read from the store; the list never plays games.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -35,8 +36,25 @@ def load_cached(game_id: str, path: Path) -> tuple[CourseMap | None, str]:
     return _cache[key]
 
 
-def user_files(game_id: str) -> list[Path]:
-    """The player's .tmx files whose map says they are for this game (others are not listed)."""
+_GAME_PROPERTY = re.compile(r'<property\b[^>]*\bname="game"[^>]*\bvalue="([^"]*)"|<property\b[^>]*\bvalue="([^"]*)"[^>]*\bname="game"')
+
+
+def declared_game(path: Path) -> str | None:
+    """The ``game`` map property a file declares in its first few kilobytes (None: none found, or unreadable)."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(4000).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    found = _GAME_PROPERTY.search(head)
+    return (found.group(1) or found.group(2)) if found else None
+
+
+def user_files(game_id: str, *, undeclared: bool = False) -> list[Path]:
+    """The player's .tmx files whose map says they are for this game (with ``undeclared``, also those that say none).
+
+    Files for another game are left out: they are listed by that game's set-up.
+    """
     try:
         folder = paths.user_courses_dir()
         candidates = sorted(folder.glob("*.tmx"))
@@ -44,11 +62,8 @@ def user_files(game_id: str) -> list[Path]:
         return []
     out = []
     for p in candidates:
-        try:
-            head = p.read_text(encoding="utf-8", errors="replace")[:4000]
-        except OSError:
-            continue
-        if f'value="{game_id}"' in head:
+        game = declared_game(p)
+        if game == game_id or (undeclared and game is None):
             out.append(p)
     return out
 

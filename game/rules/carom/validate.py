@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.hexgrid import Hex
 from game.rules.carom import data
 from game.rules.carom.board import CAROM_TERRAIN, DENSE, TERRAIN_CODE, WATER
@@ -49,7 +47,7 @@ def validate_course(course: CourseMap) -> list[Problem]:
         problems.append(_error(f"the course has {len(holes)} holes; it needs exactly one", _where_obj(holes[1]), code="hole.extra"))
     for tee in tees[:1]:
         problems += _tee_problems(course, tee)
-    used: Counter[Hex] = Counter()
+    owner: dict[Hex, CourseObject] = {}
     for o in course.objects:
         if o.kind in (ObjectKind.FLAG, ObjectKind.GREEN):
             problems.append(_warning(f"'{o.kind.value}' objects are not used in Carom Golf", _where_obj(o), code="object.unused"))
@@ -64,19 +62,19 @@ def validate_course(course: CourseMap) -> list[Problem]:
         if o.kind == ObjectKind.FLAT_OBSTACLE:
             problems += _flat_problems(o)
         if o.kind != ObjectKind.TEE:
-            used.update(o.cells)
             for h in o.cells:
                 code = TERRAIN_CODE.get(course.terrain[h])
                 if code in (WATER, DENSE):
                     problems.append(_error(f"a {o.kind.value} cannot stand in {course.terrain[h].value} ({_where_cell(course, h)})", _where_obj(o), code="object.in-water"))
                     break
-    for h, count in used.items():
-        if count > 1:
-            problems.append(_error("two objects share this hex", _where_cell(course, h), code="object.shared-cell"))
-    for tee in tees[:1]:
-        for h in tee.cells:
-            if used[h]:
-                problems.append(_error("an object stands on the tee", _where_cell(course, h), code="object.on-tee"))
+        # one piece per hex, the tee's six included: said of the later piece in the map, as the course checker says it
+        for h in dict.fromkeys(o.cells):
+            first = owner.get(h)
+            if first is not None and first.id != o.id:
+                what = "stands on the tee" if ObjectKind.TEE in (first.kind, o.kind) else "shares a hex with another piece"
+                problems.append(_error(f"{what} ({_where_cell(course, h)}, with {_where_obj(first)})", _where_obj(o), code="object.shared-cell"))
+                break
+            owner[h] = o
     par = course.props.get("par")
     if par is not None and (isinstance(par, bool) or not isinstance(par, int) or par < 1):
         problems.append(_warning(f"map property 'par' should be a whole number of strokes, not {par!r}", code="prop.type:par"))
@@ -101,13 +99,14 @@ def _tee_problems(course: CourseMap, tee: CourseObject) -> list[Problem]:
     problems = []
     if len(set(tee.cells)) != data.TEE_CELLS:
         problems.append(_error(f"the tee must cover exactly {data.TEE_CELLS} hexes, not {len(set(tee.cells))}", _where_obj(tee), code="tee.size"))
-    for h in tee.cells:
-        t = course.terrain.get(h)
-        if t is None:
-            problems.append(_error(f"the tee stands off the course ({_where_cell(course, h)} has no terrain)", _where_obj(tee), code="object.off-course"))
-            break
-        elif TERRAIN_CODE.get(t) in (WATER, DENSE):
-            problems.append(_error(f"a tee hex is {t.value}; a ball cannot lie there", _where_cell(course, h), code="tee.water"))
+    off = [h for h in tee.cells if course.terrain.get(h) is None]
+    if off:
+        problems.append(_error(f"the tee stands off the course ({_where_cell(course, off[0])} has no terrain)", _where_obj(tee), code="object.off-course"))
+    wet = [h for h in tee.cells if (t := course.terrain.get(h)) is not None and TERRAIN_CODE.get(t) in (WATER, DENSE)]
+    if wet:
+        first = course.terrain[wet[0]].value
+        many = f"{len(wet)} tee hexes are" if len(wet) > 1 else "a tee hex is"
+        problems.append(_error(f"{many} water or dense grass (the first, {_where_cell(course, wet[0])}, {first}); a ball cannot lie there", _where_obj(tee), code="tee.water"))
     return problems
 
 
