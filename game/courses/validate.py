@@ -355,7 +355,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         for h in o.cells:
             if h in owner and owner[h].id != o.id:
                 first = owner[h]
-                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell"))
+                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell", cell=_at(course, h)))
                 break
             owner[h] = o
     if len(tees) == 1 and len(holes) == 1:

@@ -23,8 +23,13 @@ def _where_obj(o: CourseObject) -> str:
     return f"object {o.id} {o.name!r}" if o.name else f"object {o.id} ({o.kind.value})"
 
 
-def _error(message: str, where: str = "", code: str = "") -> Problem:
-    return Problem(Severity.ERROR, message, where, code)
+def _error(message: str, where: str = "", code: str = "", cell: tuple[int, int] | None = None) -> Problem:
+    return Problem(Severity.ERROR, message, where, code, cell=cell)
+
+
+def _at(course: CourseMap, h: Hex) -> tuple[int, int]:
+    col, row = course.grid.stagger.to_offset(h)
+    return col, row
 
 
 def _warning(message: str, where: str = "", code: str = "") -> Problem:
@@ -65,14 +70,14 @@ def validate_course(course: CourseMap) -> list[Problem]:
             for h in o.cells:
                 code = TERRAIN_CODE.get(course.terrain[h])
                 if code in (WATER, DENSE):
-                    problems.append(_error(f"a {o.kind.value} cannot stand in {course.terrain[h].value} ({_where_cell(course, h)})", _where_obj(o), code="object.in-water"))
+                    problems.append(_error(f"a {o.kind.value} cannot stand in {course.terrain[h].value} ({_where_cell(course, h)})", _where_obj(o), "object.in-water", _at(course, h)))
                     break
         # one piece per hex, the tee's six included: said of the later piece in the map, as the course checker says it
         for h in dict.fromkeys(o.cells):
             first = owner.get(h)
             if first is not None and first.id != o.id:
                 what = "stands on the tee" if ObjectKind.TEE in (first.kind, o.kind) else "shares a hex with another piece"
-                problems.append(_error(f"{what} ({_where_cell(course, h)}, with {_where_obj(first)})", _where_obj(o), code="object.shared-cell"))
+                problems.append(_error(f"{what} ({_where_cell(course, h)}, with {_where_obj(first)})", _where_obj(o), "object.shared-cell", _at(course, h)))
                 break
             owner[h] = o
     par = course.props.get("par")
@@ -101,12 +106,12 @@ def _tee_problems(course: CourseMap, tee: CourseObject) -> list[Problem]:
         problems.append(_error(f"the tee must cover exactly {data.TEE_CELLS} hexes, not {len(set(tee.cells))}", _where_obj(tee), code="tee.size"))
     off = [h for h in tee.cells if course.terrain.get(h) is None]
     if off:
-        problems.append(_error(f"the tee stands off the course ({_where_cell(course, off[0])} has no terrain)", _where_obj(tee), code="object.off-course"))
+        problems.append(_error(f"the tee stands off the course ({_where_cell(course, off[0])} has no terrain)", _where_obj(tee), "object.off-course", _at(course, off[0])))
     wet = [h for h in tee.cells if (t := course.terrain.get(h)) is not None and TERRAIN_CODE.get(t) in (WATER, DENSE)]
     if wet:
         first = course.terrain[wet[0]].value
         many = f"{len(wet)} tee hexes are" if len(wet) > 1 else "a tee hex is"
-        problems.append(_error(f"{many} water or dense grass (the first, {_where_cell(course, wet[0])}, {first}); a ball cannot lie there", _where_obj(tee), code="tee.water"))
+        problems.append(_error(f"{many} water or dense grass (the first, {_where_cell(course, wet[0])}, {first}); a ball cannot lie there", _where_obj(tee), "tee.water", _at(course, wet[0])))
     return problems
 
 
