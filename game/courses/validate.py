@@ -187,7 +187,6 @@ def structural_problems(course: CourseMap) -> list[Problem]:
     problems: list[Problem] = []
     if not course.terrain:
         problems.append(_error("the map has no course cells", code="cells.none"))
-        return problems
     title = GAME_TITLES[course.game]
     used = OBJECTS_USED[course.game]
     for o in course.objects:
