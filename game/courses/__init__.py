@@ -6,6 +6,7 @@ This package is the only place that reads .tmx files. See
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +14,7 @@ from game.courses.errors import CourseError
 from game.courses.loader import LoadReport, load_course, load_report
 from game.rules.course import CourseMap
 
-__all__ = ["CourseError", "LoadReport", "course_files", "load_course", "load_folder", "load_for_game", "load_report"]
+__all__ = ["CourseError", "LoadReport", "course_files", "declared_game", "load_course", "load_folder", "load_for_game", "load_report"]
 
 SKIPPED_FOLDERS = frozenset({"templates", "tilesets"})
 """Folders of a Tiled project that hold no courses."""
@@ -35,6 +36,20 @@ def course_files(folder: Path, unreadable: list[tuple[Path, str]] | None = None)
         dirs[:] = sorted(d for d in dirs if d not in SKIPPED_FOLDERS and not d.startswith("."))
         found.extend(Path(here) / f for f in files if f.lower().endswith(".tmx") and not f.startswith("."))
     return sorted(found)
+
+
+_GAME_PROPERTY = re.compile(r'<property\b[^>]*\bname="game"[^>]*\bvalue="([^"]*)"|<property\b[^>]*\bvalue="([^"]*)"[^>]*\bname="game"')
+
+
+def declared_game(path: Path) -> str | None:
+    """The ``game`` map property a file declares in its first few kilobytes (None: none found, or unreadable)."""
+    try:
+        with path.open("rb") as f:
+            head = f.read(4000).decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    found = _GAME_PROPERTY.search(head)
+    return (found.group(1) or found.group(2)) if found else None
 
 
 def load_folder(folder: Path) -> tuple[CourseMap, ...]:

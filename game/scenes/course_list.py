@@ -9,11 +9,11 @@ as "par 4 · plays 4.3 ± 1.1", read from the store; the list never plays games.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from pathlib import Path
 
 from game import paths
+from game.courses import declared_game
 from game.rules.course import CourseMap
 from game.scenes.common_setup import CourseChoice
 
@@ -34,20 +34,6 @@ def load_cached(game_id: str, path: Path) -> tuple[CourseMap | None, str]:
         refusal = verdict.refusal()
         _cache[key] = (verdict.course, "") if refusal is None else (None, str(refusal))
     return _cache[key]
-
-
-_GAME_PROPERTY = re.compile(r'<property\b[^>]*\bname="game"[^>]*\bvalue="([^"]*)"|<property\b[^>]*\bvalue="([^"]*)"[^>]*\bname="game"')
-
-
-def declared_game(path: Path) -> str | None:
-    """The ``game`` map property a file declares in its first few kilobytes (None: none found, or unreadable)."""
-    try:
-        with path.open("rb") as f:
-            head = f.read(4000).decode("utf-8", errors="replace")
-    except OSError:
-        return None
-    found = _GAME_PROPERTY.search(head)
-    return (found.group(1) or found.group(2)) if found else None
 
 
 def user_files(game_id: str, *, undeclared: bool = False) -> list[Path]:

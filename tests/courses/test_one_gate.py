@@ -207,7 +207,7 @@ def corpus(folder: Path) -> Iterator[tuple[str, Path]]:
 
 
 def declared(path: Path) -> str | None:
-    from game.scenes.course_list import declared_game
+    from game.courses import declared_game
 
     return declared_game(path)
 
