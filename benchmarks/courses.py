@@ -7,8 +7,8 @@ rounds so a busy machine slows all three alike:
 
 * pytmx: ``pytmx.TiledMap(path)``, the reference (no safety pre-pass, no model);
 * load: the game's loader, ``game.courses.load_course(path)`` (pre-pass, pytmx, course model);
-* load+checks: what ``rollinone check`` does per file (``check_file``: load, warnings,
-  structural and engine checks).
+* load+checks: what ``rollinone check`` does per file (``check_file``: the gate the game
+  uses too: load, warnings, structural and engine checks, and a trial start of the game).
 
 It prints the median of each and the ratios load/pytmx and load+checks/pytmx,
 then the overall ratios (sums of medians). The imports of pytmx and the

@@ -222,7 +222,25 @@ def starters() -> dict[str, str]:
         game=GameKind.ROLLINONE, name="New course board", rows=board_rows, legend={".": Terrain.FAIRWAY},
         props={"board": "course"}, tileset_source="../tilesets/terrain-pointy.tsx",
     )
+    carom = _tee_from_template(carom, column=1, row=5)
     return {"new-carom-course.tmx": _typed(carom), "new-eagles-creek-sheet.tmx": _typed(creek), "new-rollinone-board.tmx": _typed(board)}
+
+
+def _tee_from_template(text: str, column: int, row: int) -> str:
+    """The starter's tee shaped as carom-tee.tx, placed where the guide's formula puts a tee's corner.
+
+    docs/editing-courses.md tells a designer to type X = column × 62 (+ 31 on odd rows) and
+    Y = row × 54; the template's polygon sits inside that corner's cell box, so the tee covers
+    six cells wherever it is put that way (a test moves it about to be sure). It is a plain
+    polygon, not a template instance, so that tmxrasterizer (which draws no template
+    instances) shows it too.
+    """
+    x = column * 62 + (31 if row % 2 else 0)
+    y = row * 54
+    start = text.index('<object id="1" name="tee"')
+    end = text.index("</object>", start) + len("</object>")
+    tee = f'<object id="1" name="tee" type="tee" x="{x}" y="{y}">\n   <polygon points="{points(CAROM_TEE_POINTY)}"/>\n  </object>'
+    return text[:start] + tee + text[end:]
 
 
 def main() -> int:

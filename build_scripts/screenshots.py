@@ -93,6 +93,16 @@ def _eagles(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _course_lists(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import course_list_shots
+
+        return getattr(course_list_shots, name)(app)
+
+    return make
+
+
 SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
@@ -127,6 +137,8 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "eagles-sheet": _eagles("sheet"),
     "eagles-ranking": _eagles("ranking"),
     "eagles-log": _eagles("log"),
+    "carom-courses-par": _course_lists("carom"),
+    "rollinone-courses-par": _course_lists("rollinone"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

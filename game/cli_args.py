@@ -21,6 +21,7 @@ COMMAND_MODULES = (
     "game.commands.replay",
     "game.commands.check",
     "game.commands.simulate",
+    "game.commands.courses",
 )
 
 

@@ -35,7 +35,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("game", help="the game to play (any game with a screen: carom, rollecate, ...)")
     p.add_argument("--players", type=positive_int, default=2, help="number of players (default 2)")
     p.add_argument("--computer", type=int, default=None, metavar="K", help="how many of them the computer plays (the last K seats; default all but one)")
-    p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file; repeat to play several in order (default: the first shipped course)")
+    p.add_argument("--course", action="append", default=None, metavar="FILE", help="a course file (Roll in One: a board, a ready-made hole or a folder of them); repeat to play several in order (default: the first shipped course)")
     p.add_argument("--mode", "--variant", dest="mode", default=None, help="the way to play, as on the set-up screen (Carom Golf: basic or carom; Roll in One: full, quick, solo, survival, campaign, bumper_game; default the first)")
     p.add_argument("--holes", default=None, help="Eagle's Creek: 9, 6 or 3 holes (the same as --mode)")
     p.add_argument("--option", action="append", default=[], metavar="KEY", help="turn on a set-up option (Roll in One: play_mean, bumper_golf, handicap); repeat for several")
@@ -121,6 +121,9 @@ def build_result(args: argparse.Namespace) -> Any:
                 course = engine.default_course()
             label = course.name if hasattr(course, "name") else Path(f or ".").name  # a folder of boards is a tuple
             courses.append(CourseChoice(label, Path(f) if f else Path(getattr(course, "source", "") or "."), course))
+        default_mode = getattr(_setup_module(args.game), "default_mode", None)
+        if args.mode is None and default_mode is not None:
+            mode = default_mode(courses)
     elif args.course:
         _fail(f"{entry.title} is played without a course")
     humans = args.players - computers

@@ -23,13 +23,14 @@ GID_MASK = 0x0FFFFFFF
 """Tile id without Tiled's flip and hex-rotation flags (the top four bits)."""
 
 RESAVE = "in Tiled choose Map > Map Properties > Tile Layer Format: CSV (or Base64 (zlib compressed)) and save again"
+"""The fix for a layer format the game cannot read."""
 
 
 def decode(data: Element, width: int, height: int, path: Path, where: str) -> list[int]:
     """The layer's tile ids, row by row, flags removed."""
     cells = width * height
     if data.find("chunk") is not None:
-        raise CourseError(path, "the layer is stored in chunks (an infinite map); untick Map > Map Properties > Infinite and save again", where)
+        raise CourseError(path, "the layer is stored in chunks (an infinite map)", where, code="map.infinite", fix="untick Map > Map Properties > Infinite and save again")
     encoding = (data.get("encoding") or "").strip().lower()
     compression = (data.get("compression") or "").strip().lower()
     if not encoding:
@@ -43,7 +44,7 @@ def decode(data: Element, width: int, height: int, path: Path, where: str) -> li
     elif encoding == "base64":
         gids = _base64(data.text or "", compression, cells, path, where)
     else:
-        raise CourseError(path, f"unknown layer encoding {encoding[:20]!r}; {RESAVE}", where)
+        raise CourseError(path, f"unknown layer encoding {encoding[:20]!r}", where, code="layer.format", fix=RESAVE)
     if gids and max(gids) > GID_MASK:  # flip flags on some cell: clear them (most layers have none)
         return [g & GID_MASK for g in gids]
     return gids
@@ -99,9 +100,9 @@ def _base64(text: str, compression: str, cells: int, path: Path, where: str) -> 
     elif compression in ("zlib", "gzip"):
         data = _inflate(raw, compression, expected, path, where)
     elif compression == "zstd":
-        raise CourseError(path, f"the layer is zstd-compressed, which the game cannot read; {RESAVE}", where)
+        raise CourseError(path, "the layer is zstd-compressed, which the game cannot read", where, code="layer.format", fix=RESAVE)
     else:
-        raise CourseError(path, f"unknown layer compression {compression[:20]!r}; {RESAVE}", where)
+        raise CourseError(path, f"unknown layer compression {compression[:20]!r}", where, code="layer.format", fix=RESAVE)
     if len(data) != expected:
         raise _count_error(len(data) // 4, cells, path, where)
     return list(struct.unpack(f"<{cells}I", data))

@@ -33,7 +33,7 @@ from game.courses.plainmap import PlainMap, read_plain
 from game.courses.prepare import Prepared, prepare
 from game.hexgrid import Edge, Hex, Stagger, hex_lerp_line
 from game.render.hexlayout import TiledHexLayout
-from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Problem, Terrain
+from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Problem, Severity, Terrain
 
 __all__ = ["CourseError", "LoadReport", "load_course", "load_report"]
 
@@ -48,11 +48,18 @@ class LoadReport:
     """Every file read: the course and the tilesets and templates it uses."""
     warnings: tuple[Problem, ...] = ()
     """Things that load but look wrong (hidden layers, missing images, untyped objects)."""
+    errors: tuple[Problem, ...] = ()
+    """Errors that did not stop the reading (an unknown object type or terrain, an object off the map):
+    the course is read without them, to find every other problem, but cannot be played."""
 
 
 def load_course(path: str | Path) -> CourseMap:
-    """Load one course file."""
-    return load_report(path).course
+    """Load one course file (:class:`CourseError` for its first error, even one the reading could pass over)."""
+    report = load_report(path)
+    if report.errors:
+        first = report.errors[0]
+        raise CourseError(path, first.message, first.where, code=first.code, fix=first.fix, cell=first.cell, object_id=first.object_id, object_name=first.object_name)
+    return report.course
 
 
 def load_report(path: str | Path) -> LoadReport:
@@ -72,8 +79,9 @@ def load_report(path: str | Path) -> LoadReport:
         plain = read_plain(prepared)
     except Exception as exc:  # the pre-pass should have caught everything; never let a traceback out
         raise CourseError(path, f"not a readable Tiled map ({_describe(exc)})") from None
-    course = _to_course(plain, prepared, path)
-    return LoadReport(course, frozenset(prepared.files), tuple(prepared.warnings))
+    errors = list(prepared.errors)
+    course = _to_course(plain, prepared, path, errors)
+    return LoadReport(course, frozenset(prepared.files), tuple(prepared.warnings), tuple(errors))
 
 
 def _describe(exc: BaseException) -> str:
@@ -81,7 +89,7 @@ def _describe(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
 
 
-def _to_course(plain: PlainMap, prepared: Prepared, path: Path) -> CourseMap:
+def _to_course(plain: PlainMap, prepared: Prepared, path: Path, errors: list[Problem]) -> CourseMap:
     layout = prepared.layout
     stagger = layout.stagger
     grid = Grid(plain.width, plain.height, stagger, layout.tile_width, layout.tile_height, layout.hex_side_length)
@@ -92,15 +100,17 @@ def _to_course(plain: PlainMap, prepared: Prepared, path: Path) -> CourseMap:
     except ValueError:
         known = ", ".join(g.value for g in GameKind)
         if game_value is None:
-            raise CourseError(path, f"the map property 'game' is missing; add it (one of {known}) in Map > Map Properties") from None
-        raise CourseError(path, f"map property 'game' must be one of {known}, not {str(game_value)[:40]!r}") from None
+            raise CourseError(path, f"the map property 'game' is missing; add it (one of {known}) in Map > Map Properties", code="not-a-course") from None
+        raise CourseError(path, f"map property 'game' must be one of {known}, not {str(game_value)[:40]!r}", "map property", code="game.unknown") from None
     name = " ".join(str(props.pop("name", "") or path.stem.replace("_", " ")).split())
-    terrain = _terrain(plain, grid, path)
-    objects = tuple(_object(o, layout, grid, path) for o in plain.objects)
+    terrain = _terrain(plain, grid, errors)
+    objects = tuple(o for o in (_object(o, layout, grid, errors) for o in plain.objects) if o is not None)
     return CourseMap(name=name, game=game, grid=grid, terrain=terrain, objects=objects, props=props, source=str(path))
 
 
-def _terrain(plain: PlainMap, grid: Grid, path: Path) -> dict[Hex, Terrain]:
+def _terrain(plain: PlainMap, grid: Grid, errors: list[Problem]) -> dict[Hex, Terrain]:
+    """Terrain by cell. An unknown terrain value is an error (one per value), and its cells are read as
+    fairway so that nothing standing on them is also called off the course."""
     terrain: dict[Hex, Terrain] = {}
     known_values = {t.value: t for t in Terrain}
     cache: dict[int, Terrain | None] = {0: None}
@@ -119,7 +129,10 @@ def _terrain(plain: PlainMap, grid: Grid, path: Path) -> dict[Hex, Terrain]:
                 known = ", ".join(known_values)
                 col, row = gids.index(gid) % width, gids.index(gid) // width
                 where = f"layer {str(layer_name)[:40]!r} cell {col},{row}"
-                raise CourseError(path, f"unknown terrain {str(value)[:40]!r} (known: {known})", where)
+                shown = str(value)[:40]
+                if not any(p.code == "terrain.unknown" and p.message.startswith(f"unknown terrain {shown!r}") for p in errors):
+                    errors.append(Problem(Severity.ERROR, f"unknown terrain {shown!r} (known: {known})", where, "terrain.unknown", cell=(col, row)))
+                cache[gid] = Terrain.FAIRWAY
         # later layers overwrite earlier ones; a cell keeps the place it first got in the dict. Terrain
         # values are non-empty strings, so truth keeps exactly the cells with terrain (no Python step per cell)
         kept = filter(_SECOND, zip(cells, map(cache.__getitem__, gids)))
@@ -144,12 +157,14 @@ def _label(obj: Any) -> str:
 _OBJECT_KINDS = {k.value: k for k in ObjectKind}
 
 
-def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseObject:
+def _object(obj: Any, layout: TiledHexLayout, grid: Grid, errors: list[Problem]) -> CourseObject | None:
+    """The course object, or None (and an error in ``errors``) for one the game cannot use."""
     kind_name = str(obj.type or "")
     kind = _OBJECT_KINDS.get(kind_name)  # what ObjectKind(kind_name) finds, without the enum's call machinery
     if kind is None:
         known = ", ".join(k.value for k in ObjectKind)
-        raise CourseError(path, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj))
+        errors.append(Problem(Severity.ERROR, f"unknown object type {kind_name[:40]!r} (known: {known})", _label(obj), "object.type"))
+        return None
     shape = getattr(obj, "rio_shape", "point")
     edge: Edge | None = None
     x, y, rotation = float(obj.x), float(obj.y), float(obj.rotation or 0)
@@ -162,7 +177,8 @@ def _object(obj: Any, layout: TiledHexLayout, grid: Grid, path: Path) -> CourseO
         contains, box = _region(obj, shape, x, y, rotation)
         cells = _cells_inside(contains, box, layout, grid)
     if not cells:
-        raise CourseError(path, "the object covers no cell centre; make it bigger or move it onto the cells", _label(obj))
+        errors.append(Problem(Severity.ERROR, "the object covers no cell centre", _label(obj), "object.no-cell"))
+        return None
     props = dict(obj.properties)
     return CourseObject(int(obj.id), kind, cells, edge, " ".join(str(obj.name or "").split()), props)
 

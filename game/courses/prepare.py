@@ -72,6 +72,8 @@ class Prepared:
     """Things that load but look wrong."""
     tile_layers: list[tuple[str, list[int]]] = field(default_factory=list)
     """The map's visible tile layers in order, as (name, tile ids row by row), decoded and checked."""
+    errors: list[Problem] = field(default_factory=list)
+    """Errors that did not stop the reading (an object outside the map): the course cannot be played."""
 
 
 # ---------------------------------------------------------------------------- entry point
@@ -79,6 +81,7 @@ def prepare(path: Path) -> Prepared:
     """Read ``path`` and return the plain map (see the module docstring)."""
     ctx = Context(path)
     source = read_xml(path, "map", "course file")
+    _check_course_kind(ctx, source)
     layout = _check_map(ctx, source)
     plain = ET.Element("map", {k: source.get(k, "") for k in ("version", "tiledversion")})
     for key in ("orientation", "width", "height", "tilewidth", "tileheight", "hexsidelength", "staggeraxis", "staggerindex"):
@@ -98,7 +101,8 @@ def prepare(path: Path) -> Prepared:
     for ts in ctx.tilesets:
         plain.append(_with_properties_only(ts) if lean else ts.element)
     plain.extend(layers)
-    return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers)
+    _check_tile_size(ctx, layout)
+    return Prepared(root=plain, layout=layout, files=ctx.files, warnings=ctx.warnings, tile_layers=ctx.tile_layers, errors=ctx.errors)
 
 
 def _overlapping(tilesets: list[Tileset]) -> bool:
@@ -123,6 +127,41 @@ def _with_properties_only(ts: Tileset) -> ET.Element:
     return lean
 
 
+def _check_course_kind(ctx: Context, m: ET.Element) -> None:
+    """Refuse, in one line that says what a course is, a map that never meant to be one (no 'game' property).
+
+    Checked before anything else about the map, so a map made for another game (Tiled's examples,
+    say) hears what a course needs rather than the first thing its tiles or layout get wrong.
+    """
+    for block in m.findall("properties"):
+        for prop in block.findall("property"):
+            if (prop.get("name") or "").strip() == "game":
+                return
+    orientation = (m.get("orientation") or "").strip()[:20] or "missing"
+    shape = "" if orientation == "hexagonal" else f", and its orientation is {orientation}"
+    raise ctx.error(
+        f"not a course: no 'game' map property{shape}. A course is a hexagonal Tiled map whose map property "
+        "'game' is carom, eagles_creek or rollinone, painted with the game's terrain tileset (docs/course-format.md)",
+        code="not-a-course",
+    )
+
+
+def _check_tile_size(ctx: Context, layout: TiledHexLayout) -> None:
+    """Warn when the terrain tilesets' tiles are not the map's tile size (Tiled then draws the cells off their grid)."""
+    for ts in ctx.tilesets:
+        if not any(any(p.get("name") == "terrain" for p in tile.props) for tile in ts.tiles.values()):
+            continue
+        if (ts.tile_width, ts.tile_height) != (layout.tile_width, layout.tile_height):
+            name = ts.element.get("name", "") or (ts.source.stem if ts.source else "terrain")
+            ctx.warn(
+                f"the map's tiles are {layout.tile_width}×{layout.tile_height} but the tileset {name[:40]!r} has "
+                f"{ts.tile_width}×{ts.tile_height}: Tiled draws its tiles off the cells the game plays",
+                "map",
+                "map.tile-size",
+            )
+            return
+
+
 def _stagger_attr(source: ET.Element, key: str) -> str:
     value = (source.get(key) or "").strip().lower()
     return value or ("y" if key == "staggeraxis" else "odd")
@@ -132,16 +171,16 @@ def _check_map(ctx: Context, m: ET.Element) -> TiledHexLayout:
     orientation = (m.get("orientation") or "").strip()
     if orientation != "hexagonal":
         shown = orientation[:20] or "missing"
-        raise ctx.error(f"the map orientation is {shown}; courses must be hexagonal maps (Map > Map Properties > Orientation)")
+        raise ctx.error(f"the map orientation is {shown}; courses must be hexagonal maps", code="map.orientation", fix="Map > Map Properties > Orientation: Hexagonal (or start from a starter map in levels/templates/)")
     if (m.get("infinite") or "0").strip() not in ("0", "false", ""):
-        raise ctx.error("the map is infinite; untick Map > Map Properties > Infinite and save again")
+        raise ctx.error("the map is infinite", code="map.infinite", fix="untick Map > Map Properties > Infinite and save again")
     where = "map"
     width = int_attr(ctx, m, "width", where, low=0)
     height = int_attr(ctx, m, "height", where, low=0)
     if width > MAX_CELLS_PER_SIDE or height > MAX_CELLS_PER_SIDE:
-        raise ctx.error(f"the map is {width}×{height} cells; courses are at most {MAX_CELLS_PER_SIDE}×{MAX_CELLS_PER_SIDE}")
+        raise ctx.error(f"the map is {width}×{height} cells; courses are at most {MAX_CELLS_PER_SIDE}×{MAX_CELLS_PER_SIDE}", code="map.size", fix="make it smaller with Map > Resize Map…")
     if width < 1 or height < 1:
-        raise ctx.error(f"the map is {width}×{height} cells; it has no room for a course")
+        raise ctx.error(f"the map is {width}×{height} cells; it has no room for a course", code="map.size", fix="make it bigger with Map > Resize Map…")
     tw = int_attr(ctx, m, "tilewidth", where, low=2, high=MAX_TILE_PIXELS)
     th = int_attr(ctx, m, "tileheight", where, low=2, high=MAX_TILE_PIXELS)
     axis, index = _stagger_attr(m, "staggeraxis"), _stagger_attr(m, "staggerindex")
@@ -167,7 +206,7 @@ def _layers(ctx: Context, parent: ET.Element, out: list[ET.Element], width: int,
         where = f"{_KIND_OF_LAYER[tag]} {name!r}"
         if (elem.get("visible") or "1").strip() in ("0", "false"):
             # a hidden group hides everything in it, as in Tiled
-            ctx.warn("hidden, so the game ignores it (make it visible to use it)", where)
+            ctx.warn("hidden, so the game ignores it (make it visible to use it)", where, "layer.hidden")
             continue
         if tag == "group":
             _layers(ctx, elem, out, width, height, layout)
@@ -195,7 +234,7 @@ def _tile_layer(ctx: Context, elem: ET.Element, width: int, height: int, where: 
     strays = {gid for gid in set(gids) if gid and tileset_for(ctx, gid) is None}  # each id once, not each cell
     if strays:
         i, gid = next((i, gid) for i, gid in enumerate(gids) if gid in strays)
-        raise ctx.error(f"tile id {gid} belongs to no tileset of the map", f"{where} cell {i % width},{i // width}")
+        raise ctx.error(f"tile id {gid} belongs to no tileset of the map", f"{where} cell {i % width},{i // width}", code="tile.unknown", cell=(i % width, i // width))
     ctx.tile_layers.append((elem.get("name", ""), gids))
 
 
@@ -232,7 +271,7 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
     if attrs.get("name") != obj.get("name"):  # a template named it
         where = _object_label(oid, attrs.get("name"))
     if (attrs.get("visible") or "1").strip() in ("0", "false"):
-        ctx.warn("hidden, so the game ignores it", where)
+        ctx.warn("hidden, so the game ignores it", where, "object.hidden")
         return None
     kind = (attrs.get("type") or attrs.get("class") or "").strip()
     x = float_attr(ctx, attrs, "x", where)
@@ -268,12 +307,13 @@ def _object(ctx: Context, obj: ET.Element, bounds: tuple[float, float, float, fl
         box = _shape(ctx, out, shape, x, y, w, h, rotation, where)
     if not kind:
         if shape is None or shape.tag != "text":
-            ctx.warn("has no type (Tiled 1.8) or class (Tiled 1.9+), so the game ignores it", where)
+            ctx.warn("has no type (Tiled 1.8) or class (Tiled 1.9+), so the game ignores it", where, "object.untyped")
         return None
     out.set("type", kind)
     xs, ys = [p[0] for p in box], [p[1] for p in box]
     if min(xs) < bounds[0] or min(ys) < bounds[1] or max(xs) > bounds[2] or max(ys) > bounds[3]:
-        raise ctx.error(f"lies outside the map (at x={min(xs):.0f}, y={min(ys):.0f})", where)
+        ctx.fail(f"lies outside the map (at x={min(xs):.0f}, y={min(ys):.0f})", where, "object.outside-map")
+        return None
     if tile_props or props:  # most objects have none: no element to make and drop
         merged = ET.Element("properties")
         if tile_props and props:  # the object's own replace its tile's of the same name

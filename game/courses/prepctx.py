@@ -9,6 +9,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree as ET
 
 from game.courses import refs
@@ -57,19 +58,25 @@ class Context:
         self.root_dir = refs.root_of(resolved)
         self.files: set[Path] = {resolved}
         self.warnings: list[Problem] = []
+        self.errors: list[Problem] = []
+        """Errors found so far that did not stop the reading (an object of an unknown type, say)."""
         self.tilesets: list[Tileset] = []
         self.external: dict[Path, ET.Element] = {}
         self.templates: dict[Path, tuple[ET.Element, Tileset | None]] = {}
         self.object_ids: set[int] = set()
         self.tile_layers: list[tuple[str, list[int]]] = []
 
-    def error(self, message: str, where: str = "") -> CourseError:
-        """A course error against this course."""
-        return CourseError(self.path, message, where)
+    def error(self, message: str, where: str = "", **fields: Any) -> CourseError:
+        """A course error against this course (``fields``: its code, fix, cell or object, see :class:`CourseError`)."""
+        return CourseError(self.path, message, where, **fields)
 
-    def warn(self, message: str, where: str = "") -> None:
+    def warn(self, message: str, where: str = "", code: str = "") -> None:
         """Note something that loads but looks wrong."""
-        self.warnings.append(Problem(Severity.WARNING, message, where))
+        self.warnings.append(Problem(Severity.WARNING, message, where, code))
+
+    def fail(self, message: str, where: str = "", code: str = "", **place: Any) -> None:
+        """Note an error that leaves the rest of the file readable (the loader goes on, to report everything at once)."""
+        self.errors.append(Problem(Severity.ERROR, message, where, code, **place))
 
 
 # ---------------------------------------------------------------------------- numbers

@@ -6,8 +6,9 @@ any XML parser sees one we check what a hostile file could abuse:
 * size: at most :data:`MAX_FILE_BYTES` are read (a bigger file is refused);
 * encoding: Tiled writes UTF-8; anything else is refused, so the checks below
   cannot be dodged with UTF-16 or a declared exotic encoding;
-* DTDs: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere is refused before parsing
-  (entity-expansion bombs and external entities need one);
+* DTDs: an ``<!ENTITY`` anywhere, or a ``<!DOCTYPE`` with an internal subset, is refused before
+  parsing (entity-expansion bombs and external entities need one); the plain DOCTYPE line older
+  Tiled wrote is blanked out, so the parser never sees a DTD;
 * shape: at most :data:`MAX_ELEMENTS` elements nested at most
   :data:`MAX_DEPTH` deep, counted while parsing and stopped at once (a text
   with too few ``<`` to break the element limit, as every course is, is
@@ -90,18 +91,54 @@ def parse_text(data: bytes, path: Path, expected_root: str) -> ET.Element:
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     if data[:2] in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in data[:200]:
-        raise CourseError(path, "the file is not UTF-8 text (Tiled saves UTF-8); re-save it in Tiled")
+        raise CourseError(path, "the file is not UTF-8 text (Tiled saves UTF-8)", code="file.encoding", fix="open it in Tiled and save it again")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CourseError(path, f"the file is not UTF-8 text (bad byte at offset {exc.start}); re-save it in Tiled") from None
+        raise CourseError(path, f"the file is not UTF-8 text (bad byte at offset {exc.start})", code="file.encoding", fix="open it in Tiled and save it again") from None
     declared = _DECLARED_ENCODING.match(text)
     if declared and declared.group(1).strip().lower() not in ("utf-8", "utf8"):
-        raise CourseError(path, f"the file declares encoding {declared.group(1)!r}; course files must be UTF-8")
+        raise CourseError(path, f"the file declares encoding {declared.group(1)!r}; course files must be UTF-8", code="file.encoding", fix="open it in Tiled and save it again (Tiled saves UTF-8)")
     lowered = text.lower()
-    if "<!doctype" in lowered or "<!entity" in lowered:
-        raise CourseError(path, "the file contains a DOCTYPE or ENTITY declaration, which Tiled never writes; refused for safety")
+    if "<!doctype" in lowered:
+        text = _without_doctype(text, lowered, path)
+    if "<!entity" in lowered:
+        raise CourseError(path, "the file declares an ENTITY, which Tiled never writes; refused for safety", code="file.doctype")
     return _parse_limited(text, path, expected_root)
+
+
+_PLAIN_DOCTYPE = re.compile(
+    r"""<!DOCTYPE\s+[A-Za-z_][\w.-]*(?:\s+(?:SYSTEM\s+(?:"[^"<>]*"|'[^'<>]*')|PUBLIC\s+(?:"[^"<>]*"|'[^'<>]*')\s+(?:"[^"<>]*"|'[^'<>]*')))?\s*>""",
+    re.IGNORECASE,
+)
+"""A DOCTYPE line without an internal subset, as older Tiled wrote it (``<!DOCTYPE map SYSTEM "http://mapeditor.org/dtd/1.0/map.dtd">``)."""
+
+
+_PROLOG_ITEMS = re.compile(r"<\?.*?\?>|<!--.*?-->", re.DOTALL)
+"""What may stand before a DOCTYPE: the XML declaration, processing instructions, comments."""
+
+
+def _without_doctype(text: str, lowered: str, path: Path) -> str:
+    """The text with its one plain DOCTYPE blanked out (line numbers kept); an internal subset is refused.
+
+    A plain DOCTYPE only names a DTD, which is never fetched; the parser is not even shown it.
+    An internal subset (``[ … ]``) is where entities are declared, so it is refused whatever it holds.
+    """
+    start = lowered.index("<!doctype")
+    found = _PLAIN_DOCTYPE.match(text, start)
+    before = _PROLOG_ITEMS.sub("", text[:start])
+    if lowered.count("<!doctype") > 1 or found is None or before.strip():
+        end = text.find(">", start)
+        if "[" in text[start : end if end >= 0 else len(text)]:
+            raise CourseError(
+                path,
+                "the file's DOCTYPE has an internal subset ([ … ]), where entities are declared; refused for safety "
+                "(older Tiled wrote a plain DOCTYPE line, which is accepted)",
+                code="file.doctype",
+            )
+        raise CourseError(path, "the file's DOCTYPE is not the plain one older Tiled wrote; refused for safety", code="file.doctype")
+    declared = found.group(0)
+    return text[:start] + "\n" * declared.count("\n") + text[found.end() :]
 
 
 def _element_events(parser: ET.XMLPullParser[ET.Element]) -> Iterator[tuple[str, ET.Element]]:
@@ -171,7 +208,7 @@ def _parse_pulled(text: str, path: Path, expected_root: str) -> ET.Element:
     except ET.ParseError as exc:
         line, column = getattr(exc, "position", (0, 0))
         reason = str(exc).split(":")[0]
-        raise CourseError(path, f"malformed XML ({reason}) at line {line}, column {column + 1}") from None
+        raise CourseError(path, f"malformed XML ({reason}) at line {line}, column {column + 1}", code="file.xml", line=line or None) from None
     if root is None:
         raise CourseError(path, "the file is empty")
     return root

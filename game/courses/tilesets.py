@@ -75,7 +75,8 @@ def tileset(ctx: Context, elem: ET.Element, base_file: Path | None = None, where
         plain_tile = ET.SubElement(plain, "tile", {"id": str(tid)})
         if props is not None:
             plain_tile.append(props)
-    count = int_attr(ctx, ts_elem, "tilecount", label, default=max(tiles, default=-1) + 1, low=0, high=layerdata.GID_MASK)
+    measured = None if ts_elem.get("tilecount") is not None else _measured_count(ctx, ts_elem, ts_base, tw, th, label)
+    count = int_attr(ctx, ts_elem, "tilecount", label, default=max(tiles, default=-1) + 1 if measured is None else measured, low=0, high=layerdata.GID_MASK)
     count = max(count, max(tiles, default=-1) + 1)
     plain.set("tilecount", str(count))
     plain.set("columns", str(int_attr(ctx, ts_elem, "columns", label, default=0, low=0, high=layerdata.GID_MASK)))
@@ -108,6 +109,46 @@ def _replay(ctx: Context, made: Tileset, events: list[Problem | tuple[ET.Element
     return Tileset(firstgid, made.count, made.tile_width, made.tile_height, made.align, made.tiles, plain, made.source, made.dressed)
 
 
+def _measured_count(ctx: Context, ts_elem: ET.Element, base_file: Path, tw: int, th: int, label: str) -> int | None:
+    """How many tiles a tileset without ``tilecount`` (older Tiled) holds, measured from its image.
+
+    The image's size comes from its ``width``/``height`` attributes, or else from the PNG's own
+    header (24 bytes are read); the tiles are counted as Tiled cuts them (margin, spacing). None
+    when there is no single image to measure (a collection of images counts its tiles).
+    """
+    images = ts_elem.findall("image")
+    if len(images) != 1:
+        return None
+    image = images[0]
+    width = int_attr(ctx, image, "width", label, default=0, low=0, high=1 << 20)
+    height = int_attr(ctx, image, "height", label, default=0, low=0, high=1 << 20)
+    if not (width and height):
+        width, height = _png_size(ctx, image, base_file, label)
+    margin = int_attr(ctx, ts_elem, "margin", label, default=0, low=0, high=MAX_TILE_PIXELS)
+    spacing = int_attr(ctx, ts_elem, "spacing", label, default=0, low=0, high=MAX_TILE_PIXELS)
+    columns = max(0, (width - 2 * margin + spacing) // (tw + spacing))
+    rows = max(0, (height - 2 * margin + spacing) // (th + spacing))
+    return columns * rows if columns and rows else None
+
+
+def _png_size(ctx: Context, image: ET.Element, base_file: Path, label: str) -> tuple[int, int]:
+    """The width and height a PNG's header gives, or (0, 0) when the image is missing or not a PNG."""
+    ref = image.get("source")
+    if not ref:
+        return 0, 0
+    found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", label, ctx.real_dirs)
+    if found is None:
+        return 0, 0
+    try:
+        with found.open("rb") as f:
+            head = f.read(24)
+    except OSError:
+        return 0, 0
+    if len(head) < 24 or head[:8] != b"\x89PNG\r\n\x1a\n" or head[12:16] != b"IHDR":
+        return 0, 0
+    return int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")
+
+
 def check_image(ctx: Context, image: ET.Element, base_file: Path, where: str) -> None:
     """Check an image reference stays inside the course root; warn when the image is missing."""
     ref = image.get("source")
@@ -115,7 +156,7 @@ def check_image(ctx: Context, image: ET.Element, base_file: Path, where: str) ->
         return  # an embedded image (never written by Tiled 1.x)
     found = refs.check_inside(ref, base_file, ctx.root_dir, ctx.path, "image", where, ctx.real_dirs)
     if found is None:
-        ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where)
+        ctx.warn(f"the image {ref.strip()[:80]!r} is missing (Tiled will show blank tiles)", where, "image.missing")
 
 
 _PARSED: dict[tuple[Path, str], tuple[bytes, ET.Element]] = {}

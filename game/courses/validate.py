@@ -10,8 +10,8 @@ problems are added, dropping any it shares with ours.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from game.courses.vocabulary import (
     BOARD_KINDS,
@@ -23,6 +23,7 @@ from game.courses.vocabulary import (
     FOREIGN_TERRAIN,
     GAME_TITLES,
     OBJECTS_USED,
+    REFUSED_TERRAIN,
     SINGLE_CELL,
 )
 from game.hexgrid import Hex
@@ -34,7 +35,7 @@ def check_course(course: CourseMap, *, engine: bool = True) -> list[Problem]:
     problems = structural_problems(course)
     if engine:
         problems.extend(engine_problems(course))
-    return _unique(problems)
+    return unique(problems)
 
 
 def errors_in(problems: Iterable[Problem]) -> list[Problem]:
@@ -59,36 +60,77 @@ def engine_problems(course: CourseMap) -> list[Problem]:
         found = list(validate(course))
     except Exception as exc:  # never let an engine bug become a traceback in `check`
         text = " ".join(str(exc).split())[:100]
-        return [Problem(Severity.ERROR, f"the {GAME_TITLES[course.game]} rules failed to check this course ({type(exc).__name__}: {text})")]
+        return [Problem(Severity.ERROR, f"the {GAME_TITLES[course.game]} rules failed to check this course ({type(exc).__name__}: {text})", code="game.refused")]
     return [p for p in found if isinstance(p, Problem)]
 
 
-def _unique(problems: Iterable[Problem]) -> list[Problem]:
-    """Drop repeats: the same line twice, or a problem whose code an earlier one already has.
+def unique(problems: Iterable[Problem]) -> list[Problem]:
+    """Drop repeats: the same line twice, or a problem whose code an earlier one already has for the same place.
 
     The structural checks run first, so when an engine finds the same thing
     (same ``code``) the structural wording, which names the Tiled template to
-    use, is the one kept.
+    use, is the one kept; a problem said of the whole map and one said of an
+    object or cell with the same code are one problem (the placed one is kept).
+    A repeat never lowers the severity: an engine's error repeating a
+    structural warning makes the kept problem an error, so the game and
+    ``check`` can never disagree about whether a course is playable.
     """
-    seen: set[tuple[str, str, str]] = set()
-    codes: set[tuple[str, str]] = set()
-    out = []
+    problems = list(problems)
+    shadowed = {
+        (implied, _place(p))
+        for p in problems
+        if p.severity == Severity.ERROR and _place(p)
+        for implied in IMPLIED.get(p.code, ())
+    }
+    out: list[Problem] = []
+    by_line: dict[tuple[str, str], int] = {}
+    by_code: dict[tuple[str, str], int] = {}
+    placed_codes: dict[str, int] = {}
     for p in problems:
-        key = (p.severity.value, p.where, p.message)
-        coded = (p.code, _place(p.where))
-        if key in seen or (p.code and coded in codes):
+        place = _place(p)
+        if (p.code, place) in shadowed:
+            continue  # a consequence of an error already said of the same object
+        earlier = by_line.get((p.where, p.message))
+        if earlier is None and p.code:
+            earlier = by_code.get((p.code, place))
+            if earlier is None and not place:
+                earlier = placed_codes.get(p.code)  # said of the map: the placed one says more
+            if earlier is None and place:
+                earlier = by_code.get((p.code, ""))
+                if earlier is not None:  # said of the map first: keep its place, take this one's place
+                    out[earlier] = replace(out[earlier], where=p.where, cell=p.cell, object_id=p.object_id, object_name=p.object_name)
+                    by_code[(p.code, place)] = earlier
+        if earlier is not None:
+            if p.severity == Severity.ERROR and out[earlier].severity != Severity.ERROR:
+                out[earlier] = replace(out[earlier], severity=Severity.ERROR)
             continue
-        seen.add(key)
+        by_line[(p.where, p.message)] = len(out)
         if p.code:
-            codes.add(coded)
+            by_code[(p.code, place)] = len(out)
+            if place:
+                placed_codes.setdefault(p.code, len(out))
         out.append(p)
     return out
 
 
-def _place(where: str) -> str:
-    """The object or cell a problem is about, whatever else its ``where`` says ('' for the map)."""
-    match = re.match(r"(object \d+|cell -?\d+,-?\d+)", where)
-    return match.group(1) if match else ""
+IMPLIED: dict[str, tuple[str, ...]] = {
+    "object.outside-map": ("object.off-course", "tee.off-course", "hole.unreachable", "green.unreachable"),
+    "object.off-course": ("hole.unreachable", "green.unreachable", "tee.off-course"),
+    "prop.range:hole": ("hole.flag-missing", "hole.tee-missing"),
+    "prop.type:hole": ("hole.flag-missing", "hole.tee-missing"),
+}
+"""Problems that follow from an error about the same object, and are left out when it is said
+(an object outside the map is also off the course; a tee whose hole number is refused is also
+"a tee without a flag")."""
+
+
+def _place(p: Problem) -> str:
+    """The object or cell a problem is about ('' for the map)."""
+    if p.object_id is not None:
+        return f"object {p.object_id}"
+    if p.cell is not None:
+        return f"cell {p.cell[0]},{p.cell[1]}"
+    return ""
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -97,16 +139,22 @@ def _cell(course: CourseMap, h: Hex) -> str:
     return f"cell {col},{row}"
 
 
+def _at(course: CourseMap, h: Hex) -> tuple[int, int]:
+    """A cell in Tiled's coordinates (column, row)."""
+    col, row = course.grid.stagger.to_offset(h)
+    return col, row
+
+
 def _obj(o: CourseObject) -> str:
     return f"object {o.id} {o.name!r}" if o.name else f"object {o.id}"
 
 
-def _error(message: str, where: str = "", code: str = "") -> Problem:
-    return Problem(Severity.ERROR, message, where, code)
+def _error(message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
+    return Problem(Severity.ERROR, message, where, code, fix, cell)
 
 
-def _warning(message: str, where: str = "", code: str = "") -> Problem:
-    return Problem(Severity.WARNING, message, where, code)
+def _warning(message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
+    return Problem(Severity.WARNING, message, where, code, fix, cell)
 
 
 def _in_grid(course: CourseMap, h: Hex) -> bool:
@@ -116,17 +164,19 @@ def _in_grid(course: CourseMap, h: Hex) -> bool:
 
 def _int_prop(o: CourseObject | None, props: dict, key: str, where: str, problems: list[Problem], low: int, high: int | None = None, required: bool = False) -> int | None:
     """A whole-number property in ``low..high``; adds an error and returns None when it is not one."""
+    owner = "Map > Map Properties" if o is None else "the object's Properties panel"
     if key not in props:
         if required:
-            problems.append(_error(f"needs the int property {key!r}", where, code=f"prop.missing:{key}"))
+            span = f" ({low} to {high})" if high is not None else ""
+            problems.append(_error(f"needs the int property {key!r}{span}", where, code=f"prop.missing:{key}", fix=f"add the int property {key!r} in {owner} > Custom Properties"))
         return None
     value = props[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where, code=f"prop.type:{key}"))
+        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where, code=f"prop.type:{key}", fix=f"in {owner} delete {key!r} and add it again with type int"))
         return None
     if value < low or (high is not None and value > high):
         span = f"{low}..{high}" if high is not None else f"at least {low}"
-        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where, code=f"prop.range:{key}"))
+        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where, code=f"prop.range:{key}", fix=f"change {key!r} in {owner} to {span}"))
         return None
     return value
 
@@ -136,8 +186,7 @@ def structural_problems(course: CourseMap) -> list[Problem]:
     """The game-independent checks, then the checks of the course's game."""
     problems: list[Problem] = []
     if not course.terrain:
-        problems.append(_error("the map has no course cells; paint the terrain with the terrain tileset", code="cells.none"))
-        return problems
+        problems.append(_error("the map has no course cells", code="cells.none"))
     title = GAME_TITLES[course.game]
     used = OBJECTS_USED[course.game]
     for o in course.objects:
@@ -146,23 +195,28 @@ def structural_problems(course: CourseMap) -> list[Problem]:
             continue
         for h in o.cells:
             if not _in_grid(course, h):
-                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o), code="object.outside-map"))
+                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o), code="object.outside-map", cell=_at(course, h)))
                 break
         else:
             if o.kind == ObjectKind.TEE and course.game == GameKind.EAGLES_CREEK:
                 continue  # a tee line lies on a side; checked with the Eagle's Creek rules
             off = [h for h in o.cells if not course.inside(h)]
             if off:
-                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o), code="object.off-course"))
+                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o), code="object.off-course", cell=_at(course, off[0])))
         if o.kind in SINGLE_CELL and len(o.cells) != 1:
             problems.append(_error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", _obj(o), code="object.size"))
-    foreign: dict[Terrain, list[Hex]] = {}
-    for h, t in course.terrain.items():
-        if t in FOREIGN_TERRAIN[course.game]:
-            foreign.setdefault(t, []).append(h)
-    for t, cells in sorted(foreign.items()):
-        first = min(cells, key=lambda h: course.grid.stagger.to_offset(h)[::-1])
-        problems.append(_warning(f"{t.value} terrain ({len(cells)} cells) has no rule in {title}", _cell(course, first), code="terrain.unused"))
+    for kinds, refused in ((REFUSED_TERRAIN, True), (FOREIGN_TERRAIN, False)):
+        found: dict[Terrain, list[Hex]] = {}
+        for h, t in course.terrain.items():
+            if t in kinds[course.game]:
+                found.setdefault(t, []).append(h)
+        for t, cells in sorted(found.items()):
+            first = min(cells, key=lambda h: course.grid.stagger.to_offset(h)[::-1])
+            many = f"{len(cells)} cells" if len(cells) != 1 else "1 cell"
+            if refused:
+                problems.append(_error(f"{t.value} terrain ({many}, the first here) has no rule in {title}, which cannot play it", _cell(course, first), code="terrain.refused"))
+            else:
+                problems.append(_warning(f"{t.value} terrain ({many}, the first here) has no rule in {title}", _cell(course, first), code="terrain.unused"))
     checks: dict[GameKind, Callable[[CourseMap, list[Problem]], None]] = {
         GameKind.CAROM: _carom,
         GameKind.EAGLES_CREEK: _eagles_creek,
@@ -274,14 +328,14 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
     tees = course.objects_of(ObjectKind.TEE)
     holes = course.objects_of(ObjectKind.HOLE)
     if not tees:
-        problems.append(_error("the course has no tee; place the 6-cell tee rectangle (template carom-tee)", code="tee.missing"))
+        problems.append(_error("the course has no tee", code="tee.missing", fix="place the six-cell tee from levels/templates/carom-tee.tx (carom-tee-flat.tx on flat-top maps)"))
     elif len(tees) > 1:
         problems.append(_error(f"the course has {len(tees)} tees; Carom Golf has one", _obj(tees[1]), code="tee.extra"))
     for tee in tees:
         if len(tee.cells) != CAROM_TEE_CELLS:
             problems.append(_error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", _obj(tee), code="tee.size"))
     if not holes:
-        problems.append(_error("the course has no hole; place a hole object (template hole)", code="hole.missing"))
+        problems.append(_error("the course has no hole", code="hole.missing"))
     elif len(holes) > 1:
         problems.append(_error(f"the course has {len(holes)} holes; Carom Golf has one", _obj(holes[1]), code="hole.extra"))
     for o in course.objects_of(ObjectKind.FLAT_OBSTACLE):
@@ -300,7 +354,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         for h in o.cells:
             if h in owner and owner[h].id != o.id:
                 first = owner[h]
-                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell"))
+                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell", cell=_at(course, h)))
                 break
             owner[h] = o
     if len(tees) == 1 and len(holes) == 1:
@@ -332,27 +386,29 @@ def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
     for flag in course.objects_of(ObjectKind.FLAG):
         number = _int_prop(flag, dict(flag.props), "hole", _obj(flag), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if "dice" not in flag.props:
-            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole, like \"3\" or \"1,2\"", _obj(flag), code="flag.dice"))
+            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole", _obj(flag), code="flag.dice"))
         elif _dice(flag.props["dice"]) is None:
-            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas, like \"1,2\"", _obj(flag), code="flag.dice"))
+            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas", _obj(flag), code="flag.dice"))
         if number is None:
             continue
         if number in flags:
             problems.append(_error(f"hole {number} has two flags", _obj(flag), code="flag.duplicate"))
+            continue
         flags[number] = flag
     if not course.objects_of(ObjectKind.FLAG):
-        problems.append(_error("the course has no flag; place a flag object with its hole number and dice", code="flag.missing"))
+        problems.append(_error("the course has no flag", code="flag.missing"))
     tees: dict[int, CourseObject] = {}
     for tee in course.objects_of(ObjectKind.TEE):
         number = _int_prop(tee, dict(tee.props), "hole", _obj(tee), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if tee.edge is None:
-            problems.append(_error("an Eagle's Creek tee is a point on a hex side (use the eagles-creek-tee template)", _obj(tee), code="tee.point"))
+            problems.append(_error("an Eagle's Creek tee is a point on a hex side", _obj(tee), code="tee.point"))
         elif not any(course.inside(h) for h in tee.edge.hexes()):
             problems.append(_error("the tee's hex side does not touch the course", _obj(tee), code="tee.off-course"))
         if number is None:
             continue
         if number in tees:
             problems.append(_error(f"hole {number} has two tees", _obj(tee), code="tee.duplicate"))
+            continue
         tees[number] = tee
     for number, flag in sorted(flags.items()):
         if number not in tees:
@@ -383,19 +439,19 @@ def _rollinone(course: CourseMap, problems: list[Problem]) -> None:
         return
     if board in ("tee", "hole"):
         if not tees:
-            problems.append(_error(f"a {board} board needs its tee space (a tee object)", code="tee.missing"))
+            problems.append(_error(f"a {board} board has no tee space", code="tee.missing", fix="place the tee from levels/templates/rollinone-tee.tx"))
         elif len(tees) > 1:
             problems.append(_error(f"the board has {len(tees)} tees; it has one tee space", _obj(tees[1]), code="tee.extra"))
     elif tees:
         problems.append(_error("a course board has no tee; the tee is on the tee board", _obj(tees[0]), code="tee.unexpected"))
     if board == "hole":
-        _int_prop(None, dict(course.props), "par", "map property", problems, 1, required=True)
+        _int_prop(None, dict(course.props), "par", "map property", problems, 1, 12, required=True)
         if not greens:
-            problems.append(_error("a ready-made hole needs the green token (a green object)", code="green.missing"))
+            problems.append(_error("a ready-made hole has no green token", code="green.missing"))
         elif len(greens) > 1:
             problems.append(_error(f"the hole has {len(greens)} greens; it has one", _obj(greens[1]), code="green.extra"))
     elif greens:
         problems.append(_error(f"a {board} board has no green token; it is placed when a hole is built", _obj(greens[0]), code="green.unexpected"))
     if board == "hole" and len(tees) == 1 and len(greens) == 1:
         if not _reachable(course, tees[0].cells, set(greens[0].cells), lambda h: True):
-            problems.append(_warning("the green cannot be reached from the tee across the boards", _obj(greens[0])))
+            problems.append(_warning("the green cannot be reached from the tee across the boards", _obj(greens[0]), code="green.unreachable"))

@@ -30,12 +30,20 @@ OBJECTS_USED: dict[GameKind, frozenset[ObjectKind]] = {
 }
 """Object kinds each game reads; others are ignored there (a warning)."""
 
-FOREIGN_TERRAIN: dict[GameKind, frozenset[Terrain]] = {
+REFUSED_TERRAIN: dict[GameKind, frozenset[Terrain]] = {
     GameKind.CAROM: frozenset({Terrain.ROUGH, Terrain.TREES}),
-    GameKind.EAGLES_CREEK: frozenset({Terrain.DENSE_GRASS, Terrain.PUDDLE, Terrain.ICE}),
+    GameKind.EAGLES_CREEK: frozenset(),
     GameKind.ROLLINONE: frozenset({Terrain.DENSE_GRASS, Terrain.PUDDLE, Terrain.ICE}),
 }
-"""Terrain that belongs to another game's rules (a warning); tee and green are looks in every game."""
+"""Terrain a game's rules cannot play: an error (the engine refuses the course too)."""
+
+FOREIGN_TERRAIN: dict[GameKind, frozenset[Terrain]] = {
+    GameKind.CAROM: frozenset(),
+    GameKind.EAGLES_CREEK: frozenset({Terrain.DENSE_GRASS, Terrain.PUDDLE, Terrain.ICE}),
+    GameKind.ROLLINONE: frozenset(),
+}
+"""Terrain that belongs to another game's rules and is played somehow (a warning); tee and green
+are looks in every game (Roll in One and Carom Golf play them as fairway)."""
 
 SINGLE_CELL: frozenset[ObjectKind] = frozenset(
     {ObjectKind.HOLE, ObjectKind.FLAG, ObjectKind.GREEN, ObjectKind.STUMP, ObjectKind.ROCK, ObjectKind.MUSHROOM, ObjectKind.MOLE_HOLE}

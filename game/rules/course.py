@@ -10,6 +10,7 @@ games; ``docs/course-format.md`` says what each means in which game.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -256,9 +257,18 @@ class Severity(StrEnum):
     """It can be played, but probably not as meant (e.g. the hole is unreachable)."""
 
 
+_PLACE = re.compile(r"(?:layer '[^']*' )?cell (-?\d+),(-?\d+)|object (\d+)(?: '((?:[^'\\]|\\.)*)'| \"([^\"]*)\")?")
+
+
 @dataclass(frozen=True)
 class Problem:
-    """Something wrong with a course file, said in one line."""
+    """Something wrong with a course file, said in one line, with its place and its fix.
+
+    The place is given either as ``where`` text (``"cell 3,4"``, ``"object 12 'tee'"``) or as the
+    structured ``cell`` / ``object_id`` / ``object_name``; each is worked out from the other, so
+    every problem that names a cell or an object carries both (``rollinone check --json``
+    hands the structured ones to tools such as the Tiled extension).
+    """
 
     severity: Severity
     """Error or warning."""
@@ -269,8 +279,46 @@ class Problem:
     code: str = ""
     """A stable name for what is wrong (``"tee.missing"``). The course checker and an engine that find
     the same thing give it the same code, so ``rollinone check`` reports it once."""
+    fix: str = ""
+    """What to do about it, in words ('' when the code's usual fix applies: see ``game.courses.fixes``)."""
+    cell: tuple[int, int] | None = None
+    """The cell concerned in Tiled's own coordinates (column, row), or None."""
+    object_id: int | None = None
+    """Tiled's id of the object concerned, or None."""
+    object_name: str | None = None
+    """That object's name ('' when it has none; None when no object is concerned)."""
+    line: int | None = None
+    """The line of the file where it is, when known (1-based)."""
 
-    def line(self, path: str = "") -> str:
-        """``path: error: where: message`` on one line."""
+    def __post_init__(self) -> None:
+        if self.where:
+            found = _PLACE.match(self.where)
+            if found is not None:
+                if found.group(3) is not None:
+                    if self.object_id is None:
+                        name = found.group(4) if found.group(4) is not None else found.group(5) or ""
+                        object.__setattr__(self, "object_id", int(found.group(3)))
+                        object.__setattr__(self, "object_name", name.replace("\\'", "'"))
+                elif self.cell is None and self.object_id is None:
+                    object.__setattr__(self, "cell", (int(found.group(1)), int(found.group(2))))
+        else:
+            if self.object_id is not None:
+                name = self.object_name or ""
+                object.__setattr__(self, "where", f"object {self.object_id} {name!r}" if name else f"object {self.object_id}")
+            elif self.cell is not None:
+                object.__setattr__(self, "where", f"cell {self.cell[0]},{self.cell[1]}")
+        if self.object_id is not None and self.object_name is None:
+            object.__setattr__(self, "object_name", "")
+
+    def text(self, path: str = "") -> str:
+        """``path: error: where: message; fix`` on one line (the fix left out when the message already says it)."""
+        message = self.message
+        if self.fix and self.fix not in message:
+            message = f"{message}; {self.fix}"
+        parts = [p for p in (path, self.severity.value, self.where, message) if p]
+        return ": ".join(parts)
+
+    def line_text(self, path: str = "") -> str:
+        """``path: error: where: message`` on one line (without the fix: what a game's refusal says)."""
         parts = [p for p in (path, self.severity.value, self.where, self.message) if p]
         return ": ".join(parts)

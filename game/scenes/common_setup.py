@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     from game.app import App
 
 
+COURSE_ROW_MIN = 80
+"""Unscaled pixels below which a row of course cards is too short for their pictures."""
+
+
 class SetupScene(Scene):
     """Choose the table: mode, players, courses, options; Start (Enter) plays."""
 
@@ -312,12 +316,16 @@ class SetupScene(Scene):
         button_h = px(54, s)
         opt_h = px(44, s)
         below = len(self.option_toggles) * (opt_h + gap) + button_h + gap
-        below += sum(note_h for o in self.spec.options if o.note)
+        option_notes = sum(note_h for o in self.spec.options if o.note)
         if self.folder_button is not None:
             below += px(38, s) + gap
         self.courses_label = pygame.Rect(inner.x, y, inner.w, px(24, s) if self.spec.courses is not None else 0)
         y += self.courses_label.h + (px(4, s) if self.courses_label.h else 0)
-        grid_h = inner.bottom - below - y
+        grid_h = inner.bottom - below - option_notes - y
+        # a crowded column (Roll in One's) gives its options' notes up before its courses shrink to slivers
+        self.option_notes_shown = not (self.cards and grid_h < px(COURSE_ROW_MIN, s) and option_notes)
+        if not self.option_notes_shown:
+            grid_h += option_notes
         self.course_cols = 3
         card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
         total_rows = max(1, -(-len(self.cards) // self.course_cols))
@@ -340,9 +348,10 @@ class SetupScene(Scene):
         self.option_notes: list[pygame.Rect] = []
         for t, o in zip(self.option_toggles, self.spec.options):
             t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
-            y += opt_h + (px(2, s) if o.note else gap)
-            self.option_notes.append(pygame.Rect(inner.x, y, inner.w, note_h if o.note else 0))
-            if o.note:
+            noted = bool(o.note) and self.option_notes_shown
+            y += opt_h + (px(2, s) if noted else gap)
+            self.option_notes.append(pygame.Rect(inner.x, y, inner.w, note_h if noted else 0))
+            if noted:
                 y += note_h + gap
         bw = (inner.w - gap) // 2
         self.back_button.rect = pygame.Rect(inner.x, inner.bottom - button_h, bw - px(40, s), button_h)
@@ -424,7 +433,7 @@ class SetupScene(Scene):
             lsize = text.fit_size(label, "ui", px(BASE_SIZES["small"], s), self.courses_label.w * 0.58)
             surface.blit(text.render(label, "ui", lsize, PALETTE.ink), self.courses_label.topleft)
         for o, note_rect in zip(self.spec.options, self.option_notes):
-            if o.note:
+            if o.note and note_rect.h:
                 nsize = text.fit_size(o.note, "body", px(BASE_SIZES["small"], s), note_rect.w)
                 surface.blit(text.render(o.note, "body", nsize, PALETTE.ink_soft), text.render(o.note, "body", nsize, PALETTE.ink_soft).get_rect(midleft=note_rect.midleft))
         for c, note_rect in zip(self.spec.choices, self.choice_notes):

@@ -1,53 +1,74 @@
 """Courses a set-up screen offers for any golf game: the shipped ones, then the player's own .tmx files.
 
-Each file is read once per modification time and checked for the game
-(``catalog.load_course``): a course that cannot be played is still listed,
-with its one-line reason, so the player sees why.
+Each file is read once per modification time through the gate the game and
+``rollinone check`` share (:func:`game.courses.gate.examine`): a course that
+cannot be played is still listed, with its one-line reason, so the player sees
+why. The par measured by play (``rollinone check --par``) shows under a course
+as "par 4 · plays 4.3 ± 1.1", read from the store; the list never plays games.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from game import catalog, paths
-from game.courses import CourseError
+from game import paths
+from game.courses import declared_game
 from game.rules.course import CourseMap
 from game.scenes.common_setup import CourseChoice
 
-_cache: dict[tuple[str, str, float], tuple[CourseMap | None, str]] = {}
+_cache: dict[tuple[str, str, float, int], tuple[CourseMap | None, str]] = {}
 
 
 def load_cached(game_id: str, path: Path) -> tuple[CourseMap | None, str]:
     """(course, "") or (None, one-line error) for a file, read once per modification time."""
+    from game.courses.gate import examine
+
     try:
-        key = (game_id, str(path), path.stat().st_mtime)
+        info = path.stat()
+        key = (game_id, str(path), info.st_mtime, info.st_size)
     except OSError as exc:
         return None, f"{path.name}: error: {exc.strerror or exc}"
     if key not in _cache:
-        try:
-            _cache[key] = (catalog.load_course(game_id, path), "")
-        except CourseError as exc:
-            _cache[key] = (None, str(exc))
-        except (OSError, ValueError) as exc:  # unreadable file: one line, never a traceback
-            _cache[key] = (None, f"{path.name}: error: {exc}")
+        verdict = examine(path, game_id)
+        refusal = verdict.refusal()
+        _cache[key] = (verdict.course, "") if refusal is None else (None, str(refusal))
     return _cache[key]
 
 
-def user_files(game_id: str) -> list[Path]:
-    """The player's .tmx files whose map says they are for this game (others are not listed)."""
+def user_files(game_id: str, *, undeclared: bool = False) -> list[Path]:
+    """The player's .tmx files whose map says they are for this game (with ``undeclared``, also those that say none).
+
+    Files for another game are left out: they are listed by that game's set-up.
+    """
     try:
         folder = paths.user_courses_dir()
+        candidates = sorted(folder.glob("*.tmx"))
     except OSError:
         return []
     out = []
-    for p in sorted(folder.glob("*.tmx")):
-        try:
-            head = p.read_text(encoding="utf-8", errors="replace")[:4000]
-        except OSError:
-            continue
-        if f'value="{game_id}"' in head:
+    for p in candidates:
+        game = declared_game(p)
+        if game == game_id or (undeclared and game is None):
             out.append(p)
     return out
+
+
+def par_note(course: CourseMap | None) -> str:
+    """"par 4 · plays 4.3 ± 1.1" for a course (what of it is known; '' for nothing)."""
+    if course is None:
+        return ""
+    from game.match.parstore import ParStore
+
+    return ParStore.default().note(course)
+
+
+def distinct(choices: list[CourseChoice]) -> list[CourseChoice]:
+    """The choices, with the file name added to every label that another choice also has."""
+    seen: dict[str, int] = {}
+    for c in choices:
+        seen[c.label] = seen.get(c.label, 0) + 1
+    return [replace(c, label=f"{c.label} · {c.path.name}") if seen[c.label] > 1 and c.path.name else c for c in choices]
 
 
 def course_choices(game_id: str, shipped: list[Path]) -> list[CourseChoice]:
@@ -56,9 +77,9 @@ def course_choices(game_id: str, shipped: list[Path]) -> list[CourseChoice]:
     for path in shipped:
         course, error = load_cached(game_id, path)
         name = (course.name if course is not None else "") or path.stem
-        out.append(CourseChoice(name, path, course, error))
+        out.append(CourseChoice(name, path, course, error, note=par_note(course)))
     for path in user_files(game_id):
         course, error = load_cached(game_id, path)
         name = (course.name if course is not None else "") or path.stem
-        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True))
-    return out
+        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True, note=par_note(course)))
+    return distinct(out)

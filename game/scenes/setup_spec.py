@@ -37,10 +37,22 @@ class CourseChoice:
 
     label: str
     path: Path
-    course: CourseMap | None = None
+    course: Any = None
+    """The course model the game takes (a :class:`CourseMap`; for Roll in One a tuple of boards), or None."""
     error: str = ""
     """Why it cannot be played (a one-line loader message)."""
     user: bool = False
+    note: str = ""
+    """A line under its picture: what is known of its par ("par 4 · plays 4.3 ± 1.1"), or ''."""
+    preview: CourseMap | None = None
+    """What its picture shows when ``course`` is not one map (a set of boards); None: ``course`` itself."""
+
+    @property
+    def picture(self) -> CourseMap | None:
+        """The map its card draws."""
+        if self.preview is not None:
+            return self.preview
+        return self.course if isinstance(self.course, CourseMap) else None
 
 
 @dataclass

@@ -100,23 +100,33 @@ class CourseCard(Widget):
         pad = px(6, s)
         caption_h = px(24, s)
         area = pygame.Rect(self.rect.x + pad, self.rect.y + pad - lift, self.rect.w - 2 * pad, self.rect.h - 2 * pad - caption_h)
-        if choice.course is not None and area.w > 8 and area.h > 8:
+        picture = choice.picture
+        room = area.h >= px(40, s)  # below that (a crowded set-up) the card is its caption, the note in it
+        if choice.course is not None and picture is not None and area.w > 8 and room:
             if self._thumb is None or self._thumb_size != area.size:
-                self._thumb = thumbnail(choice.course, area.size)
+                self._thumb = thumbnail(picture, area.size)
                 self._thumb_size = area.size
             surface.blit(self._thumb, area)
             if order is None:
                 veil = pygame.Surface(area.size, pygame.SRCALPHA)
                 veil.fill((244, 234, 210, 130))
                 surface.blit(veil, area)
+            if choice.note:
+                self._note(surface, area, choice.note)
+        elif choice.course is not None:
+            if room:
+                pygame.draw.rect(surface, PALETTE.paper_shade, area)
+                if choice.note:
+                    self._note(surface, area, choice.note)
         else:
             pygame.draw.rect(surface, PALETTE.paper_shade, area)
             msg = "cannot be opened"
             img = text.render(msg, "body", text.fit_size(msg, "body", px(15, s), area.w - pad), PALETTE.accent)
             surface.blit(img, img.get_rect(center=area.center))
-        size = text.fit_size(choice.label, "ui", px(17, s), self.rect.w - 2 * pad - px(30, s))
+        caption = choice.label if room or not choice.note else f"{choice.label} · {choice.note}"
+        size = text.fit_size(caption, "ui", px(17, s), self.rect.w - 2 * pad - px(30, s))
         ink = PALETTE.ink if order is not None else PALETTE.ink_soft
-        cap = text.render(choice.label, "ui", size, ink)
+        cap = text.render(caption, "ui", size, ink)
         surface.blit(cap, cap.get_rect(midleft=(self.rect.x + pad + px(2, s), self.rect.bottom - caption_h // 2 - pad // 2 - lift)))
         if order is not None:
             r = px(13, s)
@@ -124,3 +134,14 @@ class CourseCard(Widget):
             pygame.draw.circle(surface, PALETTE.green, c, r)
             num = text.render(str(order + 1), "bold", px(16, s), PALETTE.cream_text)
             surface.blit(num, num.get_rect(center=c))
+
+    def _note(self, surface: pygame.Surface, area: pygame.Rect, note: str) -> None:
+        """The course's par line on a paper band along the bottom of its picture."""
+        s = self.scale
+        size = text.fit_size(note, "body", px(14, s), area.w - px(8, s))
+        img = text.render(note, "body", size, PALETTE.ink)
+        band = pygame.Rect(area.x, area.bottom - img.get_height() - px(4, s), area.w, img.get_height() + px(4, s))
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((244, 234, 210, 215))
+        surface.blit(shade, band)
+        surface.blit(img, img.get_rect(center=band.center))

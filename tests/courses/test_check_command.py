@@ -33,7 +33,7 @@ def test_errors_print_file_severity_where_message_and_exit_one(tmp_path, capsys)
     path = write_kit(tmp_path, map_xml(objects=objects))
     code, out, _ = run_check(capsys, str(path))
     assert code == 1
-    assert f"{path}: error: object 9 'extra': the course has 2 tees; Carom Golf has one" in out.splitlines()
+    assert f"{path}: error: object 9 'extra': the course has 2 tees; Carom Golf has one; delete all tees but one" in out.splitlines()
 
 
 def test_warnings_alone_exit_zero(tmp_path, capsys):
@@ -51,7 +51,10 @@ def test_folders_are_searched_recursively_skipping_templates_and_tilesets(tmp_pa
     write_kit(tmp_path / "tilesets", "<broken", "skip.tmx")
     code, out, err = run_check(capsys, str(tmp_path))
     assert code == 1
-    assert out.splitlines() == [f"{tmp_path / 'a' / 'b' / 'two.tmx'}: error: the map orientation is orthogonal; courses must be hexagonal maps (Map > Map Properties > Orientation)"]
+    assert out.splitlines() == [
+        f"{tmp_path / 'a' / 'b' / 'two.tmx'}: error: the map orientation is orthogonal; courses must be hexagonal maps; "
+        "Map > Map Properties > Orientation: Hexagonal (or start from a starter map in levels/templates/)"
+    ]
     assert "checked 2 course files" in err
 
 
@@ -60,7 +63,36 @@ def test_json_output_for_tools(tmp_path, capsys):
     code, out, _ = run_check(capsys, "--json", str(path))
     data = json.loads(out)
     assert code == 1 and data["files"] == 1 and data["errors"] == 2
-    assert {"file": str(path), "severity": "error", "where": "", "message": "the course has no hole; place a hole object (template hole)"} in data["problems"]
+    assert {
+        "file": str(path),
+        "line": None,
+        "cell": None,
+        "object": None,
+        "object_name": None,
+        "code": "hole.missing",
+        "severity": "error",
+        "message": "the course has no hole",
+        "fix": "place a hole from levels/templates/hole.tx",
+    } in data["problems"]
+
+
+def test_json_problems_carry_exactly_the_fields_tools_read(tmp_path, capsys):
+    """Every problem has the same nine fields; a cell is Tiled's [column, row]; an object its id and name; lines are the file's."""
+    objects = carom_objects() + '  <object id="9" name="extra" type="tee" x="40" y="40"><point/></object>\n'
+    path = write_kit(tmp_path, map_xml(objects=objects, rows=["FFFFFFF", "FFFRFFF", "FFWWFFF", "FFFFFFF", "FFFFFFF"]))
+    code, out, _ = run_check(capsys, "--json", str(path))
+    problems = json.loads(out)["problems"]
+    assert code == 1
+    fields = ["file", "line", "cell", "object", "object_name", "code", "severity", "message", "fix"]
+    assert all(list(p) == fields for p in problems)
+    assert all(p["fix"] and p["code"] and p["severity"] in ("error", "warning") for p in problems)
+    lines = path.read_text().splitlines()
+    extra = next(p for p in problems if p["object"] == 9)
+    assert extra["object_name"] == "extra" and extra["cell"] is None and extra["code"] == "tee.extra"
+    assert 'id="9"' in lines[extra["line"] - 1]
+    rough = next(p for p in problems if p["code"] == "terrain.refused")
+    assert rough["cell"] == [3, 1] and rough["object"] is None and rough["severity"] == "error"
+    assert lines[rough["line"] - 1].split(",")[3] == "2"  # the fourth tile of that row: rough's tile id
 
 
 def test_missing_and_unreadable_paths(tmp_path, capsys):

@@ -225,7 +225,7 @@ def test_unknown_terrain_value_names_the_cell(tmp_path):
 
 def test_missing_game_property(tmp_path):
     path = write_kit(tmp_path, good(tmp_path, props='<property name="name" value="x"/>'))
-    assert_one_line_error(path, "'game' is missing", "Map Properties")
+    assert_one_line_error(path, "not a course: no 'game' map property", "hexagonal Tiled map whose map property 'game' is carom, eagles_creek or rollinone")
 
 
 def test_bad_int_property(tmp_path):

@@ -28,7 +28,7 @@ from game.rules.course import Terrain
 LEVELS = paths.levels_dir()
 HERE = Path(__file__).parent
 FIXTURE = HERE / "data" / "loaded_course_hashes.json"
-MAPS = [*course_files(LEVELS), *sorted((LEVELS / "templates").glob("*.tmx")), *sorted((HERE / "data").glob("*/*.tmx"))]
+MAPS = [*course_files(LEVELS), *sorted((LEVELS / "templates").glob("*.tmx")), *sorted(p for p in (HERE / "data").glob("*/*.tmx") if p.parent.name != "tiled-examples")]
 
 
 def key(path: Path) -> str:

@@ -40,7 +40,7 @@ def rel(p: Path) -> str:
 def test_every_shipped_map_loads_and_passes_check(path):
     report = load_report(path)
     problems = [*report.warnings, *check_course(report.course)]
-    assert [p.line(rel(path)) for p in problems if p.severity == Severity.ERROR] == []
+    assert [p.line_text(rel(path)) for p in problems if p.severity == Severity.ERROR] == []
     assert all(f.resolve().is_relative_to(LEVELS.resolve()) for f in report.files)
 
 

@@ -33,7 +33,7 @@ def carom(objects, rows=ROWS, **props):  # type: ignore[no-untyped-def]
 
 
 def messages(problems: list[Problem], severity: Severity | None = None) -> list[str]:
-    return [p.line() for p in problems if severity is None or p.severity == severity]
+    return [p.line_text() for p in problems if severity is None or p.severity == severity]
 
 
 def has(problems: list[Problem], text: str, severity: Severity = Severity.ERROR) -> bool:
@@ -109,12 +109,18 @@ def test_carom_map_properties_are_checked():
     assert has(problems, "property 'par' must be an int") and has(problems, "property 'course' is 0")
 
 
-def test_foreign_pieces_and_terrain_are_warnings():
+def test_foreign_pieces_are_warnings_and_terrain_carom_cannot_play_is_an_error():
     rows = ["t.........", "..........", "..........", ".........."]
     flag = obj(3, ObjectKind.FLAG, (5, 0), hole=1, dice="1")
     problems = structural_problems(carom([TEE, HOLE, flag], rows=rows))
     assert has(problems, "flag objects are not part of Carom Golf", Severity.WARNING)
-    assert has(problems, "cell 0,0: trees terrain (1 cells) has no rule in Carom Golf", Severity.WARNING)
+    assert has(problems, "cell 0,0: trees terrain (1 cell, the first here) has no rule in Carom Golf, which cannot play it", Severity.ERROR)
+
+
+def test_terrain_of_another_game_is_a_warning_where_the_rules_still_play_it():
+    rows = ["i.........", "i.........", "..........", ".........."]
+    problems = structural_problems(ec([ec_tee(1, 1, 1, 1), obj(2, ObjectKind.FLAG, (8, 1), hole=1, dice="1")], rows))
+    assert has(problems, "cell 0,0: ice terrain (2 cells, the first here) has no rule in Eagle's Creek", Severity.WARNING)
     assert not errors_in(problems)
 
 
@@ -187,10 +193,10 @@ def test_roll_in_one_boards():
     assert structural_problems(rio([], board="course")) == []
     assert structural_problems(rio([tee, green], board="hole", par=4)) == []
     assert has(structural_problems(rio([tee])), "map property 'board' is missing")
-    assert has(structural_problems(rio([], board="tee")), "needs its tee space")
+    assert has(structural_problems(rio([], board="tee")), "a tee board has no tee space")
     assert has(structural_problems(rio([tee], board="course")), "a course board has no tee")
     assert has(structural_problems(rio([green], board="course")), "a course board has no green token")
-    assert has(structural_problems(rio([tee], board="hole", par=4)), "needs the green token")
+    assert has(structural_problems(rio([tee], board="hole", par=4)), "a ready-made hole has no green token")
     assert has(structural_problems(rio([tee, green], board="hole")), "needs the int property 'par'")
 
 
@@ -238,17 +244,32 @@ def test_a_problem_found_by_both_the_checker_and_the_engine_is_reported_once():
 
     course = course_from_rows(["....", "...."], {".": Terrain.FAIRWAY}, game=GameKind.CAROM)
     lines = [p.message for p in check_course(course)]
-    assert lines == [
-        "the course has no tee; place the 6-cell tee rectangle (template carom-tee)",
-        "the course has no hole; place a hole object (template hole)",
-    ]
+    assert lines == ["the course has no tee", "the course has no hole"]
 
 
 def test_the_same_code_on_different_objects_is_still_reported_for_each():
-    from game.courses.validate import _unique
+    from game.courses.validate import unique
     from game.rules.course import Problem, Severity
 
     a = Problem(Severity.ERROR, "no dice", "object 3 'flag'", "flag.dice")
     b = Problem(Severity.ERROR, "no dice", "object 4", "flag.dice")
     again = Problem(Severity.ERROR, "flag has no dice label", "object 3 (flag)", "flag.dice")
-    assert _unique([a, b, again]) == [a, b]
+    assert unique([a, b, again]) == [a, b]
+
+
+def test_a_repeat_never_lowers_the_severity():
+    """The checker's warning and the engine's error about the same thing: one problem, an error."""
+    from game.courses.validate import unique
+
+    warning = Problem(Severity.WARNING, "rough has no rule here", "cell 0,0", "terrain.x")
+    error = Problem(Severity.ERROR, "rough cannot be played", "cell 0,0", "terrain.x")
+    assert [(p.message, p.severity) for p in unique([warning, error])] == [("rough has no rule here", Severity.ERROR)]
+
+
+def test_a_problem_of_the_map_and_the_same_one_placed_are_one():
+    from game.courses.validate import unique
+
+    placed = Problem(Severity.ERROR, "hole 2 has a flag but no tee", "object 4 'flag'", "hole.tee-missing")
+    bare = Problem(Severity.ERROR, "hole 2 has a flag but no tee", "", "hole.tee-missing")
+    assert unique([placed, bare]) == [placed]
+    assert [p.where for p in unique([bare, placed])] == ["object 4 'flag'"]

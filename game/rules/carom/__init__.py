@@ -66,7 +66,7 @@ def _check(boards: Sequence[Board], error: type[Exception]) -> tuple[Board, ...]
             problems = b.value_cache["problems"] = validate_course(c)
         errors = [p for p in problems if p.severity == Severity.ERROR]
         if errors:
-            raise error(errors[0].line(c.source or c.name))
+            raise error(errors[0].line_text(c.source or c.name))
     return tuple(boards)
 
 

@@ -115,15 +115,52 @@ class CaromBot:
             c = b.cell(Hex(a[1], a[2]))
             if self.style.look_from_tee:
                 placed = state._with_ball(self.player, b.cells[c], PLAYING)._next_phase_same_player()
-                look = Lookahead(placed, self.style)
-                if state.direction_first:
-                    value = min(s for s, _ in look.aim_scores(placed.aim_actions()))
-                else:
-                    value = min(look.card_value(card.id) for card in data.CHOICES)
+                value = _spot_value(placed, self.style)
             else:
                 value = v[c]
             scored.append((value, i))
         return legal[self._pick(scored)]
+
+
+SPOT_MEMO_SIZE = 4096
+"""Most spot values remembered per board (a course has a few dozen tee hexes)."""
+
+
+def _spot_value(placed: CaromState, style: Style) -> float:
+    """The look-ahead value of a ball just placed, remembered on the board for the same position.
+
+    The look-ahead is exact over the die, so it depends on the position alone (never the seed):
+    games on the same course start from the same tee hexes, and each is judged once, not once a game.
+    """
+    memo = placed.board.value_cache.setdefault("spot-values", {})
+    assert isinstance(memo, dict)
+    key = (
+        style,
+        placed.mode,
+        placed.direction_first,
+        placed.course_index,
+        placed.positions,
+        placed.counters,
+        placed.status,
+        placed.finished,
+        placed.turn,
+        placed.phase,
+        placed.card,
+        placed.aim,
+        placed.face,
+        placed.knocked,
+    )
+    value = memo.get(key)
+    if value is None:
+        look = Lookahead(placed, style)
+        if placed.direction_first:
+            value = min(s for s, _ in look.aim_scores(placed.aim_actions()))
+        else:
+            value = min(look.card_value(card.id) for card in data.CHOICES)
+        if len(memo) >= SPOT_MEMO_SIZE:
+            memo.clear()
+        memo[key] = value
+    return float(value)
 
 
 class Lookahead:

@@ -90,7 +90,7 @@ def sheet_for(course: CourseMap | None, course_json: dict[str, Any] | None = Non
     sheet, problems = make_sheet(course)
     if sheet is None:
         first = next(p for p in problems if p.severity == Severity.ERROR)
-        raise ValueError(first.line(course.source))
+        raise ValueError(first.line_text(course.source))
     _SHEETS[key] = sheet
     while len(_SHEETS) > 8:
         _SHEETS.popitem(last=False)
@@ -104,7 +104,7 @@ def validate_course(course: CourseMap) -> list[Problem]:
         for variant in (6, 3):
             if not any(h.two_dice == (variant == 3) for h in sheet.holes.values()):
                 problems.append(
-                    Problem(Severity.WARNING, f"the {variant}-hole game cannot be played: {data.VARIANTS[variant]} — there are none")
+                    Problem(Severity.WARNING, f"the {variant}-hole game cannot be played: {data.VARIANTS[variant]} — there are none", code="sheet.variant")
                 )
     return problems
 

@@ -71,6 +71,9 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
     problems: list[Problem] = []
     flags: dict[int, tuple[Hex, tuple[int, ...], str]] = {}
     tees: dict[int, Edge] = {}
+    flagged: dict[int, str] = {}
+    """Every hole number some flag names, even a flag with a problem (so its tee is not called flagless)."""
+    teed: dict[int, str] = {}
     for obj in course.objects:
         where = f"object {obj.id} {obj.name!r}" if obj.name else f"object {obj.id}"
         if obj.kind not in (ObjectKind.FLAG, ObjectKind.TEE):
@@ -80,13 +83,15 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
             problems.append(Problem(Severity.ERROR, f"the {obj.kind.value} needs an int property 'hole' (1 or more)", where, code="prop.missing:hole"))
             continue
         if obj.kind == ObjectKind.FLAG:
+            first = number not in flagged
+            flagged.setdefault(number, where)
             dice = parse_dice(obj.props.get("dice"))
             if dice is None:
                 problems.append(
                     Problem(Severity.ERROR, "the flag needs a property 'dice': one die value like \"4\" or two like \"1,2\"", where, code="flag.dice")
                 )
                 continue
-            if number in flags:
+            if not first:
                 problems.append(Problem(Severity.ERROR, f"hole {number} has two flags", where, code="flag.duplicate"))
                 continue
             if not course.inside(obj.cell):
@@ -94,10 +99,12 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
                 continue
             flags[number] = (obj.cell, dice, obj.name)
         else:
+            first = number not in teed
+            teed.setdefault(number, where)
             if obj.edge is None:
                 problems.append(Problem(Severity.ERROR, f"the tee of hole {number} must be a point on a hex side", where, code="tee.point"))
                 continue
-            if number in tees:
+            if not first:
                 problems.append(Problem(Severity.ERROR, f"hole {number} has two tees", where, code="tee.duplicate"))
                 continue
             if not any(course.terrain_at(h) not in (None, Terrain.WATER) for h in obj.edge.hexes()):
@@ -105,21 +112,21 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
                 continue
             tees[number] = obj.edge
     holes: dict[int, Hole] = {}
-    for number in sorted(set(flags) | set(tees)):
-        if number not in flags:
-            problems.append(Problem(Severity.ERROR, f"hole {number} has a tee but no flag", code="hole.flag-missing"))
-        elif number not in tees:
-            problems.append(Problem(Severity.ERROR, f"hole {number} has a flag but no tee", code="hole.tee-missing"))
-        else:
+    for number in sorted(set(flagged) | set(teed)):
+        if number not in flagged:
+            problems.append(Problem(Severity.ERROR, f"hole {number} has a tee but no flag", teed[number], code="hole.flag-missing"))
+        elif number not in teed:
+            problems.append(Problem(Severity.ERROR, f"hole {number} has a flag but no tee", flagged[number], code="hole.tee-missing"))
+        elif number in flags and number in tees:
             cell, dice, name = flags[number]
             holes[number] = Hole(number, dice, tees[number], cell, name)
     if not holes and not problems:
         problems.append(Problem(Severity.ERROR, "the sheet has no holes (flag and tee objects with a 'hole' property)", code="flag.missing"))
     for hole in holes.values():
         if hole.flag in hole.tee.hexes():
-            problems.append(Problem(Severity.ERROR, f"the tee of hole {hole.number} touches its flag's cell"))
+            problems.append(Problem(Severity.ERROR, f"the tee of hole {hole.number} touches its flag's cell", flagged[hole.number], code="hole.too-close"))
         if course.terrain_at(hole.flag) != Terrain.GREEN:
-            problems.append(Problem(Severity.WARNING, f"the flag of hole {hole.number} is not on a green cell"))
+            problems.append(Problem(Severity.WARNING, f"the flag of hole {hole.number} is not on a green cell", flagged[hole.number], code="flag.not-green"))
     singles = {d for h in holes.values() if not h.two_dice for d in h.dice}
     for hole in holes.values():
         if hole.two_dice and not singles.intersection(hole.dice) and singles:
@@ -127,6 +134,8 @@ def read_holes(course: CourseMap) -> tuple[dict[int, Hole], list[Problem]]:
                 Problem(
                     Severity.WARNING,
                     f"hole {hole.number} ({','.join(map(str, hole.dice))}) has no one-die hole to open it; it is open from the start",
+                    flagged[hole.number],
+                    code="sheet.unlock",
                 )
             )
     return holes, problems

@@ -127,14 +127,14 @@ def tables_from_props(props: Mapping[str, PropValue]) -> tuple[Tables, list[Prob
                     else:
                         elevation[club] = _segment_sets(props[prop], prop)
                 except ValueError as exc:
-                    problems.append(Problem(Severity.ERROR, str(exc)))
+                    problems.append(Problem(Severity.ERROR, str(exc), "map property", code=f"sheet.table:{prop}"))
     for row in data.DEVIATION:
         prop = f"deviation_{row}"
         if prop in props:
             try:
                 deviation[row] = _ints(props[prop], prop, 0, MAX_CURLS)
             except ValueError as exc:
-                problems.append(Problem(Severity.ERROR, str(exc)))
+                problems.append(Problem(Severity.ERROR, str(exc), "map property", code=f"sheet.table:{prop}"))
     if "wood_from_fairway" in props:
         value = props["wood_from_fairway"]
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 3:
@@ -142,5 +142,5 @@ def tables_from_props(props: Mapping[str, PropValue]) -> tuple[Tables, list[Prob
         elif isinstance(value, str) and value.strip().isdigit() and int(value) <= 3:
             wood_from_fairway = int(value)
         else:
-            problems.append(Problem(Severity.ERROR, f"map property 'wood_from_fairway' must be 0 to 3, not {value!r}"))
+            problems.append(Problem(Severity.ERROR, f"map property 'wood_from_fairway' must be 0 to 3, not {value!r}", "map property", code="sheet.table:wood_from_fairway"))
     return Tables(distance, elevation, deviation, wood_from_fairway), problems

@@ -26,7 +26,9 @@ from game.rules.course import CourseMap, GameKind, ObjectKind, Problem, Severity
 from game.rules.rollinone import data
 
 PLAYABLE_TERRAIN = frozenset({Terrain.FAIRWAY, Terrain.ROUGH, Terrain.SAND, Terrain.TREES, Terrain.WATER})
-"""The terrain a Roll in One board may carry."""
+"""The terrain a Roll in One board plays."""
+LOOKS_ONLY = frozenset({Terrain.GREEN, Terrain.TEE})
+"""Terrain a board may carry for its looks (under its green or tee, say): it plays as fairway."""
 BOARD_KINDS = ("tee", "course", "hole")
 """Values of the ``board`` map property."""
 SHAPE: tuple[Hex, ...] = tuple(ORIGIN.spiral(data.BOARD_RADIUS))
@@ -144,41 +146,44 @@ def validate_course(course: CourseMap) -> list[Problem]:
         return [Problem(Severity.ERROR, f"map property 'board' must be tee, course or hole, not {kind or 'missing'!r}", code="board.kind")]
     if not course.terrain:
         return [Problem(Severity.ERROR, "the map has no spaces", code="cells.none")]
-    for h, t in sorted(course.terrain.items()):
-        if t not in PLAYABLE_TERRAIN:
+    refused: dict[Terrain, tuple[int, int]] = {}
+    for h, t in course.terrain.items():
+        if t not in PLAYABLE_TERRAIN and t not in LOOKS_ONLY:
             col, row = course.grid.stagger.to_offset(h)
-            error(f"terrain {t.value!r} is not used in Roll in One (fairway, rough, sand, trees, water)", f"cell {col},{row}", code="terrain.unused")
-            break
+            refused[t] = min(refused.get(t, (row, col)), (row, col))
+    for t, (row, col) in sorted(refused.items()):
+        error(f"terrain {t.value!r} is not used in Roll in One (fairway, rough, sand, trees, water; green and tee as looks)", f"cell {col},{row}", code="terrain.refused")
     tees = course.objects_of(ObjectKind.TEE)
     greens = course.objects_of(ObjectKind.GREEN)
     if kind in ("tee", "course"):
         centre = _centre_of(course.terrain)
         if len(course.terrain) != len(SHAPE) or any(h.distance(centre) > data.BOARD_RADIUS for h in course.terrain):
-            error(f"a {kind} board must be the 19-space hexagon (3-4-5-4-3 spaces); this one has {len(course.terrain)} spaces")
+            error(f"a {kind} board must be the 19-space hexagon (3-4-5-4-3 spaces); this one has {len(course.terrain)} spaces", code="board.shape")
         if greens:
             error("boards carry no green: the designer places the green token", _where(greens[0]), code="green.unexpected")
     if kind == "course" and tees:
         error("only the tee board has a tee", _where(tees[0]), code="tee.unexpected")
     if kind in ("tee", "hole"):
         if len(tees) != 1:
-            error(f"a {kind} map needs exactly one tee object, not {len(tees)}", code="tee.missing")
+            error(f"a {kind} map needs exactly one tee object, not {len(tees)}", _where(tees[1]) if tees else "", code="tee.extra" if tees else "tee.missing")
         elif tees[0].cell not in course.terrain:
-            error("the tee is not on a space of the board", _where(tees[0]))
+            error("the tee is not on a space of the board", _where(tees[0]), code="object.off-course")
         elif course.terrain[tees[0].cell] == Terrain.WATER:
-            error("the tee is in water", _where(tees[0]))
+            error("the tee is in water", _where(tees[0]), code="tee.place")
     if kind == "hole":
         if not greens:
             error("a ready-made hole needs a green object", code="green.missing")
         for g in greens:
             if g.cell not in course.terrain:
-                error("the green is not on a space of the hole", _where(g))
+                error("the green is not on a space of the hole", _where(g), code="object.off-course")
             elif course.terrain[g.cell] == Terrain.WATER:
-                error("the green is in water", _where(g))
+                error("the green is in water", _where(g), code="green.place")
             elif tees and g.cell == tees[0].cell:
-                error("the green is on the tee", _where(g))
+                error("the green is on the tee", _where(g), code="green.place")
         par = course.props.get("par")
         if not isinstance(par, int) or isinstance(par, bool) or not 1 <= par <= 12:
-            error(f"a ready-made hole needs an int map property 'par' from 1 to 12, not {par!r}", code="prop.missing:par" if par is None else "prop.range:par")
+            code = "prop.missing:par" if par is None else "prop.range:par" if isinstance(par, int) and not isinstance(par, bool) else "prop.type:par"
+            error(f"a ready-made hole needs an int map property 'par' from 1 to 12, not {par!r}", "map property", code=code)
     return problems
 
 
@@ -191,11 +196,12 @@ def board_from_course(index: int, course: CourseMap) -> Board:
     kind = board_kind(course)
     tees = course.objects_of(ObjectKind.TEE)
     tee = tees[0].cell if tees else None
+    terrain = {h: Terrain.FAIRWAY if t in LOOKS_ONLY else t for h, t in course.terrain.items()}
     if kind == "hole":
         greens = tuple(g.cell for g in course.objects_of(ObjectKind.GREEN))
-        return Board(index, course.name, kind, dict(course.terrain), tee, greens, int(course.props.get("par", 0)))
-    centre = _centre_of(course.terrain)
-    cells = {h.sub(centre): t for h, t in course.terrain.items()}
+        return Board(index, course.name, kind, terrain, tee, greens, int(course.props.get("par", 0)))
+    centre = _centre_of(terrain)
+    cells = {h.sub(centre): t for h, t in terrain.items()}
     rotations = tuple({h.rotate(k): t for h, t in cells.items()} for k in range(6))
     return Board(index, course.name, kind, cells, tee.sub(centre) if tee else None, rotations=rotations)
 
@@ -225,7 +231,7 @@ def _new_board_set(courses: tuple[CourseMap, ...]) -> BoardSet:
         for problem in validate_course(course):
             if problem.severity == Severity.ERROR:
                 name = course.source or course.name
-                raise ValueError(problem.line(name))
+                raise ValueError(problem.line_text(name))
     boards = tuple(board_from_course(i, c) for i, c in enumerate(courses))
     return BoardSet(tuple(courses), boards)
 

@@ -5,37 +5,29 @@ from __future__ import annotations
 from pathlib import Path
 
 from game import paths
-from game.courses import CourseError, load_course
-from game.courses.validate import check_course, errors_in
-from game.rules.course import CourseMap, GameKind
+from game.rules.course import CourseMap
+from game.scenes import course_list
 from game.scenes.common_setup import CourseChoice
+from game.scenes.course_list import distinct, par_note
 
 ROMAN = ("I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 
-_cache: dict[tuple[str, float], tuple[CourseMap | None, str]] = {}
+_cache: dict[tuple[str, float, int], tuple[CourseMap | None, str]] = {}
 
 
 def load_cached(path: Path) -> tuple[CourseMap | None, str]:
-    """A course file read once per modification time: (course, "") or (None, one-line error)."""
+    """A course file read once per modification time through the game's gate: (course, "") or (None, one-line error)."""
+    from game.courses.gate import examine
+
     try:
-        key = (str(path), path.stat().st_mtime)
+        info = path.stat()
+        key = (str(path), info.st_mtime, info.st_size)
     except OSError as exc:
         return None, f"{path}: error: {exc.strerror or exc}"
     if key not in _cache:
-        try:
-            course = load_course(path)
-            errors = errors_in(check_course(course)) if course.game == GameKind.CAROM else []
-            if course.game != GameKind.CAROM:
-                _cache[key] = (None, f"{path.name}: error: this course is for {course.game.value}, not Carom Golf")
-            elif errors:
-                _cache[key] = (None, errors[0].line(path.name))
-            else:
-                _cache[key] = (course, "")
-        except CourseError as exc:
-            _cache[key] = (None, str(exc))
-        except Exception as exc:  # a loader bug: this one course is refused, the screen still opens
-            text = " ".join(str(exc).split())[:120]
-            _cache[key] = (None, CourseError(path, f"could not be read ({type(exc).__name__}: {text})").__str__())
+        verdict = examine(path, "carom")
+        refusal = verdict.refusal()
+        _cache[key] = (verdict.course, "") if refusal is None else (None, str(refusal))
     return _cache[key]
 
 
@@ -46,28 +38,17 @@ def shipped_files() -> list[Path]:
 
 
 def user_files() -> list[Path]:
-    """The .tmx files in the player's courses folder (none when it is missing or unreadable)."""
-    folder = paths.user_courses_dir()
-    found: list[Path] = []
-    try:
-        for p in folder.glob("*.tmx"):
-            try:
-                if p.is_file():
-                    found.append(p)
-            except OSError:  # an odd entry (a name too long to stat): listed, so its error is shown
-                found.append(p)
-    except OSError:
-        return []
-    return sorted(found)
+    """The player's .tmx files for Carom Golf, and those that name no game (listed with their error)."""
+    return course_list.user_files("carom", undeclared=True)
 
 
 def course_choices() -> list[CourseChoice]:
-    """Every course the set-up screen lists, each with its loaded model or its error."""
+    """Every course the set-up screen lists, each with its loaded model or its error, and its par by play."""
     out: list[CourseChoice] = []
     for i, path in enumerate(shipped_files()):
         course, error = load_cached(path)
         name = course.name if course else path.stem
-        out.append(CourseChoice(f"{ROMAN[i] if i < len(ROMAN) else i + 1} · {name}", path, course, error))
+        out.append(CourseChoice(f"{ROMAN[i] if i < len(ROMAN) else i + 1} · {name}", path, course, error, note=par_note(course)))
     if not out:
         builtin = _builtin()
         if builtin is not None:
@@ -75,8 +56,8 @@ def course_choices() -> list[CourseChoice]:
     for path in user_files():
         course, error = load_cached(path)
         name = course.name if course else path.stem
-        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True))
-    return out
+        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True, note=par_note(course)))
+    return distinct(out)
 
 
 def _builtin() -> CourseMap | None:

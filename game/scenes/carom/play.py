@@ -171,6 +171,7 @@ class CaromGame(CaromControls, CaromDrawing):
         return min(due) if due else None
 
     def update(self, dt: float) -> None:
+        self.reloader.elapse(dt)
         if self.view.hover != self._hover_cell:
             self._hover_cell, self._hover_age = self.view.hover, 0.0
         else:
@@ -194,7 +195,7 @@ class CaromGame(CaromControls, CaromDrawing):
             self.queue.pop(0)()
             return
         if not self.table.holds and self.table.pending is None:
-            self.reloader.tick(dt)
+            self.reloader.tick()
 
     def _follow_ball(self) -> None:
         """Keep the moving ball in view when the course is zoomed in."""

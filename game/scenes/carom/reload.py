@@ -18,16 +18,40 @@ if TYPE_CHECKING:
     from game.scenes.carom.play import CaromGame
 
 POLL_SECONDS = 0.25
-"""How often, between turns, the course file is looked at (a save shows within a second)."""
+"""How often the course file is looked at (a save shows within a second)."""
+STAYS = 3600.0
+"""Seconds a broken save's notice is kept up: until the next good save takes it down."""
+
+
+def _through_the_gate(path: Any) -> tuple[CourseMap, frozenset[Any]]:
+    """Load a saved course through the game's gate (what ``rollinone check`` runs): its first error is raised."""
+    from game.courses.gate import examine
+
+    verdict = examine(path, "carom")
+    refusal = verdict.refusal()
+    if refusal is not None:
+        raise refusal
+    assert verdict.course is not None  # no refusal: the course was read
+    return verdict.course, verdict.files | {path}
 
 
 class CourseReloader:
-    """Watches the file of the course on screen and plays on the new version when it is saved."""
+    """Watches the file of the course on screen and plays on the new version when it is saved.
+
+    Time passes for it every frame (:meth:`elapse`, which also looks at the file), so a save is
+    seen within a second even while computers play without a pause; the new version is put in
+    play at the next quiet moment between turns (:meth:`tick`). A broken save's notice stays
+    on screen until the next good save.
+    """
 
     def __init__(self, game: CaromGame) -> None:
         self.game = game
         self.clock = 0.0
         self.poll: Any = None
+        self.ready: Any = None
+        """What the last look at the file found and no quiet moment has yet put in play (a course or an error)."""
+        self.notice: str = ""
+        """The broken save's line now on screen ('' when none)."""
         self.watch()
 
     def watch(self) -> None:
@@ -38,6 +62,7 @@ class CourseReloader:
         from game.courses.watch import CourseWatcher
 
         self.poll = None
+        self.ready = None
         self.clock = 0.0
         table = self.game.table
         if table.replaying:
@@ -49,12 +74,12 @@ class CourseReloader:
         if path is None or not path.is_file():
             return
         try:
-            self.poll = CourseWatcher(path)
+            self.poll = CourseWatcher(path, load=_through_the_gate)
         except CourseError:
             self.poll = None  # it broke since the game started: keep playing what was loaded
 
-    def tick(self, dt: float) -> None:
-        """Between turns: look at the file now and then, and reload it when it changed."""
+    def elapse(self, dt: float) -> None:
+        """Every frame: let time pass and, every :data:`POLL_SECONDS`, look at the file (a few ``stat`` calls)."""
         if self.poll is None:
             return
         self.clock += dt
@@ -62,23 +87,47 @@ class CourseReloader:
             return
         self.clock = 0.0
         found = self.poll.poll()
-        if found is None:
+        if found is not None:
+            self.ready = found
+        self._keep_notice()
+
+    def tick(self, dt: float = 0.0) -> None:
+        """At a quiet moment between turns: put what the file now holds in play (or say why not)."""
+        if self.ready is None:
             return
+        found, self.ready = self.ready, None
         app = self.game.table.app
         if not isinstance(found, CourseMap):
-            app.notify(f"Course not reloaded, keeping the last good version: {found}")
-            return
-        from game.courses.validate import check_course, errors_in
-
-        problems = errors_in(check_course(found))
-        if problems:
-            app.notify(f"Course not reloaded, keeping the last good version: {problems[0].line(found.source)}")
+            self._show_notice(f"Course not reloaded, keeping the last good version: {found}")
             return
         reason = self.swap(found)
         if reason:
-            app.notify(f"Course not reloaded, keeping the last good version: {reason}")
+            self._show_notice(f"Course not reloaded, keeping the last good version: {reason}")
         else:
+            self._show_notice("")
             app.notify(f"Course reloaded: {found.name}")
+
+    def _show_notice(self, line: str) -> None:
+        """Put a broken save's line up to stay (or, with '', take the last one down)."""
+        app = self.game.table.app
+        if self.notice and self.notice != line:
+            app.toasts = [t for t in app.toasts if t.message != self.notice]
+        self.notice = line
+        if line:
+            app.notify(line)
+            self._keep_notice()
+
+    def _keep_notice(self) -> None:
+        """The broken save's line stays until the next good save, whatever other messages come and go."""
+        if not self.notice:
+            return
+        app = self.game.table.app
+        mine = [t for t in app.toasts if t.message == self.notice]
+        if not mine:
+            app.notify(self.notice)
+            mine = [t for t in app.toasts if t.message == self.notice]
+        for toast in mine:
+            toast.remaining = STAYS
 
     def swap(self, course: CourseMap) -> str:
         """Put ``course`` in the record and play the moves again on it; '' when it worked, else why not."""

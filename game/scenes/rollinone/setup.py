@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game import catalog
 from game.scenes.base import Scene
-from game.scenes.common_setup import ChoiceSpec, OptionSpec, SetupResult, SetupScene, SetupSpec
+from game.scenes.common_setup import ChoiceSpec, CourseChoice, OptionSpec, SetupResult, SetupScene, SetupSpec
 
 if TYPE_CHECKING:
     from game.app import App
@@ -46,8 +46,13 @@ OPTIONS = (
 SOLO_ONLY = ("solo", "survival")
 
 
+SHIPPED_LABEL = "Shipped boards and holes"
+
+
 def spec() -> SetupSpec:
     """What Roll in One offers on the shared set-up screen."""
+    from game import paths
+
     info = catalog.info("rollinone")
     return SetupSpec(
         game_id="rollinone",
@@ -58,7 +63,71 @@ def spec() -> SetupSpec:
         levels=("easy", "normal"),
         options=OPTIONS,
         choices=(GOLFERS,),
+        courses=course_choices,
+        user_folder=paths.user_courses_dir(),
     )
+
+
+def course_choices() -> list[CourseChoice]:
+    """The shipped boards and holes as one choice, then each board and hole in the player's courses folder ("yours")."""
+    from pathlib import Path
+
+    from game import paths
+    from game.rules.rollinone.boards import board_kind
+    from game.scenes import course_list
+
+    out: list[CourseChoice] = []
+    folder = paths.level("rollinone")
+    files = sorted(folder.glob("*.tmx")) if folder.is_dir() else []
+    loaded = [course_list.load_cached("rollinone", f) for f in files]
+    error = next((e for _, e in loaded if e), "")
+    maps = tuple(c for c, _ in loaded if c is not None)
+    if files:
+        holes = [c for c in maps if board_kind(c) == "hole"]
+        boards = [c for c in maps if board_kind(c) == "course"]
+        note = f"{len(boards)} boards · {len(holes)} holes"
+        out.append(CourseChoice(SHIPPED_LABEL, folder, None if error else maps, error, note=note, preview=holes[0] if holes else None))
+    for path in course_list.user_files("rollinone"):
+        course, error = course_list.load_cached("rollinone", path)
+        name = (course.name if course is not None else "") or Path(path).stem
+        kind = board_kind(course) if course is not None else ""
+        note = course_list.par_note(course) if kind == "hole" else f"{kind} board" if kind else ""
+        out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True, note=note))
+    return course_list.distinct(out)
+
+
+def default_mode(courses: list[CourseChoice]) -> str:
+    """The way to play when none is named (``rollinone play --course``): quick play for ready-made holes alone."""
+    from game.rules.rollinone.boards import board_kind
+
+    maps = _maps(courses)
+    return "quick" if maps and all(board_kind(c) == "hole" for c in maps) else MODES[0][0]
+
+
+def _maps(courses: list[CourseChoice]) -> list[Any]:
+    maps: list[Any] = []
+    for choice in courses:
+        c = choice.course
+        maps.extend(c if isinstance(c, (tuple, list)) else [c] if c is not None else [])
+    return maps
+
+
+def board_maps(courses: list[CourseChoice], mode: str) -> tuple[Any, ...]:
+    """The maps a game is played with: the chosen ones, the player's tee board first (the first tee board is the one
+    used); to design holes without a tee board or enough course boards among them, the shipped boards join in."""
+    from game.rules.rollinone import data
+    from game.rules.rollinone.boards import board_kind
+
+    chosen = _maps(courses)
+    maps = [c for c in chosen if board_kind(c) == "tee"] + [c for c in chosen if board_kind(c) != "tee"]
+    if mode != "quick":
+        tees = sum(1 for c in maps if board_kind(c) == "tee")
+        boards = sum(1 for c in maps if board_kind(c) == "course")
+        if not tees or boards < data.MIN_BOARDS:
+            shipped = catalog.load_course("rollinone")
+            known = {c.source for c in maps if c.source}
+            maps += [c for c in shipped if not (c.source and c.source in known)]
+    return tuple(maps)
 
 
 def setup_scene(app: App) -> Scene:
@@ -96,11 +165,8 @@ def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     from game.scenes.table import new_record, seats_from
 
     options = engine_options(result)
-    maps: list[Any] = []
-    for choice in result.courses:
-        c = choice.course
-        maps.extend(c if isinstance(c, (tuple, list)) else [c] if c is not None else [])
-    course = tuple(maps) if maps else catalog.load_course("rollinone")
+    maps = board_maps(result.courses, result.mode or "full")
+    course = maps if maps else catalog.load_course("rollinone")
     label = dict((m[0], m[1]) for m in MODES).get(result.mode or "full", "")
     return new_record("rollinone", seats_from(result.players), course=course, options=options, info={"course": "Roll in One", "mode": label}, seed=seed)
 

@@ -104,4 +104,4 @@ def test_problems_name_the_object_or_cell():
     (p,) = [p for p in validate_course(c) if p.severity == Severity.ERROR]
     assert p.where.startswith("object ")
     c = course(ROWS, obj("stump", H(4, 1)), obj("rock", H(4, 1)), hole=H(8, 2))
-    assert any(p.where == "cell 4,1" for p in validate_course(c))
+    assert any(p.where.startswith("object ") and p.cell == (4, 1) and "cell 4,1" in p.message for p in validate_course(c))
