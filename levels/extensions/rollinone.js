@@ -367,6 +367,22 @@
         return null;
     }
 
+    /** The middle of an object in map pixels: a polygon's box of points, a rectangle's middle, a tile object's anchor. */
+    function objectMiddle(o) {
+        const points = o.polygon || [];
+        if (points.length) {
+            let left = Infinity, right = -Infinity, top = Infinity, bottom = -Infinity;
+            for (const p of points) {
+                left = Math.min(left, p.x); right = Math.max(right, p.x);
+                top = Math.min(top, p.y); bottom = Math.max(bottom, p.y);
+            }
+            return { x: o.x + (left + right) / 2, y: o.y + (top + bottom) / 2 };
+        }
+        if (o.tile)
+            return { x: o.x, y: o.y };
+        return { x: o.x + o.width / 2, y: o.y + o.height / 2 };
+    }
+
     function centreView(map, x, y) {
         const view = tiled.mapEditor && tiled.mapEditor.currentMapView;
         if (!view)
@@ -392,8 +408,8 @@
             map.currentLayer = found.layer;
             map.selectedObjects = [found.object];
             const o = found.object;
-            const tileObject = !!o.tile;
-            const at = map.pixelToScreen(o.x + (tileObject ? 0 : o.width / 2), o.y + (tileObject ? 0 : o.height / 2));
+            const mid = objectMiddle(o);
+            const at = map.pixelToScreen(mid.x, mid.y);
             const centre = centreView(map, at.x, at.y);
             trace("selected", { file: target, objects: map.selectedObjects.map(function (s) { return s.id; }), centre: centre });
             return;

@@ -47,10 +47,17 @@ ISSUES = [
 ]
 
 
+TEE_AT = (140, 270)
+"""Where the broken course's tee stands: pushed right off the cells' corners, so it covers 7 cells."""
+TEE_CENTRE = (TEE_AT[0] + (20 + 190) / 2, TEE_AT[1] + (10 + 116) / 2)
+"""The middle of the starter's tee polygon (points 20,10 190,10 190,116 20,116) at TEE_AT."""
+
+
 def broken_course(target: Path) -> None:
     """The Carom starter with a tee covering 7 cells, a stump on the hole and one cell of rough."""
     text = (LEVELS / "templates" / "new-carom-course.tmx").read_text(encoding="utf-8")
-    text = text.replace('type="tee" x="74.4"', 'type="tee" x="120"').replace('nextobjectid="3"', 'nextobjectid="4"')
+    assert 'type="tee" x="93" y="270"' in text, "the starter's tee moved: update TEE_AT"
+    text = text.replace('type="tee" x="93"', f'type="tee" x="{TEE_AT[0]}"').replace('nextobjectid="3"', 'nextobjectid="4"')
     stump = '  <object id="3" name="stump" type="stump" gid="15" x="868" y="306" width="56" height="56"/>\n </objectgroup>'
     text = text.replace(" </objectgroup>", stump)
     head, data = text.split('<data encoding="csv">\n')
@@ -149,8 +156,7 @@ def test_check_course_lists_every_problem_in_the_issues_panel_and_leads_to_each(
     gui.click(300, rows[0][1], times=2)
     selected = gui.wait_trace("the tee selected", lambda e: e["event"] == "selected", after=mark)
     assert selected["objects"] == [1]
-    tee_centre = (120 + 192.2 / 2, 291.6 + 82.8 / 2)
-    assert all(abs(a - b) < 31 for a, b in zip(selected["centre"], tee_centre)), selected
+    assert all(abs(a - b) < 31 for a, b in zip(selected["centre"], TEE_CENTRE)), selected
 
     mark = len(gui.trace())
     gui.click(300, rows[2][1], times=2)
