@@ -23,7 +23,7 @@ from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActi
 from game.scenes.base import Scene
 from game.scenes.handover import HandOver
 from game.scenes.table import persist
-from game.scenes.table.game import TableGame
+from game.scenes.table.game import TableGame, skip_hint
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
@@ -38,6 +38,15 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
+READ_SECONDS = 2.5
+"""Seconds (at normal animation speed) an outcome stays on screen at least before anyone but a person takes the table on.
+
+A game calls :meth:`TableScene.outcome` the moment an outcome appears (a die
+lands, a ball splashes, a caption says what happened); the games keep what
+they show of it until the next decision, and the table lets no computer,
+chance draw, hand-over or final ranking come before this time has passed. A
+person who is next needs no pause: the outcome is still there when they act.
+"""
 SKIP_KEYS_IGNORED = frozenset(
     (
         pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
@@ -77,6 +86,9 @@ class TableScene(ReplayMixin, Scene):
         self.holds = 0
         """Moments the game (or a hand-over) stopped the loop; it runs again when all are released."""
         self.wait = 0.0
+        """Seconds before the turn loop goes on (a computer's choice shown, an outcome being read); a skip ends it."""
+        self.reading = 0.0
+        """Seconds the outcome on screen must still be readable (see :data:`READ_SECONDS`)."""
         self.pending: Action | None = None
         """A computer's choice, shown for a moment before it is played."""
         self.pending_seat: int | None = None
@@ -216,6 +228,29 @@ class TableScene(ReplayMixin, Scene):
     def release(self) -> None:
         """Let the turn loop run again after a :meth:`hold`."""
         self.holds = max(0, self.holds - 1)
+        self.reading = 0.0  # a person closed what held the table (results, a hand-over): they have read what was shown
+
+    def outcome(self, seconds: float = READ_SECONDS) -> None:
+        """An outcome a player must read is on screen from now: for ``seconds`` (at normal speed) only a person may take the table on.
+
+        Counted while the animation goes on; what is left when it ends is the
+        pause before a computer, a chance draw, a hand-over or the ranking
+        (skipped, like any pause, with a click or a key). Replays keep their own pace.
+        """
+        if not self.replaying:
+            self.reading = max(self.reading, seconds)
+
+    def showing(self) -> bool:
+        """True while the last action is still being shown: an animation, a computer's choice, an outcome being read (no prompt then)."""
+        return self.game.busy() or self.wait > 0 or (self.reading > 0 and self._reading_holds())
+
+    def _reading_holds(self) -> bool:
+        """Whether the next step waits for an outcome to be read: anything but a person's own decision (a computer, chance, the end, a hand-over)."""
+        cp = self.state.current_player
+        if cp < 0 or cp in self.bots:
+            return True
+        owner = self.owner()
+        return owner is not None and owner != self.last_owner and self.game.handover_needed(self.last_owner, owner)
 
     # ------------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -264,6 +299,7 @@ class TableScene(ReplayMixin, Scene):
         if self.banner is not None:
             seat, line, t = self.banner
             self.banner = (seat, line, t + dt) if t + dt < BANNER_SECONDS else None
+        self.reading = max(0.0, self.reading - d)  # an outcome is read while the animation still goes on
         self.game.update(d)
         if self.replay_bar is not None:
             self.replay_bar.update(dt)
@@ -272,6 +308,9 @@ class TableScene(ReplayMixin, Scene):
             self._resume_owner()
         if self.holds or self.game.busy():
             return
+        if self.reading > 0 and self._reading_holds():
+            self.wait = max(self.wait, self.reading)  # what is left of the reading time: a pause a skip ends
+        self.reading = 0.0
         if self.wait > 0:
             self.wait -= d
             if self.wait > 0:
@@ -316,6 +355,8 @@ class TableScene(ReplayMixin, Scene):
             self.app.notify(f"Not allowed now: {exc}")
             return False
         self._viewer_after(before)
+        if before.current_player != CHANCE:
+            self.reading = 0.0  # someone acted: what was shown before has been read
         if self.state.current_player == TERMINAL:
             self._finish()  # a replay from this moment, whatever the game still shows before the ranking
         else:
@@ -377,9 +418,11 @@ class TableScene(ReplayMixin, Scene):
             self._hand_over(owner)
 
     def skip(self) -> None:
-        """Jump to the end of what is being shown, and of a computer's pause."""
-        self.game.skip()
-        self.wait = 0.0
+        """Jump to the end of what is being shown (the outcome then stays); a second skip ends the pause after it."""
+        if self.game.busy():
+            self.game.skip()
+            return
+        self.wait = self.reading = 0.0
 
     # ------------------------------------------------------------------ undo
     def undo_available(self, seat: int | None = None) -> int:
@@ -399,7 +442,7 @@ class TableScene(ReplayMixin, Scene):
             self.app.sounds.play("click", 0.3)
             return
         self.game.skip()
-        self.pending, self.pending_seat, self.wait = None, None, 0.0
+        self.pending, self.pending_seat, self.wait, self.reading = None, None, 0.0, 0.0
         self.thinker.forget()
         self.session.undo()
         self.prepared = None
@@ -503,8 +546,7 @@ class TableScene(ReplayMixin, Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skip_click:
             self._skip_click = False
             return True  # the release of the click that skipped: it chooses nothing
-        animating = self.game.busy() or self.wait > 0
-        if animating:
+        if self.showing():
             if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
                 return True
@@ -531,6 +573,9 @@ class TableScene(ReplayMixin, Scene):
             owner = self.owner()
             whose = f" · {possessive(self.seats[owner].name, start=False)} turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
+        if self.showing() and self.pending is None:
+            # dice still rolling, an outcome being read: what happens, never the prompt that depends on it
+            return keyed(self.game.showing() or skip_hint())
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
