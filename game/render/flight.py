@@ -132,6 +132,19 @@ class Timeline:
         for b in self.balls.values():
             b.trail = []
 
+    def clear_labels(self) -> None:
+        """Take the labels of the last action away (the next decision is being shown)."""
+        self.effects = [e for e in self.effects if e.kind != "label"]
+
+    def labels(self) -> list[str]:
+        """The words of the labels on the board now."""
+        return [e.label for e in self.effects if e.kind == "label"]
+
+    @property
+    def settling(self) -> bool:
+        """True while an effect still moves (a splash fading, a label rising), after the beats have played too."""
+        return any(e.moving for e in self.effects)
+
     # drawing ----------------------------------------------------------------------
     def sprites(self, style: Callable[[Hashable], tuple[Color, str, bool]]) -> list[BallSprite]:
         """Ball sprites for the board view; ``style(key)`` gives (colour, label, stripe)."""
@@ -214,10 +227,7 @@ class Timeline:
                 size = px(22, scale)
                 img = text.render(e.label, "bold", size, e.color)
                 back = text.render(e.label, "bold", size, (30, 16, 8))
-                rise = s * 0.9 * min(1.0, f * 1.5)
-                a = int(255 * min(1.0, (1 - f) * 3))
-                img.set_alpha(a)
-                back.set_alpha(a)
+                rise = s * 0.9 * e.rise()
                 r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
                 r.clamp_ip(view.rect.inflate(-4, -4))  # near the board's edge the label moves in, never out of sight
                 if keep_clear is not None and r.colliderect(keep_clear):
