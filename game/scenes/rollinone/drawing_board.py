@@ -61,7 +61,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.bar.set(game._bar_options(), game._play)
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None:
-        line, detail, _ = game.banner
+        line, detail = game.banner
         banner_draw(surface, view.rect, line, detail, game.scale)
 
 

@@ -15,6 +15,7 @@ from game.rules.rollinone import data
 from game.scenes.rollinone import reach
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px
+from game.ui.words import possessive
 
 CLUB_COLORS: dict[str, Color] = {
     "putter": (250, 246, 236),
@@ -44,6 +45,10 @@ class DiceTray:
         """The club being thrown (its die is on the felt)."""
         self.face: str | None = None
         self.to_beat = 0
+        self.by = ""
+        """Who threw the die on the felt."""
+        self.kept = False
+        """The die on the felt is the last shot's, kept to be read (see :meth:`keep`)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.slots: dict[str, pygame.Rect] = {}
         self.felt = pygame.Rect(0, 0, 0, 0)
@@ -69,9 +74,10 @@ class DiceTray:
         return next((c for c, r in self.slots.items() if r.collidepoint(pos)), None)
 
     # the throw ------------------------------------------------------------------------------
-    def throw(self, club: str, face: str, to_beat: int) -> None:
+    def throw(self, club: str, face: str, to_beat: int, by: str = "") -> None:
         """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node)."""
         self._throws += 1
+        self.by, self.kept = by, False
         faces = data.CLUB_BY_ID[club].faces
         if self.club != club:
             self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
@@ -80,11 +86,17 @@ class DiceTray:
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
+        self.kept = False
         if club is not None and club != self.club:
             self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
         self.club, self.face, self.to_beat = club, face, to_beat
         if face is not None:
             self.die.show(face)
+
+    def keep(self) -> None:
+        """The shot is over: its last die stays on the felt, named as whose it was, until :meth:`show` clears it."""
+        self.kept = self.club is not None and self.face is not None
+        self.to_beat = 0
 
     @property
     def rolling(self) -> bool:
@@ -122,7 +134,7 @@ class DiceTray:
             surface.blit(simg, srect)
         self._draw_felt(surface)
         shown = pointed or chosen
-        if shown is not None and not self.rolling and self.face is None and odds:
+        if shown is not None and not self.rolling and (self.face is None or self.kept and pointed is not None) and odds:
             self._draw_odds(surface, shown, lie, golfers)
         elif self.club is not None:
             self._draw_roll_info(surface)
@@ -153,6 +165,8 @@ class DiceTray:
         else:
             kind, value = data.face_kind(self.face)
             line = f"{club.title} rolled {face_word(self.face)}"
+            if self.kept and self.by:
+                line = f"{possessive(self.by)} {line}"  # the last shot's die, kept for the next person to read
             note = {
                 "number": (f"{value} beats {self.to_beat}: one space on." if value > self.to_beat else f"{value} does not beat {self.to_beat}: the ball comes down.")
                 if self.to_beat
