@@ -106,8 +106,7 @@ def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -
         if e.kind == "label":
             size = px(22, scale)
             img = text.render(e.label, "bold", size, e.color)
-            f = e.age / e.life
-            rise = s * 0.9 * min(1.0, f * 1.5)
+            rise = s * 0.9 * e.rise()
             r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
             r.clamp_ip(view.rect.inflate(-4, -4))
             out.append(r.inflate(8, 8).move(1, 1))
@@ -131,13 +130,14 @@ def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) ->
 def board_key(game: CaromGame) -> object:
     """Everything ``draw_board`` shows, while nothing animates (None while a ball flies, an effect plays or the die rolls)."""
     tl, view, state = game.tl, game.view, game.state
-    if not tl.done or tl.effects:
+    if not tl.done or tl.settling:
         return None
     balls = tuple(
         (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
-    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+    labels = tuple((e.label, e.pos, e.stack, e.color) for e in tl.effects if e.kind == "label")  # risen: they stay until the next decision
+    return (balls, labels, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
 
 
 def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:
