@@ -40,6 +40,8 @@ class Stage:
         self.animator = Animator(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None
+        self.outcome: Callable[[], None] = lambda: None
+        """Called when an outcome appears (dice landed, a derailment, a pair): the table gives it reading time."""
         self.derail_limit: int | None = view.derail_limit
         self.on_turn: int | None = view.current_player if view.current_player >= 0 else None
 
