@@ -25,6 +25,17 @@ if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 
+READ_SECONDS = 2.5
+"""Seconds (at normal animation speed) an outcome stays on screen at least before anyone but a person takes the table on.
+
+A game calls :meth:`TableScene.outcome` the moment an outcome appears (a die
+lands, a ball splashes, a caption says what happened); the games keep what
+they show of it until the next decision, and the table lets no computer,
+chance draw, hand-over or final ranking come before this time has passed. A
+person who is next needs no pause: the outcome is still there when they act.
+"""
+
+
 def skip_hint() -> str:
     """"Click or press a key to skip." (any key skips; a controller player is told the button)."""
     from game.ui.controls import hint, last_device

@@ -23,7 +23,7 @@ from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActi
 from game.scenes.base import Scene
 from game.scenes.handover import HandOver
 from game.scenes.table import persist
-from game.scenes.table.game import TableGame, skip_hint
+from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
@@ -38,15 +38,6 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
-READ_SECONDS = 2.5
-"""Seconds (at normal animation speed) an outcome stays on screen at least before anyone but a person takes the table on.
-
-A game calls :meth:`TableScene.outcome` the moment an outcome appears (a die
-lands, a ball splashes, a caption says what happened); the games keep what
-they show of it until the next decision, and the table lets no computer,
-chance draw, hand-over or final ranking come before this time has passed. A
-person who is next needs no pause: the outcome is still there when they act.
-"""
 SKIP_KEYS_IGNORED = frozenset(
     (
         pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
