@@ -114,7 +114,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             who = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
             out.append(flight.Wait(0.6))
-            out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
+            out.append(_call(stage.tray.keep))  # the Putter of the roll-off stays on the felt until the hole is designed
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
@@ -163,6 +163,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             cells[e.player] = e.edge
         elif isinstance(e, E.Splash):
             out.append(flight.Splash(e.player, e.water, e.water, "water"))
+            out.append(flight.Say(e.water, "in the water", RED))
             out.append(flight.Place(e.player, e.drop))
             cells[e.player] = e.drop
         elif isinstance(e, E.Skipped):

@@ -26,7 +26,7 @@ from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
 from game.scenes.rollinone.designer import Designer
 from game.scenes.rollinone.tray import DiceTray, face_word
-from game.scenes.table.game import TableGame, skip_hint
+from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
 from game.ui.words import possessive, subject, subjects
@@ -68,6 +68,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.pointed: str | None = None
         self.banner: tuple[str, str] | None = None
         """(line, detail) of the message over the board: it stays until the next decision."""
+        self._banner_age = 0.0
+        self._banners: list[tuple[str, str]] = []
+        """Messages waiting until the one shown has been readable for READ_SECONDS."""
         self._club_seen: str | None = None
         """The club chosen when a person began to decide with the last shot's die still on the felt."""
         self.recent: tuple[list[Hex], float] = ([], 0.0)
@@ -156,11 +159,12 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             face = "curve" if self.state.phase == "curve" else "dcurve"  # the roll that asks for a side
         self.tray.show(f.club if f else None, face, f.last if f else 0)
         self.banner = None
+        self._banners.clear()
         self.computer_shown = False
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return not self.tl.done or self.tray.rolling
+        return not self.tl.done or self.tray.rolling or bool(self._banners)
 
     def wake_in(self) -> float | None:
         """While a person decides, only a rising label or a placed board's glow still moves."""
@@ -173,6 +177,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self._sound(cue)
         if self.tray.update(dt):
             self._sound("place")
+        self._banner_age += dt
+        if self._banners and self._banner_age >= READ_SECONDS:
+            self.banner, self._banner_age = self._banners.pop(0), 0.0
+            self.outcome()  # read from now
         self._turn_to_dice()
         cells, t = self.recent
         self.recent = (cells, max(0.0, t - dt))
@@ -200,6 +208,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self._club_seen = None
 
     def skip(self) -> None:
+        if self._banners:
+            self.banner, self._banner_age = self._banners[-1], 0.0
+            self._banners.clear()
+            self.outcome()
         self.tl.finish()
         self.tray.skip()
         self.tl.beats, self.tl.index = [], 0
@@ -211,6 +223,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if before.current_player != CHANCE:  # someone acted: what came of the last roll has been read
             self.tl.clear_labels()
             self.banner = None
+            self._banners.clear()
             if self.tray.kept:
                 self.tray.show(None, None, 0)
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
@@ -218,8 +231,11 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.tl.add(*beats)
 
     def announce(self, line: str, detail: str = "") -> None:
-        """A short message over the board (until the next decision, or the next message)."""
-        self.banner = (line, detail)
+        """A short message over the board, until the next decision; one that follows waits until this one has been read."""
+        if self.banner is not None and self._banner_age < READ_SECONDS:
+            self._banners.append((line, detail))
+            return
+        self.banner, self._banner_age = (line, detail), 0.0
 
     def outcome(self) -> None:
         """What the events just shown came to must be read before a computer goes on."""
