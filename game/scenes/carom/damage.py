@@ -14,7 +14,6 @@ import pygame
 from game.hexgrid import Hex
 from game.scenes.carom import animate
 from game.scenes.table.redraw import card_reach
-from game.ui import text
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -101,17 +100,11 @@ def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -
             _around(out, (gx, gy + s * 0.1), s * 0.62 * (1 + b.height * 0.25))
     if tl.landing is not None:
         _around(out, view.hex_center(tl.landing), s * 0.36 + max(2, round(s * 0.05)))
+    for _, r in tl.label_places(view, scale):
+        out.append(r.inflate(8, 8).move(1, 1))
     for e in tl.effects:
-        x, y = view.to_screen(*e.pos)
-        if e.kind == "label":
-            size = px(22, scale)
-            img = text.render(e.label, "bold", size, e.color)
-            rise = s * 0.9 * e.rise()
-            r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
-            r.clamp_ip(view.rect.inflate(-4, -4))
-            out.append(r.inflate(8, 8).move(1, 1))
-        else:
-            _around(out, (x, y), s * 1.3)
+        if e.kind != "label":
+            _around(out, view.to_screen(*e.pos), s * 1.3)
 
 
 def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:

@@ -416,7 +416,7 @@ class CaromGame(CaromControls, CaromDrawing):
                 if sp.key == self.state.turn:
                     sp.ring = PALETTE.gold
         self.view.draw_balls(surface, sprites)
-        self.tl.draw_over(surface, self.view, s)
+        self.tl.draw_over(surface, self.view, s, faded=self.table.may_act())
         self._draw_counter_bubble(surface, s)
         self.view.draw_hover(surface)
 
