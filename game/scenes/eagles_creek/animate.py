@@ -185,8 +185,8 @@ class Show:
             out.append((beat.caption, beat.detail))
         return out[-2:]
 
-    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None) -> None:
-        """The elevation die and the caption cards over the sheet (from ``top`` down, clear of the turn banner)."""
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None, *, captions: bool = True) -> None:
+        """The elevation die and (``captions``) the caption cards over the sheet (from ``top`` down, clear of the turn banner)."""
         beat = self.beats[0] if self.beats else None
         if beat is not None and beat.on_board:
             area = pygame.Rect(0, 0, px(220, scale), px(150, scale))
@@ -194,7 +194,7 @@ class Show:
             for d in beat.dice:
                 d.draw(surface, area, px(56, scale))
         y0 = top if top is not None else board.y + px(14, scale)
-        for caption, detail in self.shown_captions():
+        for caption, detail in self.shown_captions() if captions else []:
             size_t, size_d = px(28, scale), px(19, scale)
             width = min(board.w - px(40, scale), px(760, scale))
             lines = text.wrap(detail, "body", size_d, width - px(30, scale)) if detail else []

@@ -26,6 +26,7 @@ from game.scenes.eagles_creek.ink_lines import segment_points
 from game.scenes.eagles_creek.pen import draw_pen
 from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
+from game.scenes.table import outcome_note
 from game.scenes.table.game import TableGame, skip_hint
 from game.ui import text
 from game.ui.theme import PALETTE, px
@@ -295,7 +296,17 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
-        self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+        if self._docked() is None:
+            self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+        else:
+            self.show.draw_board(surface, self.view.rect, s, captions=False)
+
+    def _docked(self) -> list[pygame.Rect] | None:
+        """Where the last result's captions go while a person plans: the side panel, clear of the sheet (None: over the sheet)."""
+        captions = self.show.shown_captions()
+        if not captions or not self.table.may_act():
+            return None
+        return outcome_note.place(self.table, captions)
 
     def _draw_computer_segment(self, surface: pygame.Surface, ink: int) -> None:
         from game.hexgrid import Edge
@@ -391,6 +402,12 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         surface.blit(self._mini, area)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        docked = self._docked()
+        if docked is not None:
+            outcome_note.draw(surface, docked, self.show.shown_captions(), self.table.scale)
+        self._draw_tip(surface)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
         c = self.chooser
         if c is not None and c.pen is not None:
             return  # the pen's own labels say enough while drawing

@@ -143,12 +143,17 @@ class Animator:
         """The next decision is shown: the captions of what came before leave."""
         self.captions = [c for c in self.captions if c.time is not None]
 
-    def paint(self, surface: pygame.Surface) -> None:
-        """Whatever the current step draws over the table, and the captions."""
+    def paint(self, surface: pygame.Surface, captions: bool = True) -> None:
+        """Whatever the current step draws over the table, and (``captions``) the captions over the railway."""
         step = self.queue[0] if self.queue else None
         if step is not None and step.started and step.paint:
             step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
-        self._paint_captions(surface)
+        if captions:
+            self._paint_captions(surface)
+
+    def lasting(self) -> list[str]:
+        """The captions that say what came of the last action (they stay until the next decision), as shown: the last three."""
+        return [c.line for c in self.captions[-3:] if c.time is None]
 
     def _paint_captions(self, surface: pygame.Surface) -> None:
         s = self.stage.lay.scale

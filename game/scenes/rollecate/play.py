@@ -27,6 +27,7 @@ from game.scenes.rollecate.choices import Controls
 from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
+from game.scenes.table import outcome_note
 from game.scenes.table.game import TableGame, skip_hint
 from game.ui.words import possessive, subject
 
@@ -125,7 +126,17 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.stage.draw_extra(surface, rect)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.stage.draw_overlay(surface)
+        docked = self._docked()
+        self.stage.draw_overlay(surface, captions=docked is None)
+        if docked is not None:
+            outcome_note.draw(surface, docked, [(line, "") for line in self.stage.animator.lasting()], self.scale)
+
+    def _docked(self) -> list[pygame.Rect] | None:
+        """Where the last action's captions go while a person decides: the side panel, clear of the railway (None: over it)."""
+        a = self.stage.animator
+        if not self.table.may_act() or any(c.time is not None for c in a.captions) or not a.lasting():
+            return None
+        return outcome_note.place(self.table, [(line, "") for line in a.lasting()])
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._check_viewer()
@@ -217,7 +228,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             seat = self.table.last_owner
             who = stage.name(seat) if seat is not None else "Everyone"
             return f"{subject(who, 'roll')} the dice… {skip_hint()}"
-        lasting = [c.line for c in stage.animator.captions if c.time is None]
+        lasting = stage.animator.lasting()
         return f"{lasting[-1].rstrip('.')}. {skip_hint()}" if lasting else skip_hint()
 
     def wake_in(self) -> float | None:

@@ -56,12 +56,12 @@ class Throw(flight.Beat):
 
     sound = "roll"
 
-    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "") -> None:
-        self.tray, self.club, self.face, self.to_beat, self.by = tray, club, face, to_beat, by
+    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+        self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
         self.duration = THROW_TIME + 0.25
 
     def start(self, tl: flight.Timeline) -> None:
-        self.tray.throw(self.club, self.face, self.to_beat, by=self.by)
+        self.tray.throw(self.club, self.face, self.to_beat, by=self.by, note=self.note)
 
     def end(self, tl: flight.Timeline) -> None:
         self.tray.skip()
@@ -108,7 +108,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.Rolled):
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat, stage.name(e.player)))
         elif isinstance(e, E.StartingRoll):
-            out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0, stage.name(e.player)))
+            out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0, stage.name(e.player), "The lowest roll holds the first-player token."))
             out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'roll')} {e.face}", "lowest roll holds the first-player token"))
         elif isinstance(e, E.FirstPlayer):
             who = stage.name(e.player)

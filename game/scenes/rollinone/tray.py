@@ -47,6 +47,8 @@ class DiceTray:
         self.to_beat = 0
         self.by = ""
         """Who threw the die on the felt."""
+        self.note = ""
+        """What the landed face means, when it is not a shot's roll."""
         self.kept = False
         """The die on the felt is the last shot's, kept to be read (see :meth:`keep`)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -74,10 +76,13 @@ class DiceTray:
         return next((c for c, r in self.slots.items() if r.collidepoint(pos)), None)
 
     # the throw ------------------------------------------------------------------------------
-    def throw(self, club: str, face: str, to_beat: int, by: str = "") -> None:
-        """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node)."""
+    def throw(self, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+        """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node).
+
+        ``note`` replaces the line saying what the face does to a shot (the roll-off's die decides something else).
+        """
         self._throws += 1
-        self.by, self.kept = by, False
+        self.by, self.kept, self.note = by, False, note
         faces = data.CLUB_BY_ID[club].faces
         if self.club != club:
             self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
@@ -86,7 +91,7 @@ class DiceTray:
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
-        self.kept = False
+        self.kept, self.note = False, ""
         if club is not None and club != self.club:
             self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
         self.club, self.face, self.to_beat = club, face, to_beat
@@ -96,7 +101,6 @@ class DiceTray:
     def keep(self) -> None:
         """The shot is over: its last die stays on the felt, named as whose it was, until :meth:`show` clears it."""
         self.kept = self.club is not None and self.face is not None
-        self.to_beat = 0
 
     @property
     def rolling(self) -> bool:
@@ -149,7 +153,7 @@ class DiceTray:
             surface.set_clip(felt)
             self.die.draw(surface, felt, int(min(felt.h * 0.6, px(58, s))))
             surface.set_clip(clip)
-        if self.to_beat:
+        if self.to_beat and not self.kept:  # a kept die's note still says what the number to beat did
             badge = f"to beat {self.to_beat}"
             img = text.render(badge, "bold", px(15, s), PALETTE.cream_text)
             box = img.get_rect(topleft=(felt.x + px(6, s), felt.y + px(4, s))).inflate(px(10, s), px(4, s))
@@ -176,6 +180,7 @@ class DiceTray:
                 "curve": "One space diagonally ahead, left or right: the new direction.",
                 "dcurve": "One space on, one space turning left or right, then it lands.",
             }[kind]
+            note = self.note or note
         size = text.fit_size(line, "heading", px(26, s), self.info.w)
         surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w)
