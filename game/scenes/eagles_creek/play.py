@@ -177,6 +177,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def sync(self) -> None:
         self.show.skip()
+        self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
         self.chooser = None
         self.queue = []
         self.computer_plan = None

@@ -37,38 +37,48 @@ def room(table: TableScene) -> pygame.Rect:
     return pygame.Rect(last.x, top, last.w, max(0, panel.extra.y - px(8, s) - top))
 
 
-def _parts(note: Note, width: int, scale: float) -> tuple[int, int, list[str], list[str], int]:
-    """(line size, detail size, line's lines, detail's lines, height) of one card ``width`` wide."""
+def _parts(note: Note, width: int, scale: float, compact: bool = False) -> tuple[int, int, list[str], list[str], int]:
+    """(line size, detail size, line's lines, detail's lines, height) of one card ``width`` wide; ``compact``: one line each."""
     line, detail = note
     s = scale
+    inner = width - px(16, s)
     lsize = px(BASE_SIZES["small"] + 1, s)
     dsize = px(BASE_SIZES["small"] - 2, s)
-    heads = text.wrap(line, "bold", lsize, width - px(16, s))[:3]
-    lines = text.wrap(detail, "body", dsize, width - px(16, s))[:3] if detail else []
+    if compact:
+        lsize = text.fit_size(line, "bold", lsize, inner, minimum=px(12, s))
+        heads = [text.shorten(line, "bold", lsize, inner)]
+        lines = [text.shorten(detail, "body", dsize, inner)] if detail else []
+    else:
+        heads = text.wrap(line, "bold", lsize, inner)[:3]
+        lines = text.wrap(detail, "body", dsize, inner)[:3] if detail else []
     height = len(heads) * text.font("bold", lsize).get_linesize() + len(lines) * text.font("body", dsize).get_linesize() + px(14, s)
     return lsize, dsize, heads, lines, height
 
 
 def place(table: TableScene, notes: Sequence[Note]) -> list[pygame.Rect] | None:
-    """Where each note's card goes in the panel's room, top first; None when they do not all fit."""
+    """Where each note's card goes in the panel's room, top first (in full, else a line each); None when they do not fit."""
     area = room(table)
     s = table.scale
-    out: list[pygame.Rect] = []
-    y = area.y
-    for note in notes:
-        h = _parts(note, area.w, s)[4]
-        if y + h > area.bottom:
-            return None
-        out.append(pygame.Rect(area.x, y, area.w, h))
-        y += h + px(6, s)
-    return out
+    for compact in (False, True):
+        out: list[pygame.Rect] = []
+        y = area.y
+        for note in notes:
+            h = _parts(note, area.w, s, compact)[4]
+            if y + h > area.bottom:
+                break
+            out.append(pygame.Rect(area.x, y, area.w, h))
+            y += h + px(6, s)
+        else:
+            return out
+    return None
 
 
 def draw(surface: pygame.Surface, rects: Sequence[pygame.Rect], notes: Sequence[Note], scale: float) -> None:
     """The notes on small paper cards edged in gold, at the places :func:`place` gave."""
     s = scale
     for rect, note in zip(rects, notes):
-        lsize, dsize, heads, lines, _ = _parts(note, rect.w, s)
+        full = _parts(note, rect.w, s)
+        lsize, dsize, heads, lines, _ = full if full[4] <= rect.h else _parts(note, rect.w, s, compact=True)
         drawing.card(surface, rect, radius=px(10, s), lift=px(3, s), border=PALETTE.gold, border_width=px(2, s))
         y = rect.y + px(6, s)
         for head in heads:
