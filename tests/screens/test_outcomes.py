@@ -47,6 +47,13 @@ def app():
     pygame.display.quit()
 
 
+@pytest.fixture
+def big_app():
+    a = App(size=(1280, 720), persist_settings=False, headless=True)
+    yield a
+    pygame.display.quit()
+
+
 # ---------------------------------------------------------------------- what each game shows
 def rollinone_shown(table: TableScene) -> set[str]:
     g = table.game
@@ -328,6 +335,25 @@ def test_an_outcome_stays_until_the_next_person_acts_and_leaves_when_they_do(app
     words = {item for item in kept & SHOWN[game_id](table) if not item.startswith(("die", "dice", "round dice"))}
     assert not words, f"the labels and captions of the last action leave when the next decision is shown: {sorted(words)}"
 
+
+
+@pytest.mark.parametrize(("game_id", "seed", "which", "shows"), [PERSON_NEXT[2], PERSON_NEXT[4]], ids=["eagles_creek", "rollecate"])
+def test_while_a_person_decides_the_kept_result_is_in_the_side_panel_not_over_the_board(big_app, game_id, seed, which, shows):
+    app = big_app  # the panel has room under three seats (when it has none, the result stays where it was)
+    played = play(game_id, CPUS[game_id], seed, which)
+    i = played.first(which)
+    nxt = played.next_decision(i)
+    table = open_at(app, played, i, humans=[played.actors[nxt]])
+    watch = Watch(app, table)
+    watch.until(lambda: table.ply > i and table.game.busy())
+    assert table.game._docked() is None, "while the computers go on it is shown where it happened"
+    watch.until(table.may_act)
+    watch.frame()
+    cards = table.game._docked()
+    assert cards, "the person's board is clear: the result is in the panel"
+    for r in cards:
+        assert table.panel_rect.contains(r) and not r.colliderect(table.board_rect)
+        assert not any(r.colliderect(row) for row in table.panel.rows) and not r.colliderect(table.panel.extra)
 
 
 # ---------------------------------------------------------------------- skipping
