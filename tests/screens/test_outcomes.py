@@ -327,7 +327,7 @@ def test_an_outcome_stays_until_the_next_person_acts_and_leaves_when_they_do(app
     watch.until(table.may_act)
     kept = watch.frame()
     assert any(shows in item for item in kept), f"{shows!r} is on screen when the person may act: {sorted(kept)}"
-    assert not table.showing() and table.instruction() == keyed(table.game.instruction()), "no pause: the person's prompt shows at once"
+    assert not table.still_showing() and table.instruction() == keyed(table.game.instruction()), "no pause: the person's prompt shows at once"
     for _ in range(int(2 * READ_SECONDS / DT)):  # the person takes their time
         now = watch.frame()
         assert kept <= now, f"{sorted(kept - now)} left before the person acted"
@@ -375,7 +375,7 @@ def test_a_skip_jumps_to_the_outcome_which_then_stays_and_a_second_skip_goes_on(
     for _ in range(int((READ_SECONDS - 0.2) / DT)):
         now = watch.frame()
         assert any(shows in item for item in now), "the outcome stays after a skip"
-    assert table.ply == ply and table.showing(), "and the computers wait for it to be read"
+    assert table.ply == ply and table.still_showing(), "and the computers wait for it to be read"
     assert watch.t - skipped_at < READ_SECONDS
     watch.frame(pygame.K_SPACE)  # the pause itself is skipped
     watch.until(lambda: table.ply > ply, 2.0)
@@ -431,7 +431,7 @@ def test_the_prompt_waits_until_the_dice_it_depends_on_have_landed(app, game_id,
         assert watch.t < 20
         if ROLLING[game_id](table):
             while_rolling.add(table.instruction())
-            assert table.showing() and not table.may_act()
+            assert table.still_showing() and not table.may_act()
     assert while_rolling, "the dice were seen rolling"
     assert not any(prompt in line for line in while_rolling), f"the prompt shows while the dice roll: {sorted(while_rolling)}"
     watch.until(table.may_act)

@@ -164,7 +164,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def update(self, dt: float) -> None:
         self.show.update(dt)
-        if not self.table.showing() and self.state.turn >= 0 and not self.queue:
+        if not self.table.still_showing() and self.state.turn >= 0 and not self.queue:
             self.sheet_seat = self.state.turn  # once the result on the last sheet has been read
         if self.queue and self.table.may_act():
             action = self.queue.pop(0)

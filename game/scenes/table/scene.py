@@ -231,7 +231,7 @@ class TableScene(ReplayMixin, Scene):
         if not self.replaying:
             self.reading = max(self.reading, seconds)
 
-    def showing(self) -> bool:
+    def still_showing(self) -> bool:
         """True while the last action is still being shown: an animation, a computer's choice, an outcome being read (no prompt then)."""
         return self.game.busy() or self.wait > 0 or (self.reading > 0 and self._reading_holds())
 
@@ -537,7 +537,7 @@ class TableScene(ReplayMixin, Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skip_click:
             self._skip_click = False
             return True  # the release of the click that skipped: it chooses nothing
-        if self.showing():
+        if self.still_showing():
             if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
                 return True
@@ -564,7 +564,7 @@ class TableScene(ReplayMixin, Scene):
             owner = self.owner()
             whose = f" · {possessive(self.seats[owner].name, start=False)} turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
-        if self.showing() and self.pending is None:
+        if self.still_showing() and self.pending is None:
             # dice still rolling, an outcome being read: what happens, never the prompt that depends on it
             return keyed(self.game.showing() or skip_hint())
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
