@@ -6,6 +6,7 @@ Each beat moves balls (in map pixels) or adds a short-lived effect on the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -20,6 +21,8 @@ Point = tuple[float, float]
 
 BASE_STEP = 0.16
 """Seconds per hex of rolling at normal animation speed."""
+LABEL_RISE = 1.0
+"""Seconds a label takes to rise from its cell (at normal speed); then it stays until the timeline clears it."""
 
 
 @dataclass
@@ -41,16 +44,26 @@ class BallState:
 
 @dataclass
 class Effect:
-    """A short-lived picture: splash rings, a dust puff, a spark, a popup label, a landing mark."""
+    """A short-lived picture (splash rings, a dust puff, a spark), or a label that stays until cleared."""
 
     kind: str
     pos: Point
     age: float = 0.0
     life: float = 0.8
+    """Seconds it lasts (labels: infinite, they leave with :meth:`Timeline.clear_labels`)."""
     label: str = ""
     color: Color = (255, 255, 255)
     stack: int = 0
     """Labels only: how many lines above the first one this one is drawn."""
+
+    @property
+    def moving(self) -> bool:
+        """True while it still changes on screen (a label until it has risen)."""
+        return self.age < (LABEL_RISE if self.kind == "label" else self.life)
+
+    def rise(self) -> float:
+        """Labels: how far it has risen, 0..1."""
+        return min(1.0, self.age / LABEL_RISE)
 
 
 class Beat:
@@ -321,7 +334,12 @@ class Knock(Beat):
 
 
 class Say(Beat):
-    """A short label rising from a cell ("+2 penalty", "-1 at the hole")."""
+    """A short label rising from a cell ("+2 penalty", "-1 at the hole"); it stays until the timeline's labels are cleared.
+
+    An outcome must stay readable until the next person acts (UX.md, "Let the
+    table breathe"): the screen clears the labels when the next decision is
+    shown, never on a timer.
+    """
 
     def __init__(self, at: Hex, label: str, color: Color = PALETTE.gold, hold: float = 0.0) -> None:
         self.at_cell, self.label, self.color = at, label, color
@@ -331,7 +349,7 @@ class Say(Beat):
         x, y = tl.center(self.at_cell)
         near = [e for e in tl.effects if e.kind == "label" and abs(e.pos[0] - x) < 120 and abs(e.pos[1] - y) < 120]
         # labels close together stack upwards instead of printing over each other
-        tl.effects.append(Effect("label", (x, y), life=1.6, label=self.label, color=self.color, stack=len(near)))
+        tl.effects.append(Effect("label", (x, y), life=math.inf, label=self.label, color=self.color, stack=len(near)))
 
 
 class Call(Beat):

@@ -42,6 +42,10 @@ from game.ui.theme import Color, px
 __all__ = ["BASE_STEP", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Knock", "Place", "Point", "Roll", "Say", "Splash", "Timeline", "Wait"]
 
 
+LABEL_FADED = 150
+"""Opacity of a label while a person decides (see :meth:`Timeline.draw_over`)."""
+
+
 class Timeline:
     """Beats played in order over a set of balls; skippable; reports sound cues."""
 
@@ -132,6 +136,19 @@ class Timeline:
         for b in self.balls.values():
             b.trail = []
 
+    def clear_labels(self) -> None:
+        """Take the labels of the last action away (the next decision is being shown)."""
+        self.effects = [e for e in self.effects if e.kind != "label"]
+
+    def labels(self) -> list[str]:
+        """The words of the labels on the board now."""
+        return [e.label for e in self.effects if e.kind == "label"]
+
+    @property
+    def settling(self) -> bool:
+        """True while an effect still moves (a splash fading, a label rising), after the beats have played too."""
+        return any(e.moving for e in self.effects)
+
     # drawing ----------------------------------------------------------------------
     def sprites(self, style: Callable[[Hashable], tuple[Color, str, bool]]) -> list[BallSprite]:
         """Ball sprites for the board view; ``style(key)`` gives (colour, label, stripe)."""
@@ -193,8 +210,12 @@ class Timeline:
                 course_pieces.draw_mushroom(surface, (x, y), s, tilt=min(1.0, f * 2.2), alpha=int(255 * (1 - max(0.0, f * 1.6 - 0.6))))
         surface.set_clip(clip)
 
-    def draw_over(self, surface: pygame.Surface, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None) -> None:
-        """Sparks, flashes and rising labels (drawn after the balls); a label never hides under ``keep_clear`` (a banner)."""
+    def draw_over(self, surface: pygame.Surface, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None, *, faded: bool = False) -> None:
+        """Sparks, flashes and rising labels (drawn after the balls); a label never hides under ``keep_clear`` (a banner).
+
+        ``faded``: a person is deciding, and the board's own marks (the aim, the
+        odds) must show through the labels of the last action, which stay.
+        """
         clip = surface.get_clip()
         surface.set_clip(view.rect)
         s = view.cell_size
@@ -210,21 +231,41 @@ class Timeline:
                     )
             elif e.kind == "flash":
                 pygame.draw.circle(surface, (255, 246, 200), (x, y), s * (0.36 + 0.2 * f), max(1, round(s * 0.05 * (1 - f)) + 1))
-            elif e.kind == "label":
-                size = px(22, scale)
-                img = text.render(e.label, "bold", size, e.color)
-                back = text.render(e.label, "bold", size, (30, 16, 8))
-                rise = s * 0.9 * min(1.0, f * 1.5)
-                a = int(255 * min(1.0, (1 - f) * 3))
-                img.set_alpha(a)
-                back.set_alpha(a)
-                r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
-                r.clamp_ip(view.rect.inflate(-4, -4))  # near the board's edge the label moves in, never out of sight
-                if keep_clear is not None and r.colliderect(keep_clear):
-                    r.top = keep_clear.bottom + 4  # a banner is drawn over the board: the label shows just below it
-                surface.blit(back, r.move(2, 2))
-                surface.blit(img, r)
+        size = px(22, scale)
+        for e, r in self.label_places(view, scale, keep_clear):
+            back = text.render(e.label, "bold", size, (30, 16, 8))
+            img = text.render(e.label, "bold", size, e.color)
+            if faded:  # copies: the rendered text is shared
+                back, img = back.copy(), img.copy()
+                back.set_alpha(LABEL_FADED)
+                img.set_alpha(LABEL_FADED)
+            surface.blit(back, r.move(2, 2))
+            surface.blit(img, r)
         surface.set_clip(clip)
+
+    def label_places(self, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None) -> list[tuple[Effect, pygame.Rect]]:
+        """Where each label is drawn: risen above its cell, inside the board, below ``keep_clear``, and never over another."""
+        size = px(22, scale)
+        s = view.cell_size
+        inside = view.rect.inflate(-4, -4)
+        out: list[tuple[Effect, pygame.Rect]] = []
+        for e in self.effects:
+            if e.kind != "label":
+                continue
+            w, h = text.size_of(e.label, "bold", size)
+            x, y = view.to_screen(*e.pos)
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x), int(y - s * 0.5 - s * 0.9 * e.rise() - e.stack * h))
+            r.clamp_ip(inside)  # near the board's edge the label moves in, never out of sight
+            if keep_clear is not None and r.colliderect(keep_clear):
+                r.top = keep_clear.bottom + 4  # a banner is drawn over the board: the label shows just below it
+            for _ in out:  # labels stay until the next decision: one never hides another, the later goes above
+                hit = next((o for _, o in out if r.colliderect(o)), None)
+                if hit is None:
+                    break
+                r.bottom = hit.top - 1
+            out.append((e, r))
+        return out
 
 
 def _dotted(surface: pygame.Surface, pts: Sequence[Point], color: Color, radius: float, gap: float) -> None:

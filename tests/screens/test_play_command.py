@@ -57,9 +57,10 @@ def test_play_mistakes_get_one_clear_line(args, fragment):
 
 def test_play_starts_roll_in_one_with_its_way_to_play_and_options(tmp_path):
     shot = tmp_path / "rio.png"
+    # 20 s at 60 frames a second: the roll-off's dice and the golfers dealt are each read before the computers go on
     proc = run(
         "play", "rollinone", "--players", "2", "--computer", "2", "--variant", "quick", "--option", "play_mean",
-        "--choice", "golfers=shared2", "--seed", "3", "--smoke", "420", "--screenshot", str(shot),
+        "--choice", "golfers=shared2", "--seed", "3", "--smoke", "1200", "--screenshot", str(shot),
     )
     assert proc.returncode == 0, proc.stderr
     image = pygame.image.load(str(shot))

@@ -110,7 +110,7 @@ def test_strip_pictures_kept_for_looks_seen_before_are_put_back_exactly(app):
     app.settings.animation_speed = "fast"
     pictures = table.redraw.strip_pictures
     line_only, settled = 0, 0
-    for i in range(900):
+    for i in range(1800):  # every stroke's outcome is read 2.5 s (at "fast" 0.8 s) before the next computer plays
         hits, before, pending = pictures.hits, table.redraw.keys.get("strip"), pictures.pending
         frames(app)
         if pending is not None and pictures.pending is None and table.redraw.keys.get("strip") == before:

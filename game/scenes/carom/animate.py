@@ -163,6 +163,7 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
             land(e.ball)
             frm = at(e.ball) or e.at
             beats.append(flight.Splash(e.ball, frm, e.at, "water"))
+            beats.append(flight.Say(e.at, "in the water", PALETTE.cream_text))
             last[e.ball] = None
         elif isinstance(e, E.WentOut):
             land(e.ball)

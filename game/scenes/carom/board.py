@@ -194,6 +194,16 @@ class CaromDrawing(CaromParts):
         self._upcoming = (key, out)
         return out
 
+    def showing(self) -> str:
+        """While a stroke is shown and read: the die rolling, then the impulses it gave."""
+        seat = self.actor if self.actor is not None else int(self.state.turn)
+        name = self.table.seats[seat].name if 0 <= seat < len(self.table.seats) else ""
+        if self.die.rolling:
+            return _rolls_line(name)
+        if self.rolled is not None:
+            return _rolled_line(name, self.rolled[2])
+        return f"Click or press {_skip_key()} to skip."
+
     def instruction(self) -> str:
         """What the player on turn should do now, in words."""
         state = self.state

@@ -14,7 +14,6 @@ import pygame
 from game.hexgrid import Hex
 from game.scenes.carom import animate
 from game.scenes.table.redraw import card_reach
-from game.ui import text
 from game.ui.theme import px
 
 if TYPE_CHECKING:
@@ -101,18 +100,11 @@ def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -
             _around(out, (gx, gy + s * 0.1), s * 0.62 * (1 + b.height * 0.25))
     if tl.landing is not None:
         _around(out, view.hex_center(tl.landing), s * 0.36 + max(2, round(s * 0.05)))
+    for _, r in tl.label_places(view, scale):
+        out.append(r.inflate(8, 8).move(1, 1))
     for e in tl.effects:
-        x, y = view.to_screen(*e.pos)
-        if e.kind == "label":
-            size = px(22, scale)
-            img = text.render(e.label, "bold", size, e.color)
-            f = e.age / e.life
-            rise = s * 0.9 * min(1.0, f * 1.5)
-            r = img.get_rect(center=(x, y - s * 0.5 - rise - e.stack * img.get_height()))
-            r.clamp_ip(view.rect.inflate(-4, -4))
-            out.append(r.inflate(8, 8).move(1, 1))
-        else:
-            _around(out, (x, y), s * 1.3)
+        if e.kind != "label":
+            _around(out, view.to_screen(*e.pos), s * 1.3)
 
 
 def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:
@@ -131,13 +123,14 @@ def _counter(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) ->
 def board_key(game: CaromGame) -> object:
     """Everything ``draw_board`` shows, while nothing animates (None while a ball flies, an effect plays or the die rolls)."""
     tl, view, state = game.tl, game.view, game.state
-    if not tl.done or tl.effects:
+    if not tl.done or tl.settling:
         return None
     balls = tuple(
         (k, b.cell, b.pos, b.visible, b.height, b.alpha, b.scale, tuple(b.trail), game._style(k)) for k, b in tl.balls.items()
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
-    return (balls, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+    labels = tuple((e.label, e.pos, e.stack, e.color) for e in tl.effects if e.kind == "label")  # risen: they stay until the next decision
+    return (balls, labels, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
 
 
 def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:

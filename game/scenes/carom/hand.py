@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.render import drawing
+from game.render import drawing, pieces
 from game.ui import text
 from game.ui.theme import PALETTE, px
 from game.ui.words import plural
@@ -30,6 +30,8 @@ class CardHand:
         self.hover: int | None = None
         self.chosen: int | None = None
         """A card picked (lifted and framed)."""
+        self.last: tuple[int, int] | None = None
+        """(card, die face) of the stroke just played: its die is shown on that card until the next decision."""
         self.enabled = True
         self.scale = 1.0
 
@@ -106,3 +108,7 @@ class CardHand:
             rsize = text.fit_size(rng, "body", max(9, int(rect.h * 0.2)), rect.w - px(8, s))
             rimg = text.render(rng, "body", rsize, PALETTE.ink_soft)
             surface.blit(rimg, rimg.get_rect(midbottom=(rect.centerx, rect.bottom - px(6, s))))
+            if self.last is not None and self.last[0] == i:
+                # the last stroke's die stays readable on its card until someone acts
+                die = pieces.die_face(max(12, int(rect.w * 0.34)), self.last[1])
+                surface.blit(die, die.get_rect(topright=(rect.right - px(4, s), rect.y + px(4, s))))

@@ -22,7 +22,7 @@ from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
-from game.rules.protocol import TERMINAL
+from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.carom import animate, damage
 from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, felt_of, strip_tips
 from game.scenes.carom.controls import CaromControls
@@ -76,6 +76,8 @@ class CaromGame(CaromControls, CaromDrawing):
         self.queue: list[Callable[[], None]] = []
         self.hold = 0.0
         self.rolled = None
+        self.stroke_over = False
+        """The card, die and impulses shown are of a stroke that has ended: kept to be read until the next decision."""
         self.aim_dir = None
         self.select_index = 0
         self.select_cell = None
@@ -161,7 +163,7 @@ class CaromGame(CaromControls, CaromDrawing):
 
     def wake_in(self) -> float | None:
         """Resting while a person decides: only the hover label and the course-file check are due."""
-        if self.die.rolling or not self.tl.done or self.hold > 0 or self.queue:
+        if self.die.rolling or not self.tl.done or self.hold > 0 or self.queue or self.tl.settling:
             return 0.0
         due: list[float] = []
         if self.reloader.poll is not None:  # a resting game looks for a saved course file less often
@@ -180,6 +182,7 @@ class CaromGame(CaromControls, CaromDrawing):
             if self.die.update(dt):
                 self.table.app.sounds.play("place", 0.6)
                 self.hold = max(self.hold, AFTER_ROLL)
+                self.table.outcome()  # the die's face
             return
         for cue in self.tl.update(dt):
             self.table.app.sounds.play(cue)
@@ -194,6 +197,8 @@ class CaromGame(CaromControls, CaromDrawing):
         if self.queue:
             self.queue.pop(0)()
             return
+        if self.stroke_over and self.table.may_act():
+            self._put_roll_away()  # a person chooses now: the hand comes back, the die stays on the card it went with
         if not self.table.holds and self.table.pending is None:
             self.reloader.tick()
 
@@ -205,6 +210,8 @@ class CaromGame(CaromControls, CaromDrawing):
                 self.view.ensure_visible(b.pos if b.cell is None else self.view.map_center(b.cell))
 
     def skip(self) -> None:
+        if self.die.rolling:
+            self.table.outcome()  # the face shows from now
         self.die.skip()
         for cue in self.tl.finish():
             self.table.app.sounds.play(cue)
@@ -212,6 +219,10 @@ class CaromGame(CaromControls, CaromDrawing):
         self.hold = 0.0
 
     def present(self, before: CaromState, action: CaromAction, events: Sequence[CaromEvent]) -> None:
+        if before.current_player != CHANCE:  # a decision: what came of the last stroke has been read
+            self._put_roll_away()
+            self.hand.last = None
+            self.tl.clear_labels()
         self.actor = before.turn
         self._preview_key = None
         self.aim_dir = None
@@ -245,7 +256,9 @@ class CaromGame(CaromControls, CaromDrawing):
         self.hold = 0.0
         self.die.skip()
         self.hand.chosen = None
+        self.hand.last = None
         self.rolled = None
+        self.stroke_over = False
         self.actor = None
         self.aim_dir = None
         self._preview_key = None
@@ -277,11 +290,24 @@ class CaromGame(CaromControls, CaromDrawing):
             self.penalties[player][self.course_shown] += points
 
     def _stroke_done(self) -> None:
-        """After a stroke: the board matches the engine again, the card goes back to the hand."""
+        """After a stroke: the board matches the engine again; the card, die and impulses stay to be read."""
+        self.stroke_over = self.rolled is not None
+        if not self.stroke_over:
+            self.hand.chosen = None
+            self.actor = None
+        self._sync_balls()
+        self.table.outcome()  # where the ball ended, and the labels of what it met
+
+    def _put_roll_away(self, keep_die: bool = True) -> None:
+        """The card of a finished stroke goes back to the hand, with its die's face on it (``keep_die``) until the next decision."""
+        if not self.stroke_over:
+            return
+        if keep_die and self.rolled is not None and self.hand.chosen is not None:
+            self.hand.last = (self.hand.chosen, self.rolled[1])
         self.hand.chosen = None
         self.rolled = None
         self.actor = None
-        self._sync_balls()
+        self.stroke_over = False
 
     def _sync_balls(self) -> None:
         """Put every ball where the engine says (the animation should already have it there)."""
@@ -360,6 +386,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def show_computer_choice(self, seat: int, action: CaromAction) -> float:
         if isinstance(action, int):  # a die face is chance's, never a computer's choice
             return 0.5
+        self._put_roll_away(keep_die=False)  # it has been read: the computer goes on
         if action[0] == "tee" or action[0] == "place":
             self.select_cell = Hex(action[1], action[2])
         elif action[0] == "card":
@@ -390,7 +417,7 @@ class CaromGame(CaromControls, CaromDrawing):
                 if sp.key == self.state.turn:
                     sp.ring = PALETTE.gold
         self.view.draw_balls(surface, sprites)
-        self.tl.draw_over(surface, self.view, s)
+        self.tl.draw_over(surface, self.view, s, faded=self.table.may_act())
         self._draw_counter_bubble(surface, s)
         self.view.draw_hover(surface)
 
@@ -443,7 +470,7 @@ class CaromGame(CaromControls, CaromDrawing):
         phase = self.state.phase
         show_hand = self.tl.done and not d.rolling and self.rolled is None and phase in ("card", "aim")
         if show_hand and self.state.current_player >= 0:
-            return ("hand", h.focus, h.hover, h.chosen, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
+            return ("hand", h.focus, h.hover, h.chosen, h.last, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
         if self.rolled is not None or d.rolling or h.chosen is not None:
             die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
             return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text))

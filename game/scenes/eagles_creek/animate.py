@@ -25,7 +25,7 @@ from game.ui.words import numbered, plural
 ELEVATION_BODY = (206, 56, 48)
 ELEVATION_PIP = (250, 246, 236)
 CAPTION_TIME = 1.6
-"""Seconds a result caption stays (at normal speed)."""
+"""Seconds a result caption is shown before the game goes on (at normal speed); it then rests until the next decision."""
 
 
 @dataclass
@@ -41,6 +41,8 @@ class Beat:
     """The dice are thrown over the sheet (the elevation die), not in the tray."""
     hide_last_shot: int | None = None
     """A seat whose newest line is drawn as declared while this beat lasts."""
+    stays: bool = True
+    """Its caption says what came of the shot: it stays until the next decision (not a question asked while a die rolls)."""
     sound: str = ""
     started: bool = False
 
@@ -48,11 +50,15 @@ class Beat:
 class Show:
     """The queue of beats for Eagle's Creek."""
 
-    def __init__(self, sound: Callable[[str], None] = lambda name: None) -> None:
+    def __init__(self, sound: Callable[[str], None] = lambda name: None, outcome: Callable[[], None] = lambda: None) -> None:
         self.beats: list[Beat] = []
         self.sound = sound
+        self.outcome = outcome
+        """Called when an outcome has been shown (dice landed, a caption): it must be read before a computer goes on."""
         self.resting: tuple[int, int, int] | None = None
         """The three dice of the round once they have landed (drawn in the tray)."""
+        self.captions_left: list[tuple[str, str]] = []
+        """(caption, detail) of the last action's results: they stay on the sheet until the next decision (:meth:`clear`)."""
         self.seed = 0
 
     # queueing ---------------------------------------------------------------------------------
@@ -70,7 +76,7 @@ class Show:
         """The fourth die over a tree, then whether the line cleared it."""
         die = RollingDie(seed=self.seed * 17 + face, body=ELEVATION_BODY, pip=ELEVATION_PIP)
         die.throw(face, start=(0.1, 0.9), end=(0.5, 0.45))
-        self.beats.append(Beat(THROW_TIME + 0.3, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, sound="roll"))
+        self.beats.append(Beat(THROW_TIME + 0.3, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, stays=False, sound="roll"))
         cleared = set(trees) <= set(elevated)
         high = f"{numbered('segment', elevated)} {'flies' if len(elevated) == 1 else 'fly'} high" if elevated else "no segment flies high"
         detail = f"A {face}: {high}; the tree is on {numbered('segment', trees)}."
@@ -115,6 +121,10 @@ class Show:
         """A plain caption."""
         self.beats.append(Beat(seconds, title, detail))
 
+    def clear(self) -> None:
+        """The next decision is shown: the last results' captions leave."""
+        self.captions_left = []
+
     # running ------------------------------------------------------------------------------------
     @property
     def busy(self) -> bool:
@@ -138,15 +148,24 @@ class Show:
             beat.seconds -= dt
             if beat.seconds > 0:
                 return
-            self.beats.pop(0)
+            self._done(self.beats.pop(0))
             dt = 0
 
+    def _done(self, beat: Beat) -> None:
+        """A beat has been shown: its caption stays, and what it showed is an outcome to read."""
+        if (beat.caption or beat.detail) and beat.stays:
+            self.captions_left.append((beat.caption, beat.detail))
+        if beat.caption or beat.detail or beat.dice:
+            self.outcome()
+
     def skip(self) -> None:
-        """Show the end of everything queued."""
+        """Show the end of everything queued (the last caption stays)."""
         for b in self.beats:
             for d in b.dice:
                 d.skip()
-        self.beats.clear()
+        beats, self.beats = self.beats, []
+        for b in beats:
+            self._done(b)
 
     # drawing ----------------------------------------------------------------------------------------
     def tray_dice(self) -> list[RollingDie]:
@@ -158,24 +177,31 @@ class Show:
         for d in self.tray_dice():
             d.draw(surface, tray, size)
 
-    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None) -> None:
-        """The elevation die and the caption card over the sheet (the card from ``top`` down, clear of the turn banner)."""
-        if not self.beats:
-            return
-        beat = self.beats[0]
-        if beat.on_board:
+    def shown_captions(self) -> list[tuple[str, str]]:
+        """(caption, detail) on the sheet now: those of the last action that stay, then the current beat's."""
+        out = list(self.captions_left)
+        beat = self.beats[0] if self.beats else None
+        if beat is not None and (beat.caption or beat.detail):
+            out.append((beat.caption, beat.detail))
+        return out[-2:]
+
+    def draw_board(self, surface: pygame.Surface, board: pygame.Rect, scale: float, top: int | None = None, *, captions: bool = True) -> None:
+        """The elevation die and (``captions``) the caption cards over the sheet (from ``top`` down, clear of the turn banner)."""
+        beat = self.beats[0] if self.beats else None
+        if beat is not None and beat.on_board:
             area = pygame.Rect(0, 0, px(220, scale), px(150, scale))
             area.midbottom = (board.centerx, board.bottom - px(10, scale))
             for d in beat.dice:
                 d.draw(surface, area, px(56, scale))
-        if beat.caption or beat.detail:
+        y0 = top if top is not None else board.y + px(14, scale)
+        for caption, detail in self.shown_captions() if captions else []:
             size_t, size_d = px(28, scale), px(19, scale)
             width = min(board.w - px(40, scale), px(760, scale))
-            lines = text.wrap(beat.detail, "body", size_d, width - px(30, scale)) if beat.detail else []
-            title = text.render(beat.caption, "bold", text.fit_size(beat.caption, "bold", size_t, width - px(30, scale)), PALETTE.ink)
+            lines = text.wrap(detail, "body", size_d, width - px(30, scale)) if detail else []
+            title = text.render(caption, "bold", text.fit_size(caption, "bold", size_t, width - px(30, scale)), PALETTE.ink)
             h = title.get_height() + sum(text.font("body", size_d).get_linesize() for _ in lines) + px(22, scale)
             card = pygame.Rect(0, 0, width, h)
-            card.midtop = (board.centerx, top if top is not None else board.y + px(14, scale))
+            card.midtop = (board.centerx, y0)
             drawing.card(surface, card, radius=px(12, scale), lift=px(6, scale))
             surface.blit(title, title.get_rect(midtop=(card.centerx, card.y + px(8, scale))))
             y = card.y + px(10, scale) + title.get_height()
@@ -183,3 +209,4 @@ class Show:
                 img = text.render(line, "body", size_d, PALETTE.ink_soft)
                 surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
                 y += text.font("body", size_d).get_linesize()
+            y0 = card.bottom + px(8, scale)

@@ -17,7 +17,7 @@ from game.render import drawing, pieces, seat_inks
 from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
-from game.rules.protocol import Action
+from game.rules.protocol import CHANCE, Action
 from game.scenes.eagles_creek import marks, scores
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Show
@@ -26,7 +26,8 @@ from game.scenes.eagles_creek.ink_lines import segment_points
 from game.scenes.eagles_creek.pen import draw_pen
 from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
-from game.scenes.table.game import TableGame
+from game.scenes.table import outcome_note
+from game.scenes.table.game import TableGame, skip_hint
 from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import PALETTE, px
@@ -56,7 +57,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         st = self.state
         self.view = SheetView(st.sheet, st.holes)
         self.mini = SheetView(st.sheet, st.holes) if st.num_players > 1 else None
-        self.show = Show(sound=lambda name: table.app.sounds.play(name))
+        self.show = Show(sound=lambda name: table.app.sounds.play(name), outcome=table.outcome)
         self.show.seed = table.record.seed
         self.chooser: Chooser | None = None
         self.queue: list[Action] = []
@@ -149,10 +150,23 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def busy(self) -> bool:
         return self.show.busy
 
+    def showing(self) -> str:
+        """While dice roll and a result is read: what is happening, or what came of the shot."""
+        st = self.state
+        beat = self.show.beats[0] if self.show.beats else None
+        if beat is not None and beat.dice and not beat.on_board:
+            line = f"{subject(self.name(st.active), 'roll')} the three dice for round {st.round}…"
+        elif beat is not None and beat.on_board and not beat.stays:
+            line = "The elevation die decides…"
+        else:
+            shown = self.show.shown_captions()
+            line = f"{shown[-1][0]}." if shown and shown[-1][0] else ""
+        return f"{line} {skip_hint()}".strip()
+
     def update(self, dt: float) -> None:
         self.show.update(dt)
-        if not self.show.busy and self.state.turn >= 0 and not self.queue:
-            self.sheet_seat = self.state.turn
+        if not self.table.still_showing() and self.state.turn >= 0 and not self.queue:
+            self.sheet_seat = self.state.turn  # once the result on the last sheet has been read
         if self.queue and self.table.may_act():
             action = self.queue.pop(0)
             if not self.table.play(action):
@@ -164,6 +178,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def sync(self) -> None:
         self.show.skip()
+        self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
         self.chooser = None
         self.queue = []
         self.computer_plan = None
@@ -181,6 +196,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def present(self, before: EaglesState, action: EaglesAction, events: Sequence[EaglesEvent]) -> None:
         self.computer_plan = None
         self.computer_edge = None
+        if before.current_player != CHANCE:
+            self.show.clear()  # someone acted: the last result has been read
         if action[0] == "roll":
             self.show.roll(action[1:], before.round)
             return
@@ -281,7 +298,17 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
-        self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+        if self._docked() is None:
+            self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+        else:
+            self.show.draw_board(surface, self.view.rect, s, captions=False)
+
+    def _docked(self) -> list[pygame.Rect] | None:
+        """Where the last result's captions go while a person plans: the side panel, clear of the sheet (None: over the sheet)."""
+        captions = self.show.shown_captions()
+        if not captions or not self.table.may_act():
+            return None
+        return outcome_note.place(self.table, captions)
 
     def _draw_computer_segment(self, surface: pygame.Surface, ink: int) -> None:
         from game.hexgrid import Edge
@@ -377,6 +404,12 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         surface.blit(self._mini, area)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        docked = self._docked()
+        if docked is not None:
+            outcome_note.draw(surface, docked, self.show.shown_captions(), self.table.scale)
+        self._draw_tip(surface)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
         c = self.chooser
         if c is not None and c.pen is not None:
             return  # the pen's own labels say enough while drawing

@@ -51,12 +51,26 @@ class Step:
 
 @dataclass
 class Caption:
-    """A line floating over the railway for a moment."""
+    """A line floating over the railway: what came of the last action (until the next decision), or a passing note."""
 
     line: str
-    time: float
+    time: float | None
+    """Seconds it stays; None: until the next decision is shown (:meth:`Animator.clear_outcomes`)."""
     color: tuple[int, int, int] = PALETTE.ink
     t: float = 0.0
+
+    @property
+    def moving(self) -> bool:
+        """True while it fades in, or a passing note runs out."""
+        return self.t < FADE_IN or self.time is not None
+
+
+FADE_IN = 0.15
+"""Seconds a caption takes to appear."""
+
+
+DERAIL_PAUSE = 0.6
+"""Seconds the locomotive stands at the railway's end before it derails (the dice that sent it there stay in view)."""
 
 
 def _ease(t: float) -> float:
@@ -78,9 +92,14 @@ class Animator:
         """True while a step is waiting or running."""
         return bool(self.queue)
 
+    @property
+    def moving(self) -> bool:
+        """True while a caption still changes on screen."""
+        return any(c.moving for c in self.captions)
+
     def update(self, dt: float) -> None:
         """Advance the current step (and start the next ones that take no time)."""
-        self.captions = [c for c in self.captions if c.t < c.time]
+        self.captions = [c for c in self.captions if c.time is None or c.t < c.time]
         for c in self.captions:
             c.t += dt
         while self.queue:
@@ -101,7 +120,7 @@ class Animator:
                 step.end()
 
     def skip(self) -> None:
-        """Show the end of everything queued at once."""
+        """Show the end of everything queued at once (what it came to stays written)."""
         while self.queue:
             step = self.queue.popleft()
             if not step.started and step.begin:
@@ -111,26 +130,37 @@ class Animator:
             if step.end:
                 step.end()
         self.stage.dice.skip()
-        self.captions.clear()
+        self.captions = [c for c in self.captions if c.time is None]
+        for c in self.captions:
+            c.t = max(c.t, FADE_IN)
 
     def clear(self) -> None:
         """Forget everything queued (the table will be shown afresh)."""
         self.queue.clear()
         self.captions.clear()
 
-    def paint(self, surface: pygame.Surface) -> None:
-        """Whatever the current step draws over the table, and the captions."""
+    def clear_outcomes(self) -> None:
+        """The next decision is shown: the captions of what came before leave."""
+        self.captions = [c for c in self.captions if c.time is not None]
+
+    def paint(self, surface: pygame.Surface, captions: bool = True) -> None:
+        """Whatever the current step draws over the table, and (``captions``) the captions over the railway."""
         step = self.queue[0] if self.queue else None
         if step is not None and step.started and step.paint:
             step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
-        self._paint_captions(surface)
+        if captions:
+            self._paint_captions(surface)
+
+    def lasting(self) -> list[str]:
+        """The captions that say what came of the last action (they stay until the next decision), as shown: the last three."""
+        return [c.line for c in self.captions[-3:] if c.time is None]
 
     def _paint_captions(self, surface: pygame.Surface) -> None:
         s = self.stage.lay.scale
         area = self.stage.lay.railway
         y = area.y + px(4, s)
         for c in self.captions[-3:]:
-            fade = min(1.0, (c.time - c.t) / 0.3, c.t / 0.15)
+            fade = min(1.0, c.t / FADE_IN) if c.time is None else min(1.0, (c.time - c.t) / 0.3, c.t / FADE_IN)
             size = text.fit_size(c.line, "bold", px(24, s), area.w - px(40, s))
             img = text.render(c.line, "bold", size, c.color)
             box = img.get_rect(midtop=(area.centerx, y)).inflate(px(24, s), px(8, s))
@@ -142,9 +172,11 @@ class Animator:
             surface.blit(card, box)
             y = box.bottom + px(6, s)
 
-    def say(self, line: str, time: float = 1.6, color: tuple[int, int, int] = PALETTE.ink) -> None:
-        """Float a caption over the railway."""
+    def say(self, line: str, color: tuple[int, int, int] = PALETTE.ink, *, time: float | None = None) -> None:
+        """Float a caption over the railway: what came of the action, until the next decision (or a note for ``time`` seconds)."""
         self.captions.append(Caption(line, time, color))
+        if time is None:
+            self.stage.outcome()  # to be read before a computer goes on
 
     # building steps from events --------------------------------------------------------------
     def add(self, events: Sequence[Event]) -> None:
@@ -244,7 +276,7 @@ class Animator:
         self._to_hand(e.player, e.card, e.pile_left, 0.45)
         if e.pile_left == 0:
             who = self.stage.name(e.player)
-            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {subject(who, 'play')} the last turn of the round", 2.2)))
+            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {subject(who, 'play')} the last turn of the round")))
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage
@@ -285,7 +317,7 @@ class Animator:
 
         def begin() -> None:
             if st.shown.box_count == 0:
-                self.say("Some cards go back in the box unseen", 1.6)
+                self.say("Some cards go back in the box unseen")
 
         self.queue.append(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
 
@@ -294,7 +326,7 @@ class Animator:
 
         def begin() -> None:
             st.shown.draw_count = e.size
-            self.say("The chaos card is shuffled into the draw pile" if e.chaos == 1 else f"The {e.chaos} chaos cards are shuffled into the draw pile", 1.6)
+            self.say("The chaos card is shuffled into the draw pile" if e.chaos == 1 else f"The {e.chaos} chaos cards are shuffled into the draw pile")
 
         self.queue.append(Step(0.6, begin))
 
@@ -302,8 +334,7 @@ class Animator:
         st = self.stage
 
         def begin() -> None:
-            self.locos = 0
-            st.dice.hide()
+            self.locos = 0  # the last roll's dice stay in the tray until the next decision (play.py)
             st.rail_view.camera.follow_again()
             if e.player != st.shown.viewer:
                 st.shown.new_card = None
@@ -312,11 +343,11 @@ class Animator:
 
     def _on_Passed(self, e: ev.Passed) -> None:
         st = self.stage
-        self.queue.append(Step(0.7, lambda: self.say(subject(st.name(e.player), "pass"), 1.4)))
+        self.queue.append(Step(0.7, lambda: self.say(subject(st.name(e.player), "pass"))))
 
     def _on_PassReason(self, e: ev.PassReason) -> None:
         if e.stuck:
-            self.queue.append(Step(0.3, lambda: self.say("No card in your hand could be laid", 1.6)))
+            self.queue.append(Step(0.3, lambda: self.say("No card in your hand could be laid")))
 
     def _on_DiceRolled(self, e: ev.DiceRolled) -> None:
         st = self.stage
@@ -326,7 +357,7 @@ class Animator:
             self.locos += e.locos
             st.app_sound("roll")
 
-        self.queue.append(Step(THROW_TIME + 0.45, begin, wait=lambda: not st.dice.rolling))
+        self.queue.append(Step(THROW_TIME + 0.45, begin, st.outcome, wait=lambda: not st.dice.rolling))  # the faces, to be read
 
     def _ride_path(self, a: RailCard, b: RailCard) -> list[Point]:
         pa, pb = geometry.path_of(a), geometry.path_of(b)
@@ -370,7 +401,7 @@ class Animator:
             st.rail_view.loco_pose = LocoPose(point, heading, tilt, int(255 * (1 - max(0.0, p - 0.7) / 0.3 * 0.6)))
 
         def begin() -> None:
-            self.say(f"Derailed! {plural(n, 'step')} short: {plural(n, 'penalty card')} for {object_name(st.name(e.player))}", 2.4, PALETTE.accent)
+            self.say(f"Derailed! {plural(n, 'step')} short: {plural(n, 'penalty card')} for {object_name(st.name(e.player))}", PALETTE.accent)
             st.app_sound("hit")
 
         def end() -> None:
@@ -378,6 +409,7 @@ class Animator:
             if e.player < len(st.shown.derailments):
                 st.shown.derailments[e.player] = e.count
 
+        self.queue.append(Step(DERAIL_PAUSE))  # the locomotive at the railway's end, the dice that sent it there
         self.queue.append(Step(1.4, begin, end, tick=tick))
 
     def _on_PenaltyTaken(self, e: ev.PenaltyTaken) -> None:
@@ -430,7 +462,7 @@ class Animator:
             if e.player == st.shown.viewer and e.card in st.shown.hand:
                 st.shown.hand.remove(e.card)
             st.shown.hand_sizes[e.player] = max(0, st.shown.hand_sizes[e.player] - 1)
-            self.say(f"{subject(st.name(e.player), 'discard')} chaos {cards.number(e.card)}", 1.4)
+            self.say(f"{subject(st.name(e.player), 'discard')} chaos {cards.number(e.card)}")
 
         def end() -> None:
             st.shown.piles[e.player].append(e.card)
@@ -445,7 +477,7 @@ class Animator:
             pile = st.shown.piles[e.player]
             if len(pile) >= 2 and pile[-2:] == [a, b]:
                 del pile[-2:]
-            self.say(f"A pair of {e.number}s cancels: {2 * e.number} points gone", 1.6, PALETTE.green)
+            self.say(f"A pair of {e.number}s cancels: {2 * e.number} points gone", PALETTE.green)
             st.app_sound("whoosh")
 
         def end() -> None:
@@ -472,4 +504,4 @@ class Animator:
         self.queue.append(Step(0.2, end=lambda: st.round_over(e)))
 
     def _on_SoloLost(self, e: ev.SoloLost) -> None:
-        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", 2.4, PALETTE.accent)))
+        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", PALETTE.accent)))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.rules.protocol import TERMINAL, Action
+from game.rules.protocol import CHANCE, TERMINAL, Action
 from game.rules.rollecate import moves, railway
 from game.rules.rollecate.events import RollecateEvent, RoundScored, for_seat
 from game.rules.rollecate.moves import RollecateAction
@@ -27,7 +27,8 @@ from game.scenes.rollecate.choices import Controls
 from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
-from game.scenes.table.game import TableGame
+from game.scenes.table import outcome_note
+from game.scenes.table.game import TableGame, skip_hint
 from game.ui.controls import hint, last_device
 from game.ui.words import possessive, subject
 
@@ -61,6 +62,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.stage = Stage(table.seats, seen_view(table.state, None), None, seed=table.record.seed)
         self.stage.sound = lambda name, volume=1.0: table.app.sounds.play(name, volume)
         self.stage.on_round_over = self._round_over
+        self.stage.outcome = table.outcome
         self.controls = Controls(self.stage)
         self.controls.send = self._send
         self._decision: tuple[int, int] | None = None
@@ -125,7 +127,17 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.stage.draw_extra(surface, rect)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        self.stage.draw_overlay(surface)
+        docked = self._docked()
+        self.stage.draw_overlay(surface, captions=docked is None)
+        if docked is not None:
+            outcome_note.draw(surface, docked, [(line, "") for line in self.stage.animator.lasting()], self.scale)
+
+    def _docked(self) -> list[pygame.Rect] | None:
+        """Where the last action's captions go while a person decides: the side panel, clear of the railway (None: over it)."""
+        a = self.stage.animator
+        if not self.table.may_act() or any(c.time is not None for c in a.captions) or not a.lasting():
+            return None
+        return outcome_note.place(self.table, [(line, "") for line in a.lasting()])
 
     def draw_board(self, surface: pygame.Surface) -> None:
         self._check_viewer()
@@ -212,10 +224,20 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     def skip(self) -> None:
         self.stage.animator.skip()
 
+    def showing(self) -> str:
+        """While the dice roll and an outcome is read: who rolls, then what came of it."""
+        stage = self.stage
+        if stage.dice.rolling:
+            seat = self.table.last_owner
+            who = stage.name(seat) if seat is not None else "Everyone"
+            return f"{subject(who, 'roll')} the dice… {skip_hint()}"
+        lasting = stage.animator.lasting()
+        return f"{lasting[-1].rstrip('.')}. {skip_hint()}" if lasting else skip_hint()
+
     def wake_in(self) -> float | None:
         """Still only once the person's choices are open and nothing moves (the app may then rest)."""
         stage = self.stage
-        if not self.controls.active or stage.animator.busy or stage.animator.captions or stage.dice.rolling or stage.rail_view.camera.gliding:
+        if not self.controls.active or stage.animator.busy or stage.animator.moving or stage.dice.rolling or stage.rail_view.camera.gliding:
             return 0.0
         return None
 
@@ -224,6 +246,9 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.controls.stop()
         self._decision = None
         self.stage.rail_view.ghosts = []
+        if before.current_player != CHANCE:  # someone acted: the last outcome (captions, the dice) has been read
+            self.stage.animator.clear_outcomes()
+            self.stage.dice.hide()
         seat = self._viewer if self._viewer is not None else NOBODY
         self.stage.animator.add(for_seat(events, seat))
 
@@ -245,7 +270,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
                 self.stage.rail_view.focus = 0
             return 0.8
         if kind == "roll":
-            self.stage.animator.say(f"{subject(name, 'roll')} the dice", 1.0)
+            self.stage.animator.say(f"{subject(name, 'roll')} the dice", time=1.0)
             return 0.5
         if kind == "chaos":
             return 0.5

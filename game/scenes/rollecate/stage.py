@@ -40,6 +40,8 @@ class Stage:
         self.animator = Animator(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None
+        self.outcome: Callable[[], None] = lambda: None
+        """Called when an outcome appears (dice landed, a derailment, a pair): the table gives it reading time."""
         self.derail_limit: int | None = view.derail_limit
         self.on_turn: int | None = view.current_player if view.current_player >= 0 else None
 
@@ -100,9 +102,9 @@ class Stage:
         piles.draw_piles(surface, self.lay, self.shown)
         piles.draw_mats(surface, self.lay, self.shown, self.seats, self.on_turn, self.derail_limit)
 
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        """What is flying (over the board and the side panel alike) and the captions."""
-        self.animator.paint(surface)
+    def draw_overlay(self, surface: pygame.Surface, captions: bool = True) -> None:
+        """What is flying (over the board and the side panel alike) and (``captions``) the captions."""
+        self.animator.paint(surface, captions)
 
     def draw(self, surface: pygame.Surface, may_choose: bool, top_for_pending: str | None) -> None:
         """The board: railway, hand, waiting penalty cards or dice."""

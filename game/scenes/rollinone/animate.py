@@ -28,6 +28,9 @@ HOP_PAUSE = 0.12
 """Seconds between a landed die and the hop it gives (so the two read as cause and effect)."""
 PEAKS = {"number": 0.45, "tri": 0.18, "dots": 1.1, "curve": 0.55, "dcurve": 0.9}
 """Height of a hop in spaces, by the face that gave it: triangles skim low, dots go high."""
+QUIET = (E.BoardPlaced, E.GreenPlaced, E.CardDealt, E.DeckReshuffled, E.TurnStarted, E.Swung, E.Moved, E.ClubSwapped, E.TurnEnded, E.GameEnded)
+"""Events that are a choice being carried out, not an outcome to read: the rest (a die's face, where the ball
+came down, a penalty, a card's effect, a hole scored) stays readable before a computer goes on."""
 
 
 class Stage(Protocol):
@@ -45,18 +48,20 @@ class Stage(Protocol):
 
     def in_play(self) -> list[int]: ...
 
+    def outcome(self) -> None: ...
+
 
 class Throw(flight.Beat):
     """A club die thrown onto the felt; it lands on the face the chance node gave."""
 
     sound = "roll"
 
-    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int) -> None:
-        self.tray, self.club, self.face, self.to_beat = tray, club, face, to_beat
+    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+        self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
         self.duration = THROW_TIME + 0.25
 
     def start(self, tl: flight.Timeline) -> None:
-        self.tray.throw(self.club, self.face, self.to_beat)
+        self.tray.throw(self.club, self.face, self.to_beat, by=self.by, note=self.note)
 
     def end(self, tl: flight.Timeline) -> None:
         self.tray.skip()
@@ -101,15 +106,15 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(hop)
             cells[e.player] = path[-1]
         elif isinstance(e, E.Rolled):
-            out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat))
+            out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat, stage.name(e.player)))
         elif isinstance(e, E.StartingRoll):
-            out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0))
+            out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0, stage.name(e.player), "The lowest roll holds the first-player token."))
             out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'roll')} {e.face}", "lowest roll holds the first-player token"))
         elif isinstance(e, E.FirstPlayer):
             who = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
             out.append(flight.Wait(0.6))
-            out.append(_call(lambda: stage.tray.show(None, None, 0)))  # the Putter of the roll-off leaves the felt
+            out.append(_call(stage.tray.keep))  # the Putter of the roll-off stays on the felt until the hole is designed
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
@@ -128,11 +133,11 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
                 out.append(flight.Place(seat, e.tee))
                 cells[seat] = e.tee
         elif isinstance(e, E.TurnStarted):
-            out.append(flight.Call(lambda tl: tl.clear_trails()))
             if e.cell is not None:
                 cells[e.player] = e.cell
         elif isinstance(e, E.Swung):
             club = data.CLUB_BY_ID[e.club]
+            out.append(flight.Call(lambda tl: tl.clear_trails()))  # the last shot's path stays until the next one starts
             out.append(_call(lambda club: stage.tray.show(club, None, 0), e.club))
             out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
         elif isinstance(e, E.RollChanged):
@@ -158,6 +163,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             cells[e.player] = e.edge
         elif isinstance(e, E.Splash):
             out.append(flight.Splash(e.player, e.water, e.water, "water"))
+            out.append(flight.Say(e.water, "in the water", RED))
             out.append(flight.Place(e.player, e.drop))
             cells[e.player] = e.drop
         elif isinstance(e, E.Skipped):
@@ -203,7 +209,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             cells[e.player] = None
         elif isinstance(e, E.TurnEnded):
             out.append(flight.Wait(0.3))
-            out.append(_call(lambda: stage.tray.show(None, None, 0)))
+            out.append(_call(stage.tray.keep))  # the last die stays on the felt until the next person turns to the dice
         elif isinstance(e, E.Eliminated):
             out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'be')} out", plural(e.tokens, "penalty token")))
             out.append(flight.Wait(0.8))
@@ -217,4 +223,6 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(flight.Wait(0.4))
             out.append(_call(stage.hole_ended, e))
         i += 1
+    if any(not isinstance(e, QUIET) for e in evs):
+        out.append(_call(stage.outcome))  # read from the end of the animation: every label and the die have shown by then
     return out

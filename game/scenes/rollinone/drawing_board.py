@@ -14,6 +14,7 @@ from game.hexgrid import Hex
 from game.rules.rollinone.actions import Bump, Curve
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone import reach
+from game.scenes.table import outcome_note
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 
@@ -50,7 +51,9 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
             if sp.key == st.shooter:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
-    game.tl.draw_over(surface, view, game.scale, keep_clear=banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner else None)
+    over_board = game.banner is not None and docked_rect(game) is None
+    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner and over_board else None
+    game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
     cards = st.phase == "golfer_choose"
@@ -60,15 +63,27 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
         game.bar.layout(game.bar.rect, game.scale)
     game.bar.set(game._bar_options(), game._play)
     game.bar.draw(surface, enabled=game.table.may_act())
-    if game.banner is not None:
-        line, detail, _ = game.banner
+    if game.banner is not None and over_board:
+        line, detail = game.banner
         banner_draw(surface, view.rect, line, detail, game.scale)
 
 
 def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
-    """What the pointed space is (terrain and its rule, or out of bounds), over everything."""
+    """The message docked in the side panel; what the pointed space is (terrain and its rule, or out of bounds), over everything."""
+    dock = docked_rect(game)
+    if dock is not None and game.banner is not None:
+        outcome_note.draw(surface, [dock], [game.banner], game.scale)
     if game.view.hover is not None and not game.busy() and game.state.phase != "design":
         game.view.draw_tooltip(surface, game.view.hover_lines())
+
+
+def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
+    """Where the message over the board goes while a person decides: the side panel's free room, so it stays
+    readable until they act without hiding a space of the hole (None: it stays over the board)."""
+    if game.banner is None or not game.table.may_act():
+        return None
+    places = outcome_note.place(game.table, [game.banner])
+    return places[0] if places else None
 
 
 def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -> None:

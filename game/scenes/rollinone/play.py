@@ -16,6 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import flight
 from game.rules.course import Terrain
+from game.rules.protocol import CHANCE
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, RollAction, Swing
 from game.rules.rollinone.boards import Placement
@@ -25,12 +26,12 @@ from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
 from game.scenes.rollinone.designer import Designer
-from game.scenes.rollinone.tray import DiceTray
-from game.scenes.table.game import TableGame
+from game.scenes.rollinone.tray import DiceTray, face_word
+from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
-from game.ui.words import subject, subjects
+from game.ui.words import possessive, subject, subjects
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
 BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
 """How long a computer's choice is shown before it is played (at normal speed)."""
-BANNER_SECONDS = 1.8
 UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
@@ -67,7 +67,13 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.aim = 0
         self.curve_pick = 0
         self.pointed: str | None = None
-        self.banner: tuple[str, str, float] | None = None
+        self.banner: tuple[str, str] | None = None
+        """(line, detail) of the message over the board: it stays until the next decision."""
+        self._banner_age = 0.0
+        self._banners: list[tuple[str, str]] = []
+        """Messages waiting until the one shown has been readable for READ_SECONDS."""
+        self._club_seen: str | None = None
+        """The club chosen when a person began to decide with the last shot's die still on the felt."""
         self.recent: tuple[list[Hex], float] = ([], 0.0)
         self.computer_shown = False
         self.expanded: str | None = None
@@ -154,15 +160,16 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             face = "curve" if self.state.phase == "curve" else "dcurve"  # the roll that asks for a side
         self.tray.show(f.club if f else None, face, f.last if f else 0)
         self.banner = None
+        self._banners.clear()
         self.computer_shown = False
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return not self.tl.done or self.tray.rolling
+        return not self.tl.done or self.tray.rolling or bool(self._banners)
 
     def wake_in(self) -> float | None:
-        """While a person decides, only a fading message or a placed board's glow still moves."""
-        if self.busy() or self.banner is not None or self.recent[1] > 0:
+        """While a person decides, only a rising label or a placed board's glow still moves."""
+        if self.busy() or self.tl.settling or self.recent[1] > 0:
             return 0.0
         return None
 
@@ -171,9 +178,11 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self._sound(cue)
         if self.tray.update(dt):
             self._sound("place")
-        if self.banner is not None:
-            line, detail, t = self.banner
-            self.banner = (line, detail, t - dt) if t - dt > 0 else None
+        self._banner_age += dt
+        if self._banners and self._banner_age >= READ_SECONDS:
+            self.banner, self._banner_age = self._banners.pop(0), 0.0
+            self.outcome()  # read from now
+        self._turn_to_dice()
         cells, t = self.recent
         self.recent = (cells, max(0.0, t - dt))
         if self.tl.done and self.tl.beats:
@@ -188,7 +197,22 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             except Exception:  # a missing sound never stops the game
                 pass
 
+    def _turn_to_dice(self) -> None:
+        """The last shot's die leaves the felt once the person deciding turns to the dice (points at one, or picks another club)."""
+        if not self.tray.kept or not self.table.may_act():
+            self._club_seen = None
+            return
+        if self._club_seen is None:
+            self._club_seen = self.club
+        if self.pointed is not None or self.club != self._club_seen:
+            self.tray.show(None, None, 0)
+            self._club_seen = None
+
     def skip(self) -> None:
+        if self._banners:
+            self.banner, self._banner_age = self._banners[-1], 0.0
+            self._banners.clear()
+            self.outcome()
         self.tl.finish()
         self.tray.skip()
         self.tl.beats, self.tl.index = [], 0
@@ -197,13 +221,39 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def present(self, before: RollState, action: RollAction, events: Sequence[RollEvent]) -> None:
         self.computer_shown = False
         self.expanded = None
+        if before.current_player != CHANCE:  # someone acted: what came of the last roll has been read
+            self.tl.clear_labels()
+            self.banner = None
+            self._banners.clear()
+            if self.tray.kept:
+                self.tray.show(None, None, 0)
         beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
         if beats:
             self.tl.add(*beats)
 
     def announce(self, line: str, detail: str = "") -> None:
-        """A short message over the board."""
-        self.banner = (line, detail, BANNER_SECONDS)
+        """A short message over the board, until the next decision; one that follows waits until this one has been read."""
+        if self.banner is not None and self._banner_age < READ_SECONDS:
+            self._banners.append((line, detail))
+            return
+        self.banner, self._banner_age = (line, detail), 0.0
+
+    def outcome(self) -> None:
+        """What the events just shown came to must be read before a computer goes on."""
+        self.table.outcome()
+
+    def showing(self) -> str:
+        """While a roll is shown and read: whose die rolls, then what it rolled (or the message over the board)."""
+        tray = self.tray
+        if self.banner is not None and not tray.rolling:
+            return f"{self.banner[0].rstrip('.!')}. {skip_hint()}"
+        if tray.club is None or (tray.face is None and not tray.rolling):
+            return skip_hint()
+        club = data.CLUB_BY_ID[tray.club].title if tray.club in data.CLUB_BY_ID else "die"
+        who = tray.by or self.name(self.state.shooter)
+        if tray.rolling:
+            return f"{subject(who, 'roll')} the {club}… {skip_hint()}"
+        return f"{possessive(who)} {club} rolled {face_word(tray.face or '')}. {skip_hint()}"
 
     def hole_ended(self, event: HoleEnded) -> None:
         """The hole's scores, explained; the table waits until it is closed (not with computers alone)."""

@@ -15,6 +15,7 @@ from game.rules.rollinone import data
 from game.scenes.rollinone import reach
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px
+from game.ui.words import possessive
 
 CLUB_COLORS: dict[str, Color] = {
     "putter": (250, 246, 236),
@@ -44,6 +45,12 @@ class DiceTray:
         """The club being thrown (its die is on the felt)."""
         self.face: str | None = None
         self.to_beat = 0
+        self.by = ""
+        """Who threw the die on the felt."""
+        self.note = ""
+        """What the landed face means, when it is not a shot's roll."""
+        self.kept = False
+        """The die on the felt is the last shot's, kept to be read (see :meth:`keep`)."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.slots: dict[str, pygame.Rect] = {}
         self.felt = pygame.Rect(0, 0, 0, 0)
@@ -69,9 +76,13 @@ class DiceTray:
         return next((c for c, r in self.slots.items() if r.collidepoint(pos)), None)
 
     # the throw ------------------------------------------------------------------------------
-    def throw(self, club: str, face: str, to_beat: int) -> None:
-        """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node)."""
+    def throw(self, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+        """Throw ``club``'s die onto the felt; it lands on ``face`` (already decided by the chance node).
+
+        ``note`` replaces the line saying what the face does to a shot (the roll-off's die decides something else).
+        """
         self._throws += 1
+        self.by, self.kept, self.note = by, False, note
         faces = data.CLUB_BY_ID[club].faces
         if self.club != club:
             self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
@@ -80,11 +91,16 @@ class DiceTray:
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
+        self.kept, self.note = False, ""
         if club is not None and club != self.club:
             self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
         self.club, self.face, self.to_beat = club, face, to_beat
         if face is not None:
             self.die.show(face)
+
+    def keep(self) -> None:
+        """The shot is over: its last die stays on the felt, named as whose it was, until :meth:`show` clears it."""
+        self.kept = self.club is not None and self.face is not None
 
     @property
     def rolling(self) -> bool:
@@ -122,7 +138,7 @@ class DiceTray:
             surface.blit(simg, srect)
         self._draw_felt(surface)
         shown = pointed or chosen
-        if shown is not None and not self.rolling and self.face is None and odds:
+        if shown is not None and not self.rolling and (self.face is None or self.kept and pointed is not None) and odds:
             self._draw_odds(surface, shown, lie, golfers)
         elif self.club is not None:
             self._draw_roll_info(surface)
@@ -137,7 +153,7 @@ class DiceTray:
             surface.set_clip(felt)
             self.die.draw(surface, felt, int(min(felt.h * 0.6, px(58, s))))
             surface.set_clip(clip)
-        if self.to_beat:
+        if self.to_beat and not self.kept:  # a kept die's note still says what the number to beat did
             badge = f"to beat {self.to_beat}"
             img = text.render(badge, "bold", px(15, s), PALETTE.cream_text)
             box = img.get_rect(topleft=(felt.x + px(6, s), felt.y + px(4, s))).inflate(px(10, s), px(4, s))
@@ -153,6 +169,8 @@ class DiceTray:
         else:
             kind, value = data.face_kind(self.face)
             line = f"{club.title} rolled {face_word(self.face)}"
+            if self.kept and self.by:
+                line = f"{possessive(self.by)} {line}"  # the last shot's die, kept for the next person to read
             note = {
                 "number": (f"{value} beats {self.to_beat}: one space on." if value > self.to_beat else f"{value} does not beat {self.to_beat}: the ball comes down.")
                 if self.to_beat
@@ -162,6 +180,7 @@ class DiceTray:
                 "curve": "One space diagonally ahead, left or right: the new direction.",
                 "dcurve": "One space on, one space turning left or right, then it lands.",
             }[kind]
+            note = self.note or note
         size = text.fit_size(line, "heading", px(26, s), self.info.w)
         surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w)

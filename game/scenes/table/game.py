@@ -25,6 +25,24 @@ if TYPE_CHECKING:
     from game.scenes.table.scene import TableScene
 
 
+READ_SECONDS = 2.5
+"""Seconds (at normal animation speed) an outcome stays on screen at least before anyone but a person takes the table on.
+
+A game calls :meth:`TableScene.outcome` the moment an outcome appears (a die
+lands, a ball splashes, a caption says what happened); the games keep what
+they show of it until the next decision, and the table lets no computer,
+chance draw, hand-over or final ranking come before this time has passed. A
+person who is next needs no pause: the outcome is still there when they act.
+"""
+
+
+def skip_hint() -> str:
+    """"Click or press a key to skip." (any key skips; a controller player is told the button)."""
+    from game.ui.controls import hint, last_device
+
+    return f"Click or press {'a key' if last_device() == 'keys' else hint('skip')} to skip."
+
+
 StateT = TypeVar("StateT")
 ActionT = TypeVar("ActionT")
 EventT = TypeVar("EventT")
@@ -131,6 +149,15 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         """One line: whose turn it is and what to do now, with the keys (the table adds undo/skip hints)."""
         return ""
 
+    def showing(self) -> str:
+        """The strip's line while the last action is still shown (dice rolling, a ball flying, an outcome being read).
+
+        What is happening or what came of it, never a prompt for a decision
+        that depends on it: the table shows :meth:`instruction` only once
+        nothing is left to show. "" gives :func:`skip_hint` alone.
+        """
+        return ""
+
     def panel_heading(self) -> tuple[str, str]:
         """(small line, big line) at the top of the side panel, e.g. ("Hole 3 of 9", "Eagle's Creek")."""
         return ("", self.title)
@@ -167,7 +194,7 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         return self.table.last_owner
 
     def busy(self) -> bool:
-        """True while something is still being shown: the table waits before the next step."""
+        """True while something is still being shown (a die still rolling too): the table waits, and no prompt appears."""
         return False
 
     def update(self, dt: float) -> None:
@@ -182,6 +209,13 @@ class TableGame(Generic[StateT, ActionT, EventT]):
 
     def present(self, before: StateT, action: ActionT, events: Sequence[EventT]) -> None:
         """``action`` was applied to ``before`` (now ``table.state``): start showing ``events``.
+
+        What came of the previous action stays on screen until the next
+        decision (an action that is not chance) is presented here: that is
+        when floating labels, captions and a landed die's face leave. When an
+        outcome a player must read appears, call ``table.outcome()`` (see
+        ``table.scene.READ_SECONDS``): the table then gives it reading time
+        before a computer or chance goes on.
 
         In a replay read from a file, ``action`` is the record's plain value: an
         engine's NamedTuple action arrives as an equal plain tuple. Read it by

@@ -23,7 +23,7 @@ from game.rules.protocol import CHANCE, TERMINAL, Action, GameState, IllegalActi
 from game.scenes.base import Scene
 from game.scenes.handover import HandOver
 from game.scenes.table import persist
-from game.scenes.table.game import TableGame
+from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.scenes.table.log_panel import LogPanel
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
@@ -78,6 +78,9 @@ class TableScene(ReplayMixin, Scene):
         self.holds = 0
         """Moments the game (or a hand-over) stopped the loop; it runs again when all are released."""
         self.wait = 0.0
+        """Seconds before the turn loop goes on (a computer's choice shown, an outcome being read); a skip ends it."""
+        self.reading = 0.0
+        """Seconds the outcome on screen must still be readable (see :data:`READ_SECONDS`)."""
         self.pending: Action | None = None
         """A computer's choice, shown for a moment before it is played."""
         self.pending_seat: int | None = None
@@ -223,6 +226,29 @@ class TableScene(ReplayMixin, Scene):
     def release(self) -> None:
         """Let the turn loop run again after a :meth:`hold`."""
         self.holds = max(0, self.holds - 1)
+        self.reading = 0.0  # a person closed what held the table (results, a hand-over): they have read what was shown
+
+    def outcome(self, seconds: float = READ_SECONDS) -> None:
+        """An outcome a player must read is on screen from now: for ``seconds`` (at normal speed) only a person may take the table on.
+
+        Counted while the animation goes on; what is left when it ends is the
+        pause before a computer, a chance draw, a hand-over or the ranking
+        (skipped, like any pause, with a click or a key). Replays keep their own pace.
+        """
+        if not self.replaying:
+            self.reading = max(self.reading, seconds)
+
+    def still_showing(self) -> bool:
+        """True while the last action is still being shown: an animation, a computer's choice, an outcome being read (no prompt then)."""
+        return self.game.busy() or self.wait > 0 or (self.reading > 0 and self._reading_holds())
+
+    def _reading_holds(self) -> bool:
+        """Whether the next step waits for an outcome to be read: anything but a person's own decision (a computer, chance, the end, a hand-over)."""
+        cp = self.state.current_player
+        if cp < 0 or cp in self.bots:
+            return True
+        owner = self.owner()
+        return owner is not None and owner != self.last_owner and self.game.handover_needed(self.last_owner, owner)
 
     # ------------------------------------------------------------------ layout
     def resize(self, size: tuple[int, int]) -> None:
@@ -271,6 +297,7 @@ class TableScene(ReplayMixin, Scene):
         if self.banner is not None:
             seat, line, t = self.banner
             self.banner = (seat, line, t + dt) if t + dt < BANNER_SECONDS else None
+        self.reading = max(0.0, self.reading - d)  # an outcome is read while the animation still goes on
         self.game.update(d)
         self.log_panel.follow()
         if self.replay_bar is not None:
@@ -280,6 +307,9 @@ class TableScene(ReplayMixin, Scene):
             self._resume_owner()
         if self.holds or self.game.busy():
             return
+        if self.reading > 0 and self._reading_holds():
+            self.wait = max(self.wait, self.reading)  # what is left of the reading time: a pause a skip ends
+        self.reading = 0.0
         if self.wait > 0:
             self.wait -= d
             if self.wait > 0:
@@ -324,6 +354,8 @@ class TableScene(ReplayMixin, Scene):
             self.app.notify(f"Not allowed now: {exc}")
             return False
         self._viewer_after(before)
+        if before.current_player != CHANCE:
+            self.reading = 0.0  # someone acted: what was shown before has been read
         if self.state.current_player == TERMINAL:
             self._finish()  # a replay from this moment, whatever the game still shows before the ranking
         else:
@@ -385,9 +417,11 @@ class TableScene(ReplayMixin, Scene):
             self._hand_over(owner)
 
     def skip(self) -> None:
-        """Jump to the end of what is being shown, and of a computer's pause."""
-        self.game.skip()
-        self.wait = 0.0
+        """Jump to the end of what is being shown (the outcome then stays); a second skip ends the pause after it."""
+        if self.game.busy():
+            self.game.skip()
+            return
+        self.wait = self.reading = 0.0
 
     # ------------------------------------------------------------------ undo
     def undo_available(self, seat: int | None = None) -> int:
@@ -407,7 +441,7 @@ class TableScene(ReplayMixin, Scene):
             self.app.sounds.play("click", 0.3)
             return
         self.game.skip()
-        self.pending, self.pending_seat, self.wait = None, None, 0.0
+        self.pending, self.pending_seat, self.wait, self.reading = None, None, 0.0, 0.0
         self.thinker.forget()
         self.session.undo()
         self.prepared = None
@@ -513,8 +547,7 @@ class TableScene(ReplayMixin, Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skip_click:
             self._skip_click = False
             return True  # the release of the click that skipped: it chooses nothing
-        animating = self.game.busy() or self.wait > 0
-        if animating:
+        if self.still_showing():
             if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
                 return True
@@ -541,6 +574,9 @@ class TableScene(ReplayMixin, Scene):
             owner = self.owner()
             whose = f" · {possessive(self.seats[owner].name, start=False)} turn" if owner is not None else ""
             return f"Replay · move {self.session.ply} of {self.session.length}{whose}"
+        if self.still_showing() and self.pending is None:
+            # dice still rolling, an outcome being read: what happens, never the prompt that depends on it
+            return keyed(self.game.showing() or skip_hint())
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
 
     def draw(self, surface: pygame.Surface) -> None:
