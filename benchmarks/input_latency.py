@@ -571,18 +571,15 @@ def main() -> int:
         used: set[str] = set()
         for r in range(args.rounds):
             for game, moment in cases:
-                report = child(["reference", str(args.trials), args.input], env)
-                ref.append(report["results"])
-                used.update(report["input"])
-                notes += [f"round {r + 1}, the reference: {n}" for n in report["notes"]]
-                report = child([game, str(args.trials), args.input, moment, str(r + 1)], env)
-                got[(game, moment)].append(report["results"])
-                used.update(report["input"])
-                notes += [f"round {r + 1}, {game} ({moment}): {n}" for n in report["notes"]]
-                if args.verbose:
-                    for label, values in report["results"].items():
-                        shown = " ".join("-" if v is None else f"{v[0]:.0f}/{v[1]:.0f}" for v in values)
-                        print(f"  round {r + 1} {game} ({moment}) {label}: {shown} (ms to the frame / to the handler)", flush=True)
+                for name, what in (("the reference", ["reference", str(args.trials), args.input]), (f"{game} ({moment})", [game, str(args.trials), args.input, moment, str(r + 1)])):
+                    report = child(what, env)
+                    (ref.append if what[0] == "reference" else got[(game, moment)].append)(report["results"])
+                    used.update(report["input"])
+                    notes += [f"round {r + 1}, {name}: {n}" for n in report["notes"]]
+                    if args.verbose:
+                        for label, values in report["results"].items():
+                            shown = " ".join("-" if v is None else f"{v[0]:.0f}/{v[1]:.0f}" for v in values)
+                            print(f"  round {r + 1} {name} {label}: {shown} (ms to the frame / to the handler)", flush=True)
         print(f"input: {' and '.join(sorted(used)) or 'none was sent'}")
         for n in notes:
             print(f"note: {n}")
