@@ -563,7 +563,7 @@ def main() -> int:
         return 0
     with display() as where:
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
-        print(f"input → next presented frame showing it, on {where}; {args.rounds} rounds x {args.trials} of each input")
+        print(f"input → next presented frame showing it, on {where}; {args.rounds} rounds x {args.trials} of each input; {load()}")
         cases = [(g, m) for m in args.moments for g in args.games]
         ref: list[dict[str, Trials]] = []
         got: dict[tuple[str, str], list[dict[str, Trials]]] = {c: [] for c in cases}
@@ -584,7 +584,15 @@ def main() -> int:
         for n in notes:
             print(f"note: {n}")
         print_table(ref, got)
+        print(f"at the end: {load()}")
     return 0
+
+
+def load() -> str:
+    """The machine's load (programs waiting for a core): figures taken with more than there are cores wobble."""
+    if not hasattr(os, "getloadavg"):
+        return f"{os.cpu_count()} cores"
+    return f"load {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
 
 
 def print_table(ref: list[dict[str, Trials]], got: dict[tuple[str, str], list[dict[str, Trials]]]) -> int:
