@@ -1,7 +1,7 @@
 """Input → the next presented frame that shows it, in each game; against a bare pygame-ce window (prints numbers).
 
     python benchmarks/input_latency.py [--rounds 3] [--trials 4] [--games rollecate ...] [--moments waiting]
-                                       [--input x11|post] [--verbose]
+                                       [--input x11|post] [--size 1280x720] [--verbose]
 
 Each game runs in a fresh process exactly as ``rollinone play GAME --players 2
 --computer 1 --seed ROUND`` starts it (the real command and ``App.run``,
@@ -77,13 +77,14 @@ Trials = list[tuple[float, float] | None]
 HOLDS = (0.0, 0.09)
 """A tap, and a key or button held as long as a finger does."""
 WINDOW = (1280, 720)
+"""The window's size (``--size``): the Xvfb screen's, the bare window's and the game's."""
 XVFB_DISPLAYS = range(95, 100)
 
 
 # ---------------------------------------------------------------------------- the display
 @contextlib.contextmanager
-def display() -> Iterator[str]:
-    """A display for the children: the one there is, an Xvfb started for the run (:95), or SDL's dummy driver."""
+def display(size: tuple[int, int]) -> Iterator[str]:
+    """A display for the children: the one there is, an Xvfb of ``size`` started for the run (:95), or SDL's dummy driver."""
     if os.environ.get("DISPLAY") and os.environ.get("SDL_VIDEODRIVER", "x11") == "x11":
         yield f"X display {os.environ['DISPLAY']}"
         return
@@ -93,7 +94,7 @@ def display() -> Iterator[str]:
             if Path(f"/tmp/.X{number}-lock").exists():
                 continue
             proc = subprocess.Popen(
-                [xvfb, f":{number}", "-screen", "0", f"{WINDOW[0]}x{WINDOW[1]}x24", "-nolisten", "tcp"],
+                [xvfb, f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp"],
                 stdout=subprocess.DEVNULL,
                 stderr=subprocess.DEVNULL,
             )
@@ -106,7 +107,7 @@ def display() -> Iterator[str]:
             os.environ["DISPLAY"] = f":{number}"
             os.environ["SDL_VIDEODRIVER"] = "x11"
             try:
-                yield f"Xvfb :{number} ({WINDOW[0]}x{WINDOW[1]}), started for this run"
+                yield f"Xvfb :{number} ({size[0]}x{size[1]}), started for this run"
             finally:
                 proc.terminate()
                 proc.wait(5)
@@ -309,7 +310,7 @@ def perform(hand: PostedInput | XInput, watch: Watch, g: Gesture) -> tuple[float
 
 
 # ---------------------------------------------------------------------------- a game (child process)
-def game_child(game: str, moment: str, trials: int, seed: int, kind: str) -> dict[str, Any]:
+def game_child(game: str, moment: str, trials: int, seed: int, kind: str, size: tuple[int, int]) -> dict[str, Any]:
     """Run ``rollinone play GAME`` on this (main) thread and play the person on another; the latencies."""
     from game import app as app_mod
     from game import cli, rest
@@ -438,7 +439,7 @@ def game_child(game: str, moment: str, trials: int, seed: int, kind: str) -> dic
     thread.start()
     try:
         computers = MOMENTS[moment]
-        cli.main(["play", game, "--players", "2", "--computer", str(computers), "--seed", str(seed)])
+        cli.main(["play", game, "--players", "2", "--computer", str(computers), "--seed", str(seed), "--size", f"{size[0]}x{size[1]}"])
     finally:
         shutil.rmtree(user, ignore_errors=True)
     thread.join(5)
@@ -446,7 +447,7 @@ def game_child(game: str, moment: str, trials: int, seed: int, kind: str) -> dic
 
 
 # ---------------------------------------------------------------------------- the reference (child process)
-def reference_child(trials: int, kind: str) -> dict[str, Any]:
+def reference_child(trials: int, kind: str, size: tuple[int, int]) -> dict[str, Any]:
     """A bare pygame-ce window at 60 Hz that changes colour on every press; the same inputs, timed the same way."""
     import pygame
 
@@ -472,7 +473,7 @@ def reference_child(trials: int, kind: str) -> dict[str, Any]:
             hold = HOLDS[i % len(HOLDS)]
             for label in INPUTS:
                 key = {"Esc": "Escape", "Tab": "Tab"}.get(label.split()[0])
-                gesture = Gesture(key, hold, showing(presses[0] + 1), point=None if key else (640, 360))
+                gesture = Gesture(key, hold, showing(presses[0] + 1), point=None if key else (size[0] // 2, size[1] // 2))
                 results[label].append(perform(hand, watch, gesture))
                 time.sleep(0.2)
 
@@ -485,7 +486,7 @@ def reference_child(trials: int, kind: str) -> dict[str, Any]:
             running[0] = False
 
     pygame.init()
-    screen = pygame.display.set_mode(WINDOW, pygame.RESIZABLE)
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
     with contextlib.suppress(pygame.error, AttributeError):
         x, y = pygame.display.get_window_position()
         watch.origin = (x, y)
@@ -508,6 +509,15 @@ def reference_child(trials: int, kind: str) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- the run
+def window_size(text: str) -> tuple[int, int]:
+    """``1280x720`` → (1280, 720)."""
+    w, _, h = text.lower().partition("x")
+    try:
+        return int(w), int(h)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a size is WIDTHxHEIGHT, not {text!r}") from None
+
+
 def child(args: list[str], env: dict[str, str]) -> dict[str, Any]:
     """Run this script as a child process; what it reports."""
     out = subprocess.run([sys.executable, __file__, "--child", *args], capture_output=True, text=True, env=env, cwd=ROOT, timeout=600)
@@ -548,6 +558,7 @@ def main() -> int:
     parser.add_argument("--games", nargs="+", default=list(GAMES), choices=GAMES)
     parser.add_argument("--moments", nargs="+", default=list(MOMENTS), choices=list(MOMENTS))
     parser.add_argument("--input", choices=("x11", "post"), default="x11", help="real X input (default, where there is X) or posted events")
+    parser.add_argument("--size", type=window_size, default=WINDOW, metavar="WxH", help="the window (default 1280x720; 3840x2160 for 4K)")
     parser.add_argument("--verbose", action="store_true", help="print every input's figures as they come")
     parser.add_argument("--child", nargs="+", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -556,12 +567,12 @@ def main() -> int:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         what, trials, kind = args.child[0], int(args.child[1]), args.child[2]
         if what == "reference":
-            report = reference_child(trials, kind)
+            report = reference_child(trials, kind, args.size)
         else:
-            report = game_child(what, args.child[3], trials, int(args.child[4]), kind)
+            report = game_child(what, args.child[3], trials, int(args.child[4]), kind, args.size)
         print(json.dumps(report), flush=True)
         return 0
-    with display() as where:
+    with display(args.size) as where:
         env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
         print(f"input → next presented frame showing it, on {where}; {args.rounds} rounds x {args.trials} of each input; {load()}")
         cases = [(g, m) for m in args.moments for g in args.games]
@@ -572,7 +583,7 @@ def main() -> int:
         for r in range(args.rounds):
             for game, moment in cases:
                 for name, what in (("the reference", ["reference", str(args.trials), args.input]), (f"{game} ({moment})", [game, str(args.trials), args.input, moment, str(r + 1)])):
-                    report = child(what, env)
+                    report = child([*what, "--size", f"{args.size[0]}x{args.size[1]}"], env)
                     (ref.append if what[0] == "reference" else got[(game, moment)].append)(report["results"])
                     used.update(report["input"])
                     notes += [f"round {r + 1}, {name}: {n}" for n in report["notes"]]
