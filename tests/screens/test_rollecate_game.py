@@ -12,7 +12,9 @@ import pytest
 from game.app import App
 from game.match import SeatEntry
 from game.rules.rollecate import cards, moves
+from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
+from game.scenes.rollecate.round_end import RoundOver
 from tests.screens.rollecate_support import computers, ended, game, keys_turn, mouse_turn, open_game, wait_for_person
 from tests.screens.support import click, frames, press
 
@@ -44,6 +46,25 @@ def test_a_computer_game_reaches_the_ranking(app):
     assert winner.seat in state.winners()
     assert winner.score == state.totals[winner.seat]
 
+
+
+def test_esc_on_the_round_results_opens_the_menu_over_them(app):
+    """Every input is answered: the results swallowed Esc, so the menu could not be had until Continue."""
+    table = open_game(app, computers(2), seed=5)
+    for _ in range(6000):
+        if isinstance(app.stack.top, RoundOver):
+            break
+        if table.game.busy() or table.wait > 0:
+            press(app, pygame.K_SPACE)
+        else:
+            frames(app)
+    results = app.stack.top
+    assert isinstance(results, RoundOver)
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseMenu)
+    assert app.stack.visible()[-2:] == [results, app.stack.top], "the results stay up beneath the menu"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is results
 
 def test_a_whole_turn_with_the_keyboard_alone(app):
     table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=4)

@@ -306,7 +306,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     def _round_over(self, event: RoundScored) -> None:
         seats = self.table.seats
         piles = [list(p) for p in self.stage.shown.piles]
-        overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round)
+        overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
         self.table.hold(overlay)
 
     def _after_round(self) -> None:

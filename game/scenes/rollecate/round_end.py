@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 class RoundOver(Scene):
-    """Round results over the table; Continue (its button or Enter) goes on."""
+    """Round results over the table; Continue (its button or Enter) goes on, Esc opens the menu over them."""
 
     transparent = True
 
@@ -40,6 +40,7 @@ class RoundOver(Scene):
         rounds: int,
         lost: bool,
         on_close: Callable[[], None],
+        on_menu: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.seats = list(seats)
@@ -48,6 +49,7 @@ class RoundOver(Scene):
         self.rounds = rounds
         self.lost = lost
         self.on_close = on_close
+        self.on_menu = on_menu
         self.button = Button("Continue", self.close)
         self.group = FocusGroup([self.button])
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -74,6 +76,9 @@ class RoundOver(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_PAUSE) and self.on_menu is not None:
+            self.on_menu()  # as on the hand-over: Esc is answered at once, and the results stay up beneath the menu
             return True
         self.group.handle_event(event)  # only Continue (or Enter) goes on: a stray click leaves the results up
         return True
