@@ -61,8 +61,12 @@ def rollinone_shown(table: TableScene) -> set[str]:
     if g.banner is not None:
         out.add(f"banner {g.banner[0]}")
     t = g.tray
-    if t.club is not None and t.face is not None and not t.rolling and table.state.phase != "design":  # the strip shows the dice tray
-        out.add(f"die {t.by} {t.club} {t.face}")
+    if t.club is not None and t.face is not None and table.state.phase != "design":  # the strip shows the dice tray
+        faces = t.shot[:-1] if t.rolling else t.shot  # the die on the felt, and the shot's earlier faces in the row beside it
+        if faces:
+            out |= {f"die {t.by} {t.club} #{k} {face}" for k, face in enumerate(faces)}
+        elif not t.rolling:
+            out.add(f"die {t.by} {t.club} {t.face}")
     return out
 
 
@@ -436,3 +440,26 @@ def test_the_prompt_waits_until_the_dice_it_depends_on_have_landed(app, game_id,
     assert not any(prompt in line for line in while_rolling), f"the prompt shows while the dice roll: {sorted(while_rolling)}"
     watch.until(table.may_act)
     assert prompt in table.instruction(), "once the dice have landed the prompt shows"
+
+
+def test_every_face_of_a_computers_long_shot_stays_readable_and_the_shot_keeps_its_pace(app):
+    """Each roll's face stays on (on the felt, then in the shot's row) at least the reading time, while
+    a roll that keeps the ball flying holds the next throw back only briefly (the row keeps it readable)."""
+    played = play("rollinone", CPUS["rollinone"], 3, kinds("HoleEnded"), limit=300)
+    swings = [j for j, a in enumerate(played.actions) if type(a).__name__ == "Swing"]
+    for start in swings:
+        end = next(j for j in range(start, len(played.events)) if kinds("TurnEnded")(played.events[j]))
+        rolls = sum(kinds("Rolled")(played.events[j]) for j in range(start, end + 1))
+        if rolls >= 3:
+            break
+    else:
+        raise AssertionError("no shot of three rolls or more")
+    table = open_at(app, played, start)
+    watch = Watch(app, table)
+    watch.until(lambda: table.ply > end, seconds=60)
+    took = watch.t
+    watch.until(lambda: table.ply > end + 2, seconds=60)  # the next shot has begun: the row made room for its dice
+    faces = [life for life in watch.lives if life[0].startswith("die ") and "#" in life[0]]
+    assert len(faces) >= rolls - 1
+    assert all(left - t >= READ_SECONDS - TOLERANCE for _, t, left in faces), faces
+    assert took < 2.0 * rolls + 4, f"{rolls} rolls took {took:.1f} s: a roll in mid-flight should not wait the whole reading time"

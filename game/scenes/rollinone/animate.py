@@ -33,6 +33,11 @@ QUIET = (E.BoardPlaced, E.GreenPlaced, E.CardDealt, E.DeckReshuffled, E.TurnStar
 came down, a penalty, a card's effect, a hole scored) stays readable before a computer goes on."""
 
 
+BRIEF_READ = 1.0
+"""Seconds a roll that keeps the ball flying is read before the next throw: its face stays on in the tray's row
+("This shot: 7 · 9 · ▲") for the rest of the shot, so every face is readable for far longer."""
+
+
 class Stage(Protocol):
     """What the animations need from the play screen."""
 
@@ -48,7 +53,7 @@ class Stage(Protocol):
 
     def in_play(self) -> list[int]: ...
 
-    def outcome(self) -> None: ...
+    def outcome(self, seconds: float = ...) -> None: ...
 
 
 class Throw(flight.Beat):
@@ -223,6 +228,9 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(flight.Wait(0.4))
             out.append(_call(stage.hole_ended, e))
         i += 1
-    if any(not isinstance(e, QUIET) for e in evs):
+    told = [e for e in evs if not isinstance(e, QUIET)]
+    if told and all(isinstance(e, E.Rolled) for e in told):
+        out.append(_call(stage.outcome, BRIEF_READ))  # a roll in mid-flight: its face stays in the shot's row while the next is thrown
+    elif told:
         out.append(_call(stage.outcome))  # read from the end of the animation: every label and the die have shown by then
     return out

@@ -238,9 +238,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return
         self.banner, self._banner_age = (line, detail), 0.0
 
-    def outcome(self) -> None:
-        """What the events just shown came to must be read before a computer goes on."""
-        self.table.outcome()
+    def outcome(self, seconds: float = READ_SECONDS) -> None:
+        """What the events just shown came to must be read before a computer goes on (``seconds`` at normal speed)."""
+        self.table.outcome(seconds)
 
     def showing(self) -> str:
         """While a roll is shown and read: whose die rolls, then what it rolled (or the message over the board)."""

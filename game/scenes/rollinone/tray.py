@@ -35,6 +35,12 @@ def face_word(face: str) -> str:
     return {"number": str(value), "tri": "triangle", "dots": f"{value} dot{'s' if value > 1 else ''}", "curve": "curve", "dcurve": "dotted curve"}[kind]
 
 
+def short_face(face: str) -> str:
+    """A face in a row of rolls: "7", "▲", "3 dots", "curve", "dotted curve"."""
+    kind, value = data.face_kind(face)
+    return "▲" if kind == "tri" else face_word(face)
+
+
 class DiceTray:
     """Draws the club dice and the throw; tells which club is under the pointer."""
 
@@ -51,6 +57,8 @@ class DiceTray:
         """What the landed face means, when it is not a shot's roll."""
         self.kept = False
         """The die on the felt is the last shot's, kept to be read (see :meth:`keep`)."""
+        self.shot: list[str] = []
+        """Every face thrown in this shot so far, in order: each stays readable while the next is thrown."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.slots: dict[str, pygame.Rect] = {}
         self.felt = pygame.Rect(0, 0, 0, 0)
@@ -86,12 +94,17 @@ class DiceTray:
         faces = data.CLUB_BY_ID[club].faces
         if self.club != club:
             self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
+        if not to_beat or club != self.club or note:
+            self.shot = []  # a new shot (or the roll-off): its row of faces starts again
         self.club, self.face, self.to_beat = club, face, to_beat
+        self.shot.append(face)
         self.die.throw(face, start=(0.1, 0.9), end=(0.5, 0.52))
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
         self.kept, self.note = False, ""
+        if face is None or club != self.club:
+            self.shot = []
         if club is not None and club != self.club:
             self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
         self.club, self.face, self.to_beat = club, face, to_beat
@@ -185,6 +198,11 @@ class DiceTray:
         surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w)
         surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.info.x, self.info.y + px(40, s)))
+        shown = self.shot if not self.rolling else self.shot[:-1]  # the die in the air is not read yet
+        if len(shown) > 1 or (shown and self.rolling):
+            row = "This shot: " + " · ".join(short_face(f) for f in shown)
+            rsize = text.fit_size(row, "bold", px(BASE_SIZES["small"], s), self.info.w)
+            surface.blit(text.render(row, "bold", rsize, PALETTE.ink), (self.info.x, self.info.y + px(66, s)))
 
     def _draw_odds(self, surface: pygame.Surface, club_id: str, lie: Terrain, golfers: frozenset[str]) -> None:
         """The club's faces, and a bar per distance with its chance."""
