@@ -110,6 +110,9 @@ class TableScene(ReplayMixin, Scene):
         self.resize(app.size)
         self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
         """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
+        self._nobody_yet = False
+        """A resumed game with several people, a computer (or chance) on turn: whoever opened it is not known
+        to be the next person, so that person's first turn comes with a hand-over whatever the game says."""
         self.game.sync()
 
     # ------------------------------------------------------------------ what the games read
@@ -324,9 +327,11 @@ class TableScene(ReplayMixin, Scene):
         return True
 
     def _viewer_after(self, before: GameState) -> None:
-        """A computer on turn with several people at the table: nobody's hand is shown."""
+        """Hide first, then hand over: with several people at the table, the hand on screen goes the moment
+        the next decision is anyone else's (another person, who may already be looking, or a computer, whose
+        turn everyone watches), before the move is shown and long before the hand-over card comes up."""
         owner = self.owner()
-        if owner is not None and self.is_computer(owner) and len(self.human_seats()) > 1:
+        if owner is not None and owner != self._viewer and len(self.human_seats()) > 1:
             self._viewer = None
 
     def _new_turn(self, seat: int) -> None:
@@ -334,7 +339,7 @@ class TableScene(ReplayMixin, Scene):
         previous = self.last_owner
         self.last_owner = seat
         self.banner = (seat, self.game.turn_line(seat), 0.0)
-        if self.game.handover_needed(previous, seat):
+        if self.game.handover_needed(previous, seat) or (self._nobody_yet and not self.is_computer(seat)):
             self._hand_over(seat)
         elif not self.is_computer(seat):
             self._viewer = self._at_screen = seat
@@ -347,6 +352,7 @@ class TableScene(ReplayMixin, Scene):
 
         def ready() -> None:
             self._viewer = self._at_screen = seat
+            self._nobody_yet = False
             self.release()
 
         def undo_mine() -> None:
@@ -375,6 +381,8 @@ class TableScene(ReplayMixin, Scene):
         if owner is not None and not self.is_computer(owner) and self.state.current_player != TERMINAL:
             self.last_owner = owner
             self._hand_over(owner)
+        else:
+            self._nobody_yet = True
 
     def skip(self) -> None:
         """Jump to the end of what is being shown, and of a computer's pause."""
