@@ -2,8 +2,9 @@
 
 Roll in One and Rollecate are played through the real table by two people and
 a computer (the people's choices made by the computer player and applied with
-``table.play``; hand-over cards confirmed with Enter; the pause menu and the
-scores opened now and then, also from a hand-over card). Every frame the loop
+``table.play``; hand-over cards confirmed with Enter, or now and then answered
+with their *Undo my move*; Ctrl+Z now and then; the pause menu and the scores
+opened now and then, also from a hand-over card). Every frame the loop
 draws is drawn a second time with every hidden card but the viewer's exchanged
 for others (tests/screens/hidden_frames.py) and must come out the same to the
 pixel, everywhere; the same check follows the hole's and round's results, the
@@ -38,7 +39,7 @@ from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from tests.screens.hidden_frames import FrameCheck
-from tests.screens.support import press
+from tests.screens.support import click, press
 
 DT = 1 / 30
 """Seconds of one frame: every frame of the animations is drawn, at half the frames a real 60 Hz window shows."""
@@ -91,15 +92,18 @@ def checked(app: App, monkeypatch: pytest.MonkeyPatch, table: TableScene, **kw: 
     return check
 
 
-def look_around(app: App, rng: random.Random, chance: float) -> None:
-    """Sometimes open the scores or the pause menu over whatever is up, draw it a little, and close it."""
-    if rng.random() >= chance:
-        return
-    key, scene = (pygame.K_TAB, ScorecardOverlay) if rng.random() < 0.5 else (pygame.K_ESCAPE, PauseMenu)
-    press(app, key)
-    assert isinstance(app.stack.top, scene)
-    frame(app)
-    press(app, pygame.K_ESCAPE)
+def look_around(app: App, rng: random.Random, chance: float, seen: set[Any]) -> None:
+    """Open the scores and the pause menu over whatever is up, draw them a little, and close them: both
+    the first time round (``seen`` remembers over what), then now and then."""
+    over = type(app.stack.top).__name__
+    for key, scene in ((pygame.K_TAB, ScorecardOverlay), (pygame.K_ESCAPE, PauseMenu)):
+        if (over, key) in seen and rng.random() >= chance:
+            continue
+        seen.add((over, key))
+        press(app, key)
+        assert isinstance(app.stack.top, scene)
+        frame(app)
+        press(app, pygame.K_ESCAPE)
 
 
 def play_through(
@@ -111,6 +115,7 @@ def play_through(
     as an impatient person does; else everything plays out at the fast animation speed.
     """
     rng = random.Random(seed)
+    seen: set[Any] = set()
     game_id = table.record.game
     bots = {seat: catalog.make_bot(game_id, seat, seed + seat) for seat in table.human_seats()}
     moving = False
@@ -124,8 +129,11 @@ def play_through(
             return
         if isinstance(top, HandOver):
             frame(app)
-            look_around(app, rng, 0.1)
+            look_around(app, rng, 0.05, seen)
             assert app.stack.top is top
+            if top.on_undo is not None and rng.random() < 0.15:
+                click(app, top.undo.rect.center)  # the person still at the screen takes their move back
+                continue
             check.took_controls(top.seat)
             press(app, pygame.K_RETURN)
             continue
@@ -135,7 +143,10 @@ def play_through(
             press(app, pygame.K_RETURN)
             continue
         if table.may_act():
-            look_around(app, rng, 0.03)
+            look_around(app, rng, 0.01, seen)
+            if rng.random() < 0.03:
+                press(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo (or the line saying why not)
+                continue
             state = table.state
             check.took_controls(state.current_player)
             assert table.play(bots[state.current_player].choose(state))
