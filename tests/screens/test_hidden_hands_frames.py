@@ -323,3 +323,14 @@ def test_the_frame_check_catches_a_hand_kept_in_a_games_own_picture(app, monkeyp
     check = checked(app, monkeypatch, table)
     with pytest.raises(AssertionError, match="a hidden card of another seat reached the screen"):
         play_through(app, table, check, seed)
+
+
+def test_the_saved_games_picture_of_roll_in_one_leaves_the_cards_out(app):
+    """The picture the saved-games list shows is cut from the screen: never where a caddie card is named."""
+    options, seed = QUICK["rollinone"]
+    table = open_table(app, MatchRecord.new("rollinone", seed, PEOPLE_AND_A_COMPUTER, course_for("rollinone"), options))
+    frame(app)
+    game: Any = table.game
+    area = game.picture_area(table.board_rect)
+    assert table.board_rect.contains(area) and area.h > table.board_rect.h // 2
+    assert not area.colliderect(game.bar.rect) and not area.colliderect(table.panel.extra)

@@ -530,6 +530,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         title = subjects([self.name(w) for w in winners], "win") + "!"
         return (f"{title} {note}".strip(), scores.rank_entries(self.state, self.table.seats))
 
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The hole only: the choice buttons under it name the caddie cards of whoever was choosing."""
+        return self.view.rect.clip(board)
+
     def describe(self) -> dict[str, Any]:
         st = self.state
         return {"course": f"Hole {st.hole}" + (f" of {st.holes_total}" if st.holes_total else ""), "mode": st.options.variant}
