@@ -1,6 +1,6 @@
 """Bundle start: ``rollinone --smoke 30`` from the PyInstaller bundle, against a hello-world pygame-ce bundle (prints numbers).
 
-    python benchmarks/bundle.py [--rounds 9] [--work DIR] [--no-build]
+    python benchmarks/bundle.py [--rounds 9] [--work DIR] [--no-build] [--game DIST/rollinone]
 
 Needs the build extra (``pip install -e ".[build]"``). Both bundles are built
 here, one-folder, with the same PyInstaller, into ``DIR`` (default
@@ -11,7 +11,10 @@ here, one-folder, with the same PyInstaller, into ``DIR`` (default
 * game: the real bundle, made by ``build_scripts/build_bundle.py``, run as
   ``rollinone --smoke 30`` (the title and 29 more frames of the smoke tour).
 
-``--no-build`` times the bundles already in ``DIR``. Rounds alternate the two
+``--no-build`` times the bundles already in ``DIR``; ``--game FOLDER`` takes
+the game's bundle built already (the release workflow's) and builds only the
+hello-world one. The size of both folders on disk is printed first, with its
+ratio. Rounds alternate the two
 executables, as fresh processes with SDL's dummy drivers; the medians and the
 median of the rounds' ratios are printed. Whole processes are timed, start to
 exit: CPU time (user + system of the child, what a shared machine distorts
@@ -37,8 +40,8 @@ from launch import compare  # noqa: E402
 EXE = ".exe" if sys.platform == "win32" else ""
 
 
-def build(work: Path) -> tuple[Path, Path]:
-    """Build both bundles into ``work``; the paths of the hello-world and the game executables."""
+def build(work: Path, game: bool = True) -> tuple[Path, Path]:
+    """Build both bundles into ``work`` (only the hello-world one without ``game``); the paths of the two executables."""
     shutil.rmtree(work, ignore_errors=True)
     (work / "hello").mkdir(parents=True)
     script = work / "hello" / "hello_pygame.py"
@@ -49,7 +52,7 @@ def build(work: Path) -> tuple[Path, Path]:
          "--distpath", str(work / "hello" / "dist"), "--workpath", str(work / "hello" / "build"), "--specpath", str(work / "hello")],
         [sys.executable, str(ROOT / "build_scripts" / "build_bundle.py"), "--dist", str(work / "game" / "dist"), "--work", str(work / "game" / "build")],
     ]  # fmt: skip
-    for cmd in steps:
+    for cmd in steps if game else steps[:1]:
         done = subprocess.run(cmd, cwd=work, **quiet)  # type: ignore[call-overload]
         if done.returncode != 0:
             raise SystemExit(f"bundle: building failed ({' '.join(cmd[:3])}):\n{done.stderr[-2000:]}")
@@ -61,23 +64,33 @@ def executables(work: Path) -> tuple[Path, Path]:
     return work / "hello" / "dist" / "hello_pygame" / f"hello_pygame{EXE}", work / "game" / "dist" / "rollinone" / f"rollinone{EXE}"
 
 
+def folder_size(folder: Path) -> int:
+    """Bytes on disk in ``folder``'s files (links counted as links, not as what they name)."""
+    return sum(os.lstat(os.path.join(root, name)).st_size for root, _, files in os.walk(folder) for name in files)
+
+
 def main() -> int:
     """Build, time both, print medians and the ratio."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=9)
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "bundle-bench", help="where both bundles are built")
     parser.add_argument("--no-build", action="store_true", help="time the bundles already in --work")
+    parser.add_argument("--game", type=Path, help="the game's bundle folder, built already (only the hello-world one is built)")
     args = parser.parse_args()
     try:
         import PyInstaller  # noqa: F401
     except ImportError:
         print('bundle: PyInstaller is missing; install the build extra: pip install -e ".[build]"', file=sys.stderr)
         return 1
-    hello, game = executables(args.work) if args.no_build else build(args.work)
+    hello, game = executables(args.work) if args.no_build else build(args.work, game=args.game is None)
+    if args.game is not None:
+        game = args.game / f"rollinone{EXE}"
     for exe in (hello, game):
         if not exe.is_file():
             print(f"bundle: {exe} is missing; build it (run without --no-build)", file=sys.stderr)
             return 1
+    ref_size, game_size = folder_size(hello.parent), folder_size(game.parent)
+    print(f"size: hello-world pygame-ce bundle {ref_size / 1e6:5.1f} MB, rollinone bundle {game_size / 1e6:5.1f} MB, ratio {game_size / ref_size:.2f}x")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     with tempfile.TemporaryDirectory() as tmp:
         env["ROLLINONE_USER_DIR"] = tmp  # never a real profile

@@ -278,3 +278,27 @@ def ranking(app: Any) -> tuple[None, int]:
     app.stack.push(RankingScene(app, "Carom Golf: final ranking", entries, on_rematch=lambda: None))
     app.stack.apply_pending()
     return None, 90
+
+
+def log(app: Any) -> tuple[None, int]:
+    """The game log open in the side panel, in Carom mode: each stroke from the card to where every ball it moved stopped."""
+    from game import catalog
+
+    scene = _game(app, _players(3, humans=1), "carom", seed=5)
+    app.settings.animation_speed = "fast"
+    table = scene.table
+    bot = catalog.make_bot("carom", 0, 77, "normal")
+
+    def played_a_while() -> bool:
+        if not (scene.idle() and scene.human_turn()):
+            return False
+        if table.ply >= 24 and table.state.phase == "card":
+            return True
+        table.play(bot.choose(table.state))
+        return False
+
+    _until(app, played_a_while, 60000)
+    app.settings.animation_speed = "normal"
+    table.banner = None
+    table.log_panel.toggle()
+    return None, 3

@@ -167,3 +167,11 @@ def ranking(app: Any) -> tuple[Any, int]:
     """The final ranking after a 3-hole game."""
     _open(app, _played(_record(_players(1, 2), holes="3"), 10_000))
     return None, 40
+
+
+def log(app: Any) -> tuple[Any, int]:
+    """The game log open in the side panel: each round's dice, and each shot from its plan to where it came to rest."""
+    table = _open(app, _played(_record(_players(1, 2)), 14))
+    _to_person(app, table)
+    table.log_panel.toggle()
+    return None, 3

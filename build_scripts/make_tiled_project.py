@@ -6,7 +6,9 @@
   drop-downs (enums Terrain, Game, FlatShape, Board; and, for Tiled 1.9+, one
   object class per object type, coloured, without members so nothing is
   hidden in class defaults), plus a "Check course" command that runs
-  ``rollinone check`` on the open map.
+  ``rollinone check`` on the open map (for a Tiled whose extensions are not
+  enabled), and ``extensionsPath``: ``extensions/``, the folder of the project's
+  Tiled extension.
 * ``templates/*.tx``: one object template per piece, in Tiled 1.8's format
   (``type=``), which every newer Tiled reads. Single-cell pieces are tile
   objects from ``tilesets/objects.tsx`` (centre-anchored); the Carom tee is a
@@ -20,6 +22,13 @@
 
 Run ``build_scripts/make_tilesets.py`` first (the templates use its objects tileset).
 The output is committed; rerun this script after changing the vocabulary.
+
+The extension itself, ``levels/extensions/rollinone.js`` (Check course, Play this
+course, Measure par), is a committed plain file, not generated: it is hand-written
+JavaScript that names nothing from the vocabulary (it passes the map's ``game``
+property to ``rollinone`` and reads enum names from the project file), so there is
+nothing to generate, and designers can read and change it where Tiled loads it.
+This script names its folder in the project and checks that it is there.
 """
 
 from __future__ import annotations
@@ -39,6 +48,9 @@ from game.rules.course import GameKind, ObjectKind, Terrain  # noqa: E402
 
 LEVELS = ROOT / "levels"
 TEMPLATES = LEVELS / "templates"
+EXTENSIONS = "extensions"
+"""The project's ``extensionsPath``, relative to the project file: where Tiled loads the extension from."""
+EXTENSION = LEVELS / EXTENSIONS / "rollinone.js"
 STAGGER = Stagger("y", "odd")
 OBJECT_SIZE = 56
 CLASS_COLOURS = {
@@ -92,7 +104,7 @@ def project() -> dict[str, object]:
                 "workingDirectory": "%mappath",
             }
         ],
-        "extensionsPath": "extensions",
+        "extensionsPath": EXTENSIONS,
         "folders": ["."],
         # Tiled 1.8 offers these names in an object's Type field; 1.9+ merges them into the classes of the
         # same name below (replacing, never duplicating) and drops the reference when it saves the project
@@ -215,12 +227,16 @@ def starters() -> dict[str, str]:
 
 def main() -> int:
     """Write the project, the templates and the starters."""
+    if not EXTENSION.is_file():
+        print(f"make_tiled_project: {EXTENSION.relative_to(ROOT)} is missing: the project's extensionsPath names it (restore it from git)", file=sys.stderr)
+        return 1
     TEMPLATES.mkdir(parents=True, exist_ok=True)
     (LEVELS / "rollinone.tiled-project").write_text(json.dumps(project(), indent=4) + "\n", encoding="utf-8")
     (LEVELS / "objecttypes.xml").write_text(object_types_xml(), encoding="utf-8")
     for name, text in {**templates(), **starters()}.items():
         (TEMPLATES / name).write_text(text, encoding="utf-8")
     print(f"wrote levels/rollinone.tiled-project, levels/objecttypes.xml and {len(templates()) + len(starters())} files in levels/templates/")
+    print(f"the project's extension: {EXTENSION.relative_to(ROOT)} (committed, not generated)")
     return 0
 
 

@@ -143,3 +143,12 @@ def ranking(app: Any) -> tuple[None, int]:
     table = _open(app, [SeatEntry("Ada", 1, True), SeatEntry("Ben", 2, True), SeatEntry("Cleo", 3, True)], seed=7)
     _drive(app, table, lambda: type(app.stack.top).__name__ == "RankingScene")
     return None, 60
+
+
+def log(app: Any) -> tuple[None, int]:
+    """The game log open in the side panel, two people and a computer: Ada reads the cards she drew, the others' are "a card"."""
+    table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Ben", 2), SeatEntry("Computer", 3, True)], seed=6)
+    _drive(app, table, lambda: _deciding(table, moves.CHOOSE)() and table.ply > 70 and table.viewer == 0)
+    table.banner = None
+    table.log_panel.toggle()
+    return None, 3

@@ -148,3 +148,13 @@ def ranking(app: Any) -> tuple[Any, int]:
     _advance(table, lambda st, a: False, limit=20000)
     _settle(table)
     return None, 10
+
+
+def log(app: Any) -> tuple[Any, int]:
+    """The game log open in the side panel, early in hole 2: every roll in words, Ada's own caddie cards named to her."""
+    table = _table(app, SEATS, seed=7, **{**QUICK, "holes": 2})
+    _advance(table, lambda st, a: st.phase == "turn" and st.actor == 0 and st.hole == 2 and st.round >= 2)
+    _settle(table)
+    table.banner = None
+    table.log_panel.toggle()
+    return None, 10

@@ -42,6 +42,17 @@ def _rules(app):  # type: ignore[no-untyped-def]
     return RulesScene(app, "carom"), 5
 
 
+def _controls(page: str):  # type: ignore[no-untyped-def]
+    def build(app):  # type: ignore[no-untyped-def]
+        from game.scenes.controls_scene import ControlsScene
+
+        app.input.device = "pad"  # as after a controller was used: the hints and the guide name its buttons
+        app.input._publish()
+        return ControlsScene(app, page), 3
+
+    return build
+
+
 def _carom(name: str):  # type: ignore[no-untyped-def]
     def make(app):  # type: ignore[no-untyped-def]
         sys.path.insert(0, str(ROOT / "build_scripts"))
@@ -86,17 +97,21 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "title": _title,
     "settings": _settings,
     "rules": _rules,
+    "controls-page": _controls(""),
+    "controls-page-rollinone": _controls("rollinone"),
     "carom-setup": _carom("setup"),
     "carom-long-stroke": _carom("long_stroke"),
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
+    "carom-log": _carom("log"),
     "rollecate-setup": _rollecate("setup"),
     "rollecate-handover": _rollecate("handover"),
     "rollecate-placing": _rollecate("placing"),
     "rollecate-dice": _rollecate("dice"),
     "rollecate-penalty": _rollecate("penalty"),
     "rollecate-ranking": _rollecate("ranking"),
+    "rollecate-log": _rollecate("log"),
     "rollinone-setup": _rollinone("setup"),
     "rollinone-designer": _rollinone("designer"),
     "rollinone-odds": _rollinone("odds"),
@@ -104,12 +119,14 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollinone-collision": _rollinone("collision"),
     "rollinone-hole-score": _rollinone("hole_score"),
     "rollinone-ranking": _rollinone("ranking"),
+    "rollinone-log": _rollinone("log"),
     "eagles-setup": _eagles("setup"),
     "eagles-allocation": _eagles("allocation"),
     "eagles-drawing": _eagles("drawing"),
     "eagles-tree": _eagles("tree"),
     "eagles-sheet": _eagles("sheet"),
     "eagles-ranking": _eagles("ranking"),
+    "eagles-log": _eagles("log"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

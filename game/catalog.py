@@ -43,6 +43,8 @@ class GameInfo:
     """Course file or folder under ``levels/`` used when none is given."""
     screen: str | None = None
     """Module path of the game's set-up scene, once the game is playable on screen."""
+    log_words: str | None = None
+    """Module path of the game's words for the game log (pure: no pygame), see :mod:`game.match.gamelog`."""
 
 
 GAMES: dict[str, GameInfo] = {
@@ -57,6 +59,7 @@ GAMES: dict[str, GameInfo] = {
             5,
             default_course="rollinone",
             screen="game.scenes.rollinone.setup",
+            log_words="game.scenes.rollinone.log_words",
         ),
         GameInfo(
             "eagles_creek",
@@ -67,6 +70,7 @@ GAMES: dict[str, GameInfo] = {
             8,
             default_course="eagles_creek/eagles_creek.tmx",
             screen="game.scenes.eagles_creek.setup",
+            log_words="game.scenes.eagles_creek.log_words",
         ),
         GameInfo(
             "carom",
@@ -77,6 +81,7 @@ GAMES: dict[str, GameInfo] = {
             12,
             default_course="carom/course_1.tmx",
             screen="game.scenes.carom.setup",
+            log_words="game.scenes.carom.log_words",
         ),
         GameInfo(
             "rollecate",
@@ -86,6 +91,7 @@ GAMES: dict[str, GameInfo] = {
             1,
             4,
             screen="game.scenes.rollecate.setup",
+            log_words="game.scenes.rollecate.log_words",
         ),
     )
 }

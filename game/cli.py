@@ -80,11 +80,19 @@ callers of main() in one process (the tests) add a single hook.
 
 def _guard_streams() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform == "win32" and (sys.stdout is None or sys.stderr is None):
+        from game.desktop import attach_parent_console
+
+        attach_parent_console()  # the windowed bundle started from a terminal prints there
     # A windowed bundle (Windows, macOS) has no console: print() must not crash.
     if sys.stdout is None:
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w")  # noqa: SIM115
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    # Windows writes to a pipe or a file in its ANSI code page (cp1252), which has no arrows:
+    # a message must never end the program with UnicodeEncodeError.
+    if getattr(sys.stdout, "errors", "strict") == "strict" and hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(errors="replace")
 
 
 def run_title(args: argparse.Namespace) -> int:

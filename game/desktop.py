@@ -1,10 +1,15 @@
-"""The desktop around the game: showing a folder in the file manager, and keeping C libraries quiet.
+"""The desktop around the game: showing a folder in the file manager, keeping C libraries quiet, a console on Windows.
 
 The file manager is started by the platform's own opener (``xdg-open`` on
 Linux, ``open`` on macOS, the shell on Windows) in a background thread that
 waits for it, so the game never blocks on it, never leaves a defunct child
 process behind, and never lets the opener's error messages reach the terminal.
 When it fails, the player is told in one line where the folder is.
+
+The Windows bundle is a windowed program (no console window opens with it), so
+Windows gives it no output streams when it is started from a terminal;
+:func:`attach_parent_console` borrows the terminal's, so that ``rollinone.exe
+--version`` or ``check`` print there.
 """
 
 from __future__ import annotations
@@ -44,12 +49,13 @@ def opener_command(folder: Path) -> list[str] | None:
     return None
 
 
-def open_folder(folder: Path, on_failure: Callable[[str], None] = post_notice) -> threading.Thread | None:
+def open_folder(folder: Path, on_failure: Callable[[str], None] = post_notice, what: str = "your courses folder") -> threading.Thread | None:
     """Show ``folder`` in the file manager; if that fails, ``on_failure`` gets one line saying where it is.
 
-    Returns the background thread that waits for the opener (None when nothing was started).
+    ``what`` names the folder in that line. Returns the background thread that
+    waits for the opener (None when nothing was started).
     """
-    where = f"your courses folder is {folder}"
+    where = f"{what} is {folder}"
     if not folder.is_dir():
         on_failure(f"The folder could not be created; {where}")
         return None
@@ -111,3 +117,26 @@ def quiet_stderr() -> Iterator[None]:
         os.dup2(saved, 2)
         os.close(saved)
         os.close(devnull)
+
+
+def attach_parent_console() -> bool:
+    """Windows: when this windowed program has no output streams, write to the console of the terminal that started it.
+
+    True when ``sys.stdout`` and ``sys.stderr`` were pointed at that console;
+    False elsewhere, when the streams exist (redirected to a file or a pipe),
+    or when the program was not started from a terminal (a double-click).
+    """
+    if sys.platform != "win32" or (sys.stdout is not None and sys.stderr is not None):
+        return False
+    import ctypes
+
+    try:
+        if not ctypes.WinDLL("kernel32").AttachConsole(-1):  # ATTACH_PARENT_PROCESS
+            return False
+        if sys.stdout is None:
+            sys.stdout = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115  # lives as long as the program
+        if sys.stderr is None:
+            sys.stderr = open("CONOUT$", "w", encoding="utf-8")  # noqa: SIM115
+    except (OSError, AttributeError, ValueError):
+        return False
+    return True

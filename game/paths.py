@@ -5,10 +5,16 @@ The game runs three ways, and each keeps ``assets/`` and ``levels/`` elsewhere:
 * a source checkout: next to the ``game`` package;
 * a wheel installed with ``pip install .``: copied into ``game/_data/`` by the
   build hook in ``setup.py``;
-* a PyInstaller bundle: in the bundle folder (``sys._MEIPASS``).
+* a PyInstaller bundle: in the bundle folder (``sys._MEIPASS``: ``_internal/``
+  beside the executable; ``Contents/Frameworks`` in the macOS ``.app``, whose
+  data PyInstaller keeps in ``Contents/Resources``).
 
 User files (settings, saves, the user's own courses) live in the per-user
-preference folder that SDL chooses, never next to the program.
+preference folder that SDL chooses, never next to the program:
+``%APPDATA%\\RollInOne\\rollinone`` on Windows, ``~/Library/Application
+Support/RollInOne/rollinone`` on macOS, ``~/.local/share/RollInOne/rollinone``
+on Linux. Replays the player saves to send go to their Documents folder, as
+the desktop names it (:func:`documents_dir`).
 """
 
 from __future__ import annotations
@@ -37,6 +43,8 @@ def _candidate_roots() -> list[Path]:
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         roots.append(Path(bundle))
+        if sys.platform == "darwin":  # a .app: PyInstaller keeps data files in Contents/Resources
+            roots.append(Path(sys.executable).resolve().parent.parent / "Resources")
     roots.append(_PACKAGE_DIR / "_data")
     roots.append(_PACKAGE_DIR.parent)
     return roots
@@ -96,8 +104,86 @@ def _sdl_pref_path() -> Path:
     try:
         return Path(pygame.system.get_pref_path(ORG, APP))
     except (pygame.error, OSError, UnicodeError):  # SDL creates the folder itself and fails when it cannot
+        return fallback_pref_path()
+
+
+def fallback_pref_path(platform: str = sys.platform) -> Path:
+    """Where SDL would put the preference folder on ``platform`` (used when SDL cannot create it)."""
+    if platform == "win32":
+        base = os.environ.get("APPDATA") or str(Path.home() / "AppData" / "Roaming")
+    elif platform == "darwin":
+        base = str(Path.home() / "Library" / "Application Support")
+    else:
         base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-        return Path(base) / ORG / APP
+    return Path(base) / ORG / APP
+
+
+def documents_dir(platform: str = sys.platform) -> Path | None:
+    """The player's Documents folder as their desktop names it, or None when there is none.
+
+    Windows: the Documents known folder (moved to OneDrive or another drive,
+    or named in the player's language in Explorer only); macOS: ``~/Documents``;
+    Linux and the other Unixes: ``XDG_DOCUMENTS_DIR`` from ``user-dirs.dirs``
+    (``~/Dokumente``, ``~/Documents``…). Never raises.
+    """
+    try:
+        home = Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return None
+    found: Path | None = None
+    if platform == "win32":
+        found = _windows_documents()
+    elif platform != "darwin":
+        found = _xdg_documents(home)
+    if found is None:
+        found = home / "Documents"
+    try:
+        return found if found.is_dir() and found != home else None
+    except OSError:
+        return None
+
+
+def _windows_documents() -> Path | None:
+    """The Documents known folder (SHGetKnownFolderPath), or None where it cannot be asked."""
+    if sys.platform != "win32":  # the ctypes names below exist only there
+        return None
+    import ctypes
+    import uuid
+    from ctypes import wintypes
+
+    documents = uuid.UUID("{FDD39AD0-238F-46AF-ADB4-6C85480369C7}")  # FOLDERID_Documents
+    guid = (ctypes.c_byte * 16).from_buffer_copy(documents.bytes_le)
+    found = ctypes.c_wchar_p()
+    try:
+        shell32 = ctypes.WinDLL("shell32")
+        ole32 = ctypes.WinDLL("ole32")
+        shell32.SHGetKnownFolderPath.argtypes = [ctypes.c_void_p, wintypes.DWORD, wintypes.HANDLE, ctypes.POINTER(ctypes.c_wchar_p)]
+        shell32.SHGetKnownFolderPath.restype = ctypes.HRESULT
+        try:
+            shell32.SHGetKnownFolderPath(ctypes.byref(guid), 0, None, ctypes.byref(found))
+            return Path(found.value) if found.value else None
+        finally:
+            ole32.CoTaskMemFree(found)
+    except (OSError, AttributeError, ValueError):
+        return None
+
+
+def _xdg_documents(home: Path) -> Path | None:
+    """``XDG_DOCUMENTS_DIR`` as ``xdg-user-dirs`` keeps it (``$XDG_CONFIG_HOME/user-dirs.dirs``), or None."""
+    config = Path(os.environ.get("XDG_CONFIG_HOME") or home / ".config")
+    try:
+        lines = (config / "user-dirs.dirs").read_text(encoding="utf-8", errors="replace").splitlines()
+    except (OSError, ValueError):
+        return None
+    for line in lines:
+        key, _, value = line.strip().partition("=")
+        if key.strip() != "XDG_DOCUMENTS_DIR":
+            continue
+        value = value.strip().strip('"')
+        if value.startswith("$HOME"):
+            value = str(home) + value[len("$HOME") :]
+        return Path(value) if value.startswith("/") or Path(value).is_absolute() else None
+    return None
 
 
 def _make_folder(path: Path) -> None:

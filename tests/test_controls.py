@@ -56,7 +56,9 @@ def test_default_bindings_have_no_clash_and_every_action_a_key():
     b = Bindings()
     assert b.clashes() == []
     assert all(b.keys[a.id] for a in ACTIONS), "every action can be done from the keyboard"
-    assert all(b.pad[a.id] for a in ACTIONS if a.id != "fullscreen"), "and nearly every one from a controller"
+    # the game log has no controller button by default: every button already has a job (a player may give it one)
+    assert all(b.pad[a.id] for a in ACTIONS if not a.game and a.id not in ("fullscreen", "log")), "and nearly every one from a controller"
+    assert all(b.pad[a.id] or a.pad_via for a in ACTIONS if a.game), "every game's own action too: a button, or the shared ones that reach it"
 
 
 def test_a_key_two_actions_would_share_is_refused_with_a_message():
@@ -67,6 +69,37 @@ def test_a_key_two_actions_would_share_is_refused_with_a_message():
     assert b.set_pad("skip", "a") == "A is already used for Confirm, choose; choose another button."
     assert b.set_key("next", pygame.K_RIGHT) is None, "Next choice and Move right mean the same to the screens: no clash"
     assert b.set_key("pause", pygame.K_ESCAPE) == "Esc is already used for Back; choose another key."
+
+
+def test_clashes_are_checked_within_a_context_the_shared_actions_and_one_games():
+    b = Bindings()
+    assert b.set_key("rotate", pygame.K_d) == "D is already used for Pan right; choose another key."
+    assert b.set_key("confirm", pygame.K_n) == "N is already used for No card in Carom Golf; choose another key."
+    assert b.set_key("rotate", pygame.K_3) == "3 is already used for Club by number; choose another key."
+    assert b.set_key("club", pygame.K_t) == "Club by number always uses the number keys; choose another action."
+    assert b.set_key("rotate", pygame.K_p) is None, "Rollecate's P is another game's: no clash"
+    assert b.set_key("draw", pygame.K_n) is None, "nor is Carom's N at the Eagle's Creek table"
+    assert b.set_pad("green", "y") == "Y is already used for Scorecard; choose another button."
+    assert b.set_pad("rotate", "x") == "X is already used for The green / the boards; choose another button.", "both while designing"
+    assert b.set_pad("next_card", "x") is None, "on a turn, not while designing or while something moves: X may do it"
+    assert b.set_key("roll", pygame.K_p) is None, "Pass and Roll the dice are never offered together"
+    assert b.clashes() == []
+    b.keys["green"] = (pygame.K_a,)  # a hand-edited clash inside one game's context ...
+    assert b.clashes() == ["key 97: green and pan_left (Roll in One)"]
+    pygame.display.init()  # key names are SDL's, as in the running app
+    assert Bindings.from_json({"green": {"keys": ["a"]}}).keys == Bindings().keys, "... is not trusted"
+    assert Bindings.from_json({"green": {"keys": ["p"]}}).keys["green"] == (pygame.K_p,)
+    assert Bindings.from_json({"club": {"keys": ["t"]}}).keys["club"] == BY_ID["club"].keys, "the digits stay the digits"
+
+
+def test_an_event_names_its_actions_and_one_that_skipped_the_input_layer_reads_by_the_defaults():
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_x, mod=0, actions=("pass", "roll", "skip"))
+    assert controls.is_action(event, "roll") and not controls.is_action(event, "confirm")
+    plain = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0)
+    assert controls.actions_of(plain) == ("rotate", "roll")
+    assert controls.actions_of(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0)) == ("right",), "an arrow is a move, not the next choice"
+    assert controls.number(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP7, mod=0)) == 7
+    assert controls.number(plain) is None
 
 
 def test_bindings_round_trip_through_the_settings_file_and_ignore_damage():
@@ -88,7 +121,7 @@ def test_bindings_round_trip_through_the_settings_file_and_ignore_damage():
 # -- the Controls page ----------------------------------------------------------------------------
 def test_controls_page_lists_every_action_with_keys_and_buttons(app):
     page = open_controls(app)
-    assert [r.action.id for r in page.rows] == [a.id for a in ACTIONS]
+    assert [r.action.id for r in page.rows] == [a.id for a in ACTIONS if not a.game]
     for w in (*page.rows, page.restore, page.back):
         assert app.surface.get_rect().contains(w.rect)
     rects = [w.rect for w in (*page.rows, page.restore, page.back)]
@@ -97,18 +130,70 @@ def test_controls_page_lists_every_action_with_keys_and_buttons(app):
     assert controls.describe_pad(page.bindings.pad["up"]) == "D-pad ↑, Left stick ↑"
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
 def test_controls_page_fits_small_and_large_windows(size):
+    from game.scenes.controls_scene import PAGES
+
     a = App(size=size, persist_settings=False, headless=True)
     try:
-        a.stack.push(ControlsScene(a))
-        a.stack.apply_pending()
-        frames(a)
-        rects = [r for _, r in a.stack.top.layout_rects()]
-        assert all(a.surface.get_rect().contains(r) for r in rects)
-        assert not any(x.colliderect(y) for i, x in enumerate(rects) for y in rects[i + 1 :])
+        for p in PAGES:  # the shared actions, then each game's own
+            a.stack.push(ControlsScene(a, p))
+            a.stack.apply_pending()
+            frames(a)
+            rects = [r for _, r in a.stack.top.layout_rects()]
+            assert all(a.surface.get_rect().contains(r) for r in rects), p
+            assert not any(x.colliderect(y) for i, x in enumerate(rects) for y in rects[i + 1 :]), p
+            a.stack.pop()
+            a.stack.apply_pending()
     finally:
         pygame.display.quit()
+
+
+def test_each_game_has_a_page_of_its_own_actions_turned_with_the_tabs_brackets_or_shoulders(app):
+    from game.scenes.controls_scene import PAGES
+
+    page = open_controls(app)
+    seen = {}
+    for _ in PAGES:
+        seen[page.page] = [r.action.id for r in page.rows]
+        press(app, pygame.K_RIGHTBRACKET)  # the next choice: the next page
+    assert page.page == "" and list(seen) == list(PAGES)
+    for game_id, title in controls.GAMES.items():
+        assert seen[game_id] == [a.id for a in ACTIONS if a.game == game_id], title
+    assert seen["rollinone"] == ["rotate", "green", "club", "next_card"]
+    assert seen["rollecate"] == ["place", "pass", "roll"]
+    pad_button(app, pygame.CONTROLLER_BUTTON_LEFTSHOULDER)
+    assert page.page == "rollecate", "LB turns back a page"
+    page.group.focus(page.tabs["rollecate"])
+    press(app, pygame.K_LEFT)
+    assert page.page == "carom" and page.group.focused is page.tabs["carom"], "←→ on the tabs"
+    press(app, pygame.K_DOWN)
+    assert page.group.focused is page.rows[0], "↓ from the tabs to the first action"
+    press(app, pygame.K_UP)
+    assert page.group.focused is page.tabs["carom"], "and ↑ back"
+
+
+def test_a_game_action_is_rebound_on_its_page_and_kept_in_the_settings_file(app):
+    page = open_controls(app)
+    page.show("rollinone")
+    click(app, row(page, "rotate").rect.center)
+    assert page.waiting is BY_ID["rotate"]
+    press(app, pygame.K_d)  # Pan right's, also at the Roll in One table: refused
+    assert any("D is already used for Pan right" in t.message for t in app.toasts)
+    click(app, row(page, "rotate").rect.center)
+    press(app, pygame.K_p)  # Rollecate's Pass: another game, no clash
+    assert app.input.bindings.keys["rotate"] == (pygame.K_p,)
+    saved = json.loads(paths.settings_file().read_text(encoding="utf-8"))
+    assert saved["controls"]["rotate"] == {"keys": ["p"]}
+    click(app, row(page, "green").rect.center)
+    pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
+    assert app.input.bindings.pad["green"] == ("guide",)
+    assert controls.describe_pad(page.bindings.pad["green"]) == "Guide"
+    click(app, row(page, "club").rect.center)
+    assert page.waiting is None, "the digits are fixed: nothing to wait for"
+    assert any("always the number keys 1–6" in t.message and "D-pad ↑↓" in t.message for t in app.toasts)
+    again = App(size=(1280, 720), persist_settings=True, headless=True)
+    assert again.input.bindings.keys["rotate"] == (pygame.K_p,) and again.input.bindings.pad["green"] == ("guide",)
 
 
 def test_remap_confirm_on_the_controls_page_then_play_with_the_new_key(app, monkeypatch):

@@ -45,16 +45,10 @@ def test_wheel_in_a_fresh_venv_finds_its_data_and_runs(tmp_path):
 
 
 @pytest.mark.slow
-def test_pyinstaller_bundle_runs_the_smoke(tmp_path):
-    import PyInstaller  # noqa: F401  (the README's test command installs the build extra; missing it must fail)
-    dist, work = tmp_path / "dist", tmp_path / "work"
-    build = subprocess.run(
-        [sys.executable, str(ROOT / "build_scripts" / "build_bundle.py"), "--dist", str(dist), "--work", str(work)],
-        capture_output=True, text=True, timeout=900,
-    )
-    assert build.returncode == 0, build.stderr[-3000:]
-    exe = dist / "rollinone" / ("rollinone.exe" if sys.platform == "win32" else "rollinone")
+def test_pyinstaller_bundle_runs_the_smoke(built_bundle, tmp_path):
+    exe = built_bundle / ("rollinone.exe" if sys.platform == "win32" else "rollinone")
     assert exe.exists()
+    assert (built_bundle / "_internal" / "levels").is_dir(), "the docs tell players the courses are in _internal/levels"
     smoke = subprocess.run([str(exe), "--smoke", "120"], capture_output=True, text=True, cwd=tmp_path, env=HEADLESS, timeout=300)
     assert smoke.returncode == 0, smoke.stderr
     assert "rendered 120 frames" in smoke.stdout

@@ -42,3 +42,15 @@ def test_rules_never_use_the_random_module():
             if stripped.startswith(("random.", "from random import")) or " random.random(" in line or "random.randint(" in line or "random.choice(" in line or "random.shuffle(" in line:
                 offenders.append(f"{path.name}:{n}: {stripped}")
     assert offenders == []
+
+
+def test_the_game_log_and_every_games_words_import_no_pygame():
+    # `rollinone replay FILE --log` prints the log on a machine without a display: the words are pure
+    code = (
+        "import sys, importlib, game.match.gamelog, game.scenes.log_words; from game import catalog\n"
+        "mods = [catalog.info(i).log_words for i in catalog.GAMES]\n"
+        "[importlib.import_module(m) for m in mods]\n"
+        "print(all(mods), 'pygame' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split()[-2:] == ["True", "False"]

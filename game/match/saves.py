@@ -179,7 +179,7 @@ def replays_folder() -> Path:
 
 
 def export_folder() -> Path:
-    """Where "Save replay as…" writes: a visible folder in the player's documents.
+    """Where "Save replay as…" writes: a visible folder in the player's documents (:func:`game.paths.documents_dir`).
 
     ``ROLLINONE_EXPORT_DIR`` overrides it; when the home folder cannot be used,
     the preference folder's ``exported/`` is the fallback.
@@ -187,9 +187,8 @@ def export_folder() -> Path:
     override = os.environ.get("ROLLINONE_EXPORT_DIR")
     candidates = [Path(override)] if override else []
     with contextlib.suppress(RuntimeError, KeyError, OSError):
-        home = Path.home()
-        docs = home / "Documents"
-        candidates.append((docs if docs.is_dir() else home) / "Roll in One replays")
+        # the Documents folder as the desktop names it (OneDrive, ~/Dokumente), else the home folder
+        candidates.append((paths.documents_dir() or Path.home()) / "Roll in One replays")
     for path in candidates:
         try:
             path.mkdir(parents=True, exist_ok=True)

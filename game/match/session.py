@@ -115,8 +115,10 @@ class MatchSession:
             return 0, "This is a replay: use the replay controls."
         if self.ply == 0:
             return 0, "Nothing has been played yet."
+        if not humans:
+            return 0, "The computers' moves are not taken back."
         if seat is None or seat not in humans:
-            return 0, "Only the person whose turn it is may take a move back."
+            return 0, "Only the person at the screen may take back their own move."
         before = self.states[: self.ply]
         actions = self.record.actions[: self.ply]
         n = undo_point(before, actions, seat)

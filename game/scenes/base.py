@@ -30,6 +30,9 @@ class Scene:
 
     transparent: bool = False
     """Overlays set this: the scenes below are drawn first, and keep their state."""
+    input_context: str = ""
+    """Whose actions keys and buttons are read as while this scene is on top: a game's id on its table
+    (that game's own actions work there, see :mod:`game.ui.controls`), "" for the shared actions alone."""
 
     def __init__(self, app: App) -> None:
         self.app = app

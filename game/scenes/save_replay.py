@@ -8,6 +8,7 @@ full path is shown so the player can find it.
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import datetime
 from pathlib import Path
@@ -28,7 +29,19 @@ if TYPE_CHECKING:
     from game.app import App
 
 NAME_LENGTH = 60
-_FORBIDDEN = re.compile(r'[<>:"/\\|?*\x00-\x1f]')
+_FORBIDDEN = re.compile(r'[<>"/\\|?*\x00-\x1f]')
+"""Characters Windows refuses in a file name (and the folder separators of every system): left out."""
+_COLON = re.compile(r"\s*:\s*")
+"""A colon (Windows refuses it, macOS's Finder shows it as a slash): "12:30" becomes "12-30"."""
+RESERVED = frozenset(
+    {"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"}
+    | {f"{port}{n}" for port in ("COM", "LPT") for n in (*"123456789", "¹", "²", "³")}
+)
+"""Names Windows keeps for devices, whatever the extension (``nul.json`` is the null device, not a file)."""
+MAX_PATH = 259
+"""The longest full path Windows opens without long-path support (260 with its closing NUL)."""
+_SUFFIX = " (999).json"
+"""The longest ending :func:`free_path` adds to a name."""
 
 
 def save_replay_as(app: App, record: MatchRecord) -> None:
@@ -50,21 +63,49 @@ def default_name(record: MatchRecord) -> str:
 
 
 def clean_name(name: str) -> str:
-    """A file name from what was typed: no folders, no characters some systems refuse, no leading dots."""
-    name = _FORBIDDEN.sub("", name).strip().strip(".").strip()
+    """A file name from what was typed, that every system accepts.
+
+    No folders and no characters Windows refuses (a colon becomes a dash), no
+    leading dot (hidden on Linux and macOS), no trailing dot or space (Windows
+    drops them), never a device name such as ``CON`` or ``com1`` (an underscore
+    is added), at most :data:`NAME_LENGTH` characters; "" when nothing is left.
+    """
+    name = _FORBIDDEN.sub("", _COLON.sub("-", name)).strip(" .")
     if name.lower().endswith(".json"):
-        name = name[:-5].rstrip()
-    return name[:NAME_LENGTH]
+        name = name[:-5]
+    name = name[:NAME_LENGTH].strip(" .")
+    first, dot, rest = name.partition(".")
+    if first.rstrip(" ").upper() in RESERVED:
+        name = f"{first.rstrip(' ')}_{dot}{rest}"
+    return name
 
 
 def free_path(folder: Path, name: str) -> Path:
-    """``folder/name.json``, or ``name (2).json`` … when that exists: never replace a file."""
+    """``folder/name.json``, or ``name (2).json`` … when that is taken: never replace a file.
+
+    Names are compared regardless of case, as Windows and macOS do ("Replay"
+    and "replay" are one file there), and the name is shortened when the full
+    path would pass :data:`MAX_PATH`.
+    """
+    room = MAX_PATH - len(str(folder)) - 1 - len(_SUFFIX)
+    if len(name) > room:
+        name = name[: max(1, room)].rstrip(" .") or "replay"
+    taken = _names_in(folder)
     path = folder / f"{name}.json"
     n = 2
-    while path.exists():
+    while path.name.casefold() in taken or path.exists():
         path = folder / f"{name} ({n}).json"
         n += 1
     return path
+
+
+def _names_in(folder: Path) -> set[str]:
+    """The file names in ``folder``, case-folded (empty when it cannot be listed)."""
+    try:
+        with os.scandir(folder) as entries:
+            return {entry.name.casefold() for entry in entries}
+    except OSError:
+        return set()
 
 
 class SaveReplayScene(Scene):

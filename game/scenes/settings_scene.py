@@ -1,4 +1,8 @@
-"""Settings: fullscreen, window size, sound volume, animation speed, text size, contrast, controls. Saved at once."""
+"""Settings: fullscreen, window size, sound volume, animation speed, text size, contrast, controls. Saved at once.
+
+The last row shows the folder that keeps saved games, replays and the player's
+own courses, and opens it in the file manager.
+"""
 
 from __future__ import annotations
 
@@ -6,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import desktop, paths
 from game import settings as settings_mod
 from game.render import drawing
 from game.scenes import common
@@ -39,9 +44,10 @@ class SettingsScene(Scene):
         self.text_size = Choice("Text size", [n.capitalize() for n in TEXT_NAMES], text_index, self._set_text_size)
         self.contrast = Toggle("High contrast", st.high_contrast, self._set_contrast)
         self.controls = Button("Controls: keys and controllers", self._open_controls)
+        self.user_folder = Button("Open the folder of saves and own courses", self._open_user_folder, detail=str(paths.user_dir()))
         self.back = Button("Back", self.app.stack.pop)
         self.group = FocusGroup(
-            [self.fullscreen, self.window, self.volume, self.speed, self.text_size, self.contrast, self.controls, self.back]
+            [self.fullscreen, self.window, self.volume, self.speed, self.text_size, self.contrast, self.controls, self.user_folder, self.back]
         )
         self.resize(app.size)
 
@@ -75,6 +81,12 @@ class SettingsScene(Scene):
         from game.scenes.controls_scene import ControlsScene
 
         self.app.stack.push(ControlsScene(self.app))
+
+    def _open_user_folder(self) -> None:
+        folder = paths.user_dir()
+        paths.user_courses_dir()  # made now, so the player sees where courses go
+        self.app.notify(f"Saves and own courses: {folder}")
+        desktop.open_folder(folder, what="the folder of saves and own courses")  # a failure comes back as a second line
 
     def resize(self, size: tuple[int, int]) -> None:
         s = self.app.scale

@@ -2,12 +2,24 @@
 
 Every screen understands a fixed "meaning key" per action (Enter confirms, Esc
 goes back, Tab shows the scorecard, W A S D pan ...). The input layer
-(:mod:`game.ui.input`) turns whatever the player pressed — a remapped key, a
-controller button, a stick — into that meaning key, so no screen needs to know
-about remapping or controllers. This module holds the table of actions, the
-player's bindings (defaults plus the changes kept in the settings file), the
-names shown for keys and buttons, and :func:`hint`, which screens call to write
-"Esc" or "B" in their key hints depending on what was used last.
+(:mod:`game.ui.input_layer`) turns whatever the player pressed — a remapped key,
+a controller button, a stick — into that meaning key, and names the actions it
+stands for on the event (``event.actions``), so no screen needs to know about
+remapping or controllers. The games ask for their own actions by name
+(:func:`is_action`: "rotate", "pass", "draw" ...).
+
+Actions belong to a *context*: the shared ones (``game == ""``) work on every
+screen, a game's own work only while that game is on the table. One key or
+button may mean different things in different games; within one context
+(the shared actions plus one game's) two actions share an input only when the
+screens read them the same (the same meaning key) or when they are never
+offered at the same moment (both name a different ``moment``: Skip while
+something moves, Pass while choosing a card, Roll the dice after laying one).
+
+This module holds the table of actions, the player's bindings (defaults plus
+the changes kept in the settings file), the names shown for keys and buttons,
+and :func:`hint`, which screens call to write "Esc" or "B" in their key hints
+depending on what was used last.
 """
 
 from __future__ import annotations
@@ -25,7 +37,7 @@ class Action:
     """One intention a player can have, with its default keys and controller inputs."""
 
     id: str
-    """Stable name, used in the settings file and by :func:`hint`."""
+    """Stable name, used in the settings file, by :func:`hint` and by :func:`is_action`."""
     label: str
     """What the Controls page calls it."""
     meaning: int | None
@@ -38,7 +50,31 @@ class Action:
     """A held controller input repeats it (moving, panning, zooming), as a held key does."""
     meaning_mod: int = 0
     """Modifier keys that go with the meaning key (Undo is Ctrl+Z to the table)."""
+    game: str = ""
+    """The game whose table it works on (its context); "" for the shared actions, which work everywhere."""
+    moment: str = ""
+    """When it is offered, for actions that are offered only at one moment ("animation", "design", "choose" ...).
 
+    Two actions of one context with different moments are never offered together,
+    so they may share a key or button (X skips an animation and, in Rollecate,
+    passes when a card is to be chosen). "" means any time.
+    """
+    pad_via: tuple[str, ...] = ()
+    """Shared actions through which a controller reaches it when it has no button of its own
+    (Roll in One turns the board with LB/RB, the previous/next choice); shown on the Controls page and in hints."""
+    fixed: bool = False
+    """Its keys cannot be changed (the digits that choose by number)."""
+
+
+def _digits(last: int) -> tuple[int, ...]:
+    """The number keys 1..last, on the main keyboard and on the keypad."""
+    return (*DIGIT_KEYS[:last], *KEYPAD_DIGITS[:last])
+
+
+DIGIT_KEYS: tuple[int, ...] = tuple(getattr(pygame, f"K_{n}") for n in range(1, 10))
+"""1 to 9 on the main keyboard (0 fits the board)."""
+KEYPAD_DIGITS: tuple[int, ...] = tuple(getattr(pygame, f"K_KP{n}") for n in range(1, 10))
+"""1 to 9 on the keypad."""
 
 ACTIONS: tuple[Action, ...] = (
     Action("confirm", "Confirm, choose", pygame.K_RETURN, (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE), ("a",)),
@@ -47,7 +83,10 @@ ACTIONS: tuple[Action, ...] = (
     Action("pause", "Pause menu", pygame.K_PAUSE, (pygame.K_PAUSE,), ("start",)),
     Action("scorecard", "Scorecard", pygame.K_TAB, (pygame.K_TAB,), ("y",)),
     Action("undo", "Undo", pygame.K_z, (pygame.K_u,), ("back",), meaning_mod=pygame.KMOD_CTRL),
-    Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",)),
+    # any key or button skips an animation at the table; X is Skip's own, and a game's own action while a person chooses
+    Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",), moment="animation"),
+    # every controller button has a job already: the log opens with its key or a click (or a button the player gives it)
+    Action("log", "Game log", pygame.K_l, (pygame.K_l,), ()),
     Action("up", "Move up", pygame.K_UP, (pygame.K_UP,), ("dpup", "lefty-"), repeat=True),
     Action("down", "Move down", pygame.K_DOWN, (pygame.K_DOWN,), ("dpdown", "lefty+"), repeat=True),
     Action("left", "Move left, turn aim", pygame.K_LEFT, (pygame.K_LEFT,), ("dpleft", "leftx-"), repeat=True),
@@ -63,13 +102,57 @@ ACTIONS: tuple[Action, ...] = (
     Action("pan_right", "Pan right", pygame.K_d, (pygame.K_d,), ("rightx+",), repeat=True),
     Action("mute", "Sound on/off", None, (pygame.K_m,), ("leftstick",)),
     Action("fullscreen", "Full screen", pygame.K_F11, (pygame.K_F11,), ()),
+    # Roll in One: designing a hole, then the turn (club, aim, caddie cards)
+    Action("rotate", "Turn the board (Shift: back)", pygame.K_r, (pygame.K_r,), (), game="rollinone", moment="design", pad_via=("previous", "next")),
+    Action("green", "The green / the boards", pygame.K_g, (pygame.K_g,), ("x",), game="rollinone", moment="design"),
+    Action("club", "Club by number", pygame.K_1, _digits(6), (), game="rollinone", pad_via=("up", "down"), fixed=True),
+    Action("next_card", "Next caddie card", pygame.K_c, (pygame.K_c,), (), game="rollinone", moment="turn", pad_via=("previous", "next")),
+    # Eagle's Creek: the dice tray, then the pen (D stays Pan right, so Draw is G)
+    Action("draw", "Draw the shot (Draw ▶)", pygame.K_g, (pygame.K_g,), ("x",), game="eagles_creek", moment="tray"),
+    Action("take_back", "Take a segment back", pygame.K_BACKSPACE, (pygame.K_BACKSPACE,), ("x",), game="eagles_creek", moment="pen"),
+    # Carom Golf: the card for the stroke
+    Action("card", "Card by number", pygame.K_1, _digits(8), (), game="carom", pad_via=("previous", "next"), fixed=True),
+    Action("no_card", "No card", pygame.K_n, (pygame.K_n,), ("x",), game="carom", moment="card"),
+    # Rollecate: a card from the hand, where it goes, then pass or roll
+    Action("place", "Place by number", pygame.K_1, _digits(9), (), game="rollecate", pad_via=("left", "right"), fixed=True),
+    Action("pass", "Pass", pygame.K_p, (pygame.K_p,), ("x",), game="rollecate", moment="choose"),
+    Action("roll", "Roll the dice", pygame.K_r, (pygame.K_r,), ("x",), game="rollecate", moment="lay"),
 )
-"""Every action, in the order the Controls page lists them."""
+"""Every action: the shared ones first, then each game's, in the order the Controls page lists them."""
 
 BY_ID: dict[str, Action] = {a.id: a for a in ACTIONS}
 
-OWNED_KEYS: frozenset[int] = frozenset(k for a in ACTIONS for k in a.keys)
-"""Keys that belong to the action table: when remapped away from every action, pressing them does nothing."""
+SHARED: tuple[Action, ...] = tuple(a for a in ACTIONS if not a.game)
+"""The actions that work on every screen."""
+
+GAMES: dict[str, str] = {"rollinone": "Roll in One", "eagles_creek": "Eagle's Creek", "carom": "Carom Golf", "rollecate": "Rollecate"}
+"""The games with actions of their own, by catalog id, with their titles (the Controls page's sections)."""
+
+
+def game_actions(game: str) -> tuple[Action, ...]:
+    """One game's own actions, in table order."""
+    return tuple(a for a in ACTIONS if a.game == game)
+
+
+def in_context(action: Action, context: str) -> bool:
+    """True when ``action`` works in ``context`` (a game id, or "" off the table): shared actions always do."""
+    return not action.game or action.game == context
+
+
+def context_actions(context: str) -> tuple[Action, ...]:
+    """The actions of a context, the game's own first (they decide what a shared input means there), then the shared ones."""
+    return (*game_actions(context), *SHARED) if context else SHARED
+
+
+def owned_keys(context: str) -> frozenset[int]:
+    """Keys that belong to a context's actions: when remapped away from every action there, pressing them does nothing."""
+    return _OWNED[context] if context in _OWNED else frozenset(k for a in context_actions(context) for k in a.keys)
+
+
+_OWNED: dict[str, frozenset[int]] = {c: frozenset(k for a in context_actions(c) for k in a.keys) for c in ("", *GAMES)}
+
+OWNED_KEYS: frozenset[int] = _OWNED[""]
+"""The shared actions' default keys (see :func:`owned_keys` for a game's table)."""
 
 PAD_INPUTS: tuple[str, ...] = (
     "a", "b", "x", "y", "back", "guide", "start", "leftstick", "rightstick", "leftshoulder", "rightshoulder",
@@ -98,6 +181,7 @@ _KEY_NAMES = {
     pygame.K_LEFT: "←", pygame.K_RIGHT: "→", pygame.K_PLUS: "+", pygame.K_EQUALS: "=", pygame.K_KP_PLUS: "Keypad +",
     pygame.K_MINUS: "-", pygame.K_KP_MINUS: "Keypad -", pygame.K_KP0: "Keypad 0", pygame.K_PERIOD: ".",
     pygame.K_PAUSE: "Pause",
+    **{k: f"Keypad {n}" for n, k in enumerate(KEYPAD_DIGITS, start=1)},
 }  # fmt: skip
 
 
@@ -158,7 +242,7 @@ class Bindings:
             if action_id not in BY_ID or not isinstance(entry, dict):
                 continue
             keys = entry.get("keys")
-            if isinstance(keys, list):
+            if isinstance(keys, list) and not BY_ID[action_id].fixed:
                 codes = tuple(c for c in (key_from_name(k) for k in keys) if c is not None)
                 if codes or not keys:
                     b.keys[action_id] = codes
@@ -183,39 +267,48 @@ class Bindings:
         return out
 
     # lookups --------------------------------------------------------------------
-    def for_key(self, key: int) -> Action | None:
-        """The action a key is bound to (the first listed when actions share a meaning)."""
-        for a in ACTIONS:
-            if key in self.keys[a.id]:
-                return a
-        return None
+    def key_actions(self, key: int, context: str = "") -> tuple[Action, ...]:
+        """The actions a key is bound to in a context: the game's own first, then the shared ones."""
+        return tuple(a for a in context_actions(context) if key in self.keys[a.id])
 
-    def for_pad(self, token: str) -> Action | None:
-        """The action a controller input is bound to."""
-        for a in ACTIONS:
-            if token in self.pad[a.id]:
-                return a
-        return None
+    def pad_actions(self, token: str, context: str = "") -> tuple[Action, ...]:
+        """The actions a controller input is bound to in a context: the game's own first, then the shared ones."""
+        return tuple(a for a in context_actions(context) if token in self.pad[a.id])
+
+    def for_key(self, key: int, context: str = "") -> Action | None:
+        """The action a key stands for in a context (the first, when actions share it)."""
+        found = self.key_actions(key, context)
+        return found[0] if found else None
+
+    def for_pad(self, token: str, context: str = "") -> Action | None:
+        """The action a controller input stands for in a context (the first, when actions share it)."""
+        found = self.pad_actions(token, context)
+        return found[0] if found else None
 
     def clashes(self) -> list[str]:
-        """One line per key or input that two actions with different meanings share (none when consistent)."""
+        """One line per key or input that two actions of one context may not share (none when consistent)."""
         out = []
-        for kind, table in (("key", self.keys), ("pad", self.pad)):
-            seen: dict[Any, Action] = {}
-            for a in ACTIONS:
-                for k in table[a.id]:
-                    other = seen.setdefault(k, a)
-                    if other is not a and not _same_meaning(other, a):
-                        out.append(f"{kind} {k}: {other.id} and {a.id}")
+        for context in ("", *GAMES):
+            acts = context_actions(context)
+            for i, a in enumerate(acts):
+                for b in acts[i + 1 :]:
+                    if context and not a.game and not b.game:
+                        continue  # two shared actions: checked once, in the shared context
+                    for kind, table in (("key", self.keys), ("pad", self.pad)):
+                        for k in sorted(set(table[a.id]) & set(table[b.id]), key=str):
+                            if not may_share(a, b):
+                                out.append(f"{kind} {k}: {a.id} and {b.id}" + (f" ({GAMES[context]})" if context else ""))
         return out
 
     # changes --------------------------------------------------------------------
     def set_key(self, action_id: str, key: int) -> str | None:
         """Make ``key`` the action's key; a one-line refusal when another action already uses it."""
         action = BY_ID[action_id]
+        if action.fixed:
+            return f"{action.label} always uses the number keys; choose another action."
         taken = self._user_of(self.keys, key, action)
         if taken is not None:
-            return f"{key_label(key)} is already used for {taken.label}; choose another key."
+            return f"{key_label(key)} is already used for {_named(taken, action)}; choose another key."
         self.keys[action_id] = (key,)
         return None
 
@@ -224,14 +317,18 @@ class Bindings:
         action = BY_ID[action_id]
         taken = self._user_of(self.pad, token, action)
         if taken is not None:
-            return f"{pad_label(token, style)} is already used for {taken.label}; choose another button."
+            return f"{pad_label(token, style)} is already used for {_named(taken, action)}; choose another button."
         self.pad[action_id] = (token,)
         return None
 
     @staticmethod
     def _user_of(table: dict[str, tuple[Any, ...]], value: Any, action: Action) -> Action | None:
+        """Another action that uses ``value`` where ``action`` works and may not share it (None: free)."""
         for a in ACTIONS:
-            if a is not action and value in table[a.id] and not _same_meaning(a, action):
+            if a is action or value not in table[a.id]:
+                continue
+            together = not a.game or not action.game or a.game == action.game  # ever in one context
+            if together and not may_share(a, action):
                 return a
         return None
 
@@ -241,9 +338,20 @@ class Bindings:
         self.keys, self.pad = fresh.keys, fresh.pad
 
 
-def _same_meaning(a: Action, b: Action) -> bool:
-    """Back and Pause both mean Esc to the screens, so they may share a key without a clash."""
-    return a.meaning is not None and a.meaning == b.meaning
+def may_share(a: Action, b: Action) -> bool:
+    """Two actions of one context may share a key or button: the screens read them the same
+    (Back and Pause both mean Esc, Next choice and Move right both mean →), or they are never
+    offered at the same moment (Skip while something moves, a game's own action while a person chooses)."""
+    if a.meaning is not None and a.meaning == b.meaning and a.meaning_mod == b.meaning_mod and a.game == b.game:
+        return True
+    return bool(a.moment and b.moment and a.moment != b.moment)
+
+
+def _named(taken: Action, wanted: Action) -> str:
+    """The action in a refusal: a game's own action says which game, when the one being changed is not that game's."""
+    if taken.game and taken.game != wanted.game:
+        return f"{taken.label} in {GAMES[taken.game]}"
+    return taken.label
 
 
 # --- key hints -----------------------------------------------------------------------------------------------
@@ -265,7 +373,16 @@ def last_device() -> str:
 def hint(action: str, *more: str) -> str:
     """The key or button to show in a hint for ``action`` ("Esc" or "B"); several actions join ("↑↓", "D-pad ↑↓")."""
     bindings: Bindings = _state["bindings"] or Bindings()
-    labels = [_one_label(bindings, a) for a in (action, *more)]
+    return _join([_one_label(bindings, a, str(_state["device"]), str(_state["style"])) for a in (action, *more)])
+
+
+def pad_hint(action: str, *more: str, bindings: Bindings | None = None, style: str | None = None) -> str:
+    """What :func:`hint` says after a controller was used, whatever was used last ("LB/RB", "X", "D-pad ↑↓")."""
+    b = bindings or _state["bindings"] or Bindings()
+    return _join([_one_label(b, a, "pad", style or str(_state["style"])) for a in (action, *more)])
+
+
+def _join(labels: list[str]) -> str:
     heads = {lb.rpartition(" ")[0] for lb in labels}
     if len(labels) > 1 and len(heads) == 1 and all(lb[-1] in "↑↓←→" for lb in labels):
         return f"{heads.pop()} {''.join(lb[-1] for lb in labels)}".strip()  # "D-pad ↑↓", "Right stick ↑←↓→"
@@ -296,20 +413,108 @@ def menu_hint() -> str:
     return hint("pause") if _state["device"] == "pad" else hint("back")
 
 
-def _one_label(bindings: Bindings, action_id: str) -> str:
+def _one_label(bindings: Bindings, action_id: str, device: str, style: str) -> str:
     if action_id not in BY_ID:
         raise KeyError(f"no action called {action_id!r}")
-    if _state["device"] == "pad" and bindings.pad[action_id]:
-        return pad_label(bindings.pad[action_id][0], _state["style"])
+    action = BY_ID[action_id]
+    if device == "pad":
+        if bindings.pad[action_id]:
+            return pad_label(bindings.pad[action_id][0], style)
+        if action.pad_via:
+            return _join([_one_label(bindings, v, device, style) for v in action.pad_via])
     keys = bindings.keys[action_id]
+    digits = _digit_span(keys)
+    if digits:
+        return digits
     return key_label(keys[0]) if keys else "—"
 
 
+def _digit_span(keys: Iterable[int]) -> str:
+    """"1–6" for the number keys 1 to 6 (with or without the keypad's); "" for any other keys."""
+    main = [DIGIT_KEYS.index(k) + 1 for k in keys if k in DIGIT_KEYS]
+    if not main or any(k not in DIGIT_KEYS and k not in KEYPAD_DIGITS for k in keys):
+        return ""
+    return f"{min(main)}–{max(main)}" if len(main) > 1 else str(main[0])
+
+
 def describe_keys(keys: Iterable[int]) -> str:
-    """Keys for the Controls page ("Enter, Keypad Enter, Space")."""
+    """Keys for the Controls page ("Enter, Keypad Enter, Space"; "1–9, keypad too" for the number keys)."""
+    keys = tuple(keys)
+    span = _digit_span(keys)
+    if span:
+        return span + (", keypad too" if any(k in KEYPAD_DIGITS for k in keys) else "")
     return ", ".join(key_label(k) for k in keys) or "—"
 
 
-def describe_pad(tokens: Iterable[str], style: str = "xbox") -> str:
-    """Controller inputs for the Controls page ("A", "D-pad ↑, Left stick ↑")."""
-    return ", ".join(pad_label(t, style) for t in tokens) or "—"
+def describe_pad(tokens: Iterable[str], style: str = "xbox", via: Iterable[str] = (), bindings: Bindings | None = None) -> str:
+    """Controller inputs for the Controls page ("A", "D-pad ↑, Left stick ↑"); with none of its own, the
+    shared actions that reach it ("LB/RB, as Previous/Next choice")."""
+    out = ", ".join(pad_label(t, style) for t in tokens)
+    via = tuple(via)
+    if out or not via:
+        return out or "—"
+    b = bindings or _state["bindings"] or Bindings()
+    if not all(b.pad[v] for v in via):
+        return "—"
+    buttons = _join([pad_label(b.pad[v][0], style) for v in via])
+    return f"{buttons}, as {_names([BY_ID[v].label.split(',')[0] for v in via])}"
+
+
+def _names(labels: list[str]) -> str:
+    """Labels that differ in one word, said once: "Previous/Next choice", "Move up/down"."""
+    words = [lb.split() for lb in labels]
+    if len(words) > 1 and all(len(w) == 2 for w in words):
+        if len({w[1] for w in words}) == 1:
+            return "/".join(w[0] for w in words) + " " + words[0][1]
+        if len({w[0] for w in words}) == 1:
+            return words[0][0] + " " + "/".join(w[1] for w in words)
+    return " / ".join(labels)
+
+
+# --- what a key event stands for -------------------------------------------------------------------------------
+
+
+def _default_reading() -> dict[int, tuple[str, ...]]:
+    """Each key's actions by the default bindings, every game's included (the shared first, then by meaning)."""
+    out: dict[int, list[str]] = {}
+    for a in ACTIONS:
+        for k in a.keys:
+            out.setdefault(k, []).append(a.id)
+    for a in SHARED:  # a meaning key nobody presses by default (Ctrl+Z is Undo's) reads as its first action
+        if a.meaning is not None and a.meaning not in out:
+            out[a.meaning] = [a.id]
+    return {k: tuple(v) for k, v in out.items()}
+
+
+_DEFAULT_READING = _default_reading()
+
+
+def actions_of(event: Any) -> tuple[str, ...]:
+    """The actions a key event stands for, by id.
+
+    The input layer names them on every key event it passes on (``event.actions``:
+    the player's bindings, in the context of the screen on top). An event that did
+    not come through it (a test handing a key straight to a screen) is read by
+    the default bindings.
+    """
+    named = getattr(event, "actions", None)
+    if named is not None:
+        return tuple(named)
+    key = getattr(event, "key", None)
+    return _DEFAULT_READING.get(key, ()) if isinstance(key, int) else ()
+
+
+def is_action(event: Any, *action_ids: str) -> bool:
+    """True when a key event stands for any of ``action_ids`` ("rotate", "confirm" ...)."""
+    named = actions_of(event)
+    return any(a in named for a in action_ids)
+
+
+def number(event: Any) -> int | None:
+    """The number 1-9 a number key chooses (main keyboard or keypad), or None for any other key."""
+    key = getattr(event, "key", None)
+    if key in DIGIT_KEYS:
+        return DIGIT_KEYS.index(key) + 1
+    if key in KEYPAD_DIGITS:
+        return KEYPAD_DIGITS.index(key) + 1
+    return None

@@ -8,6 +8,10 @@ returns the events the scenes should see:
   action does nothing; every other key passes unchanged;
 - a controller button, trigger or stick direction becomes the meaning key of
   its action, with key-like repeat while held for moving, panning and zooming;
+- every key event passed on names the actions it stands for (``event.actions``,
+  read with :func:`game.ui.controls.is_action`), in the context of the scene on
+  top: on a game's table its own actions count too, so one key or button may
+  mean "turn the board" in Roll in One and "roll the dice" in Rollecate;
 - controllers plugged in or pulled out are opened or let go on the spot (SDL's
   game-controller mapping names the buttons; a pad SDL has no mapping for is
   read as a plain joystick with the usual layout);
@@ -86,6 +90,9 @@ class InputLayer:
         self._names: dict[int, str] = {}
         self._axis_state: dict[tuple[int, str], int] = {}
         self._held: dict[tuple[int, str], float] = {}
+        """Controller inputs held down, and the seconds until each repeats (inf: it does not)."""
+        self._held_actions: dict[tuple[int, str], tuple[Action, ...]] = {}
+        """... and the actions each meant when it was pressed (its repeats and its release say the same)."""
         self._keys_held: dict[int, tuple[pygame.event.Event, float]] = {}
         """Keys held down: their press and the seconds until it repeats."""
         self._capture: Capture | None = None
@@ -180,18 +187,26 @@ class InputLayer:
                     self._deliver(("key", event.key))
                 return []
         if self._typing():
-            return [event]
-        action = self.bindings.for_key(event.key)
-        if action is None:
-            return [] if event.key in controls.OWNED_KEYS else [event]
+            return [_named(event, ())]
+        context = self.context()
+        bound = self.bindings.key_actions(event.key, context)
+        if not bound:
+            return [] if event.key in controls.owned_keys(context) else [_named(event, ())]
+        action = bound[0]
         if action.meaning is None:
             if event.type == pygame.KEYDOWN:
                 self._carry_out(action)
             return []
+        names = tuple(a.id for a in bound)
         if action.meaning == event.key or (event.key in action.keys and not action.meaning_mod):
-            return [event]  # a default key of its own action: the screens know it as it is (U for Undo still becomes Ctrl+Z)
+            return [_named(event, names)]  # a default key of its own action: the screens know it as it is (U for Undo still becomes Ctrl+Z)
         repeat = bool(getattr(event, "repeat", False))
-        return [_key_event(event.type, action.meaning, getattr(event, "mod", 0) | action.meaning_mod, physical=event.key, repeat=repeat)]
+        mod = getattr(event, "mod", 0) | action.meaning_mod
+        return [_key_event(event.type, action.meaning, mod, physical=event.key, repeat=repeat, actions=names)]
+
+    def context(self) -> str:
+        """The context keys and buttons are read in: the game on the table on top (its own actions work), or "" elsewhere."""
+        return str(getattr(self.app.stack.top, "input_context", "") or "")
 
     def _typing(self) -> bool:
         """A name field has the focus: letters, Backspace and arrows are the field's."""
@@ -208,19 +223,24 @@ class InputLayer:
             if self._capture is not None:
                 self._deliver(("pad", token))
                 return []
-        action = self.bindings.for_pad(token)
         held = (instance_id, token)
         if not down:
-            if self._held.pop(held, None) is None or action is None or action.meaning is None:
+            if self._held.pop(held, None) is None:
                 return []
-            return [_key_event(pygame.KEYUP, action.meaning, action.meaning_mod)]
-        if action is None:
+            bound = self._held_actions.pop(held, ())  # what it meant when pressed: the release matches the press
+            if not bound or bound[0].meaning is None:
+                return []
+            return [_key_event(pygame.KEYUP, bound[0].meaning, bound[0].meaning_mod, actions=tuple(a.id for a in bound))]
+        bound = self.bindings.pad_actions(token, self.context())
+        if not bound:
             return []
+        action = bound[0]
         self._held[held] = REPEAT_DELAY if action.repeat else float("inf")
+        self._held_actions[held] = bound
         if action.meaning is None:
             self._carry_out(action)
             return []
-        return [_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod)]
+        return [_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod, actions=tuple(a.id for a in bound))]
 
     def _axis(self, instance_id: int, name: str, value: float) -> list[pygame.event.Event]:
         """A stick or trigger moved: crossing the thresholds presses or releases a direction."""
@@ -270,9 +290,9 @@ class InputLayer:
         for held, left in list(self._held.items()):
             left -= dt
             if left <= 0:
-                action = self.bindings.for_pad(held[1])
-                if action is not None and action.meaning is not None:
-                    out.append(_key_event(pygame.KEYDOWN, action.meaning, action.meaning_mod, repeat=True))
+                bound = self._held_actions.get(held, ())
+                if bound and bound[0].meaning is not None:
+                    out.append(_key_event(pygame.KEYDOWN, bound[0].meaning, bound[0].meaning_mod, repeat=True, actions=tuple(a.id for a in bound)))
                 left = REPEAT_EVERY
             self._held[held] = left
         return out
@@ -285,6 +305,7 @@ class InputLayer:
             device = self.pads.pop(iid, None) or self.joysticks.pop(iid, None)
             for held in [h for h in self._held if h[0] == iid]:
                 del self._held[held]
+                self._held_actions.pop(held, None)
             self._axis_state = {k: v for k, v in self._axis_state.items() if k[0] != iid}
             if device is not None:
                 self.app.notify(f"Controller disconnected: {self._names.pop(iid, 'controller')}.")
@@ -341,9 +362,18 @@ def _direction(axis: str, sign: int) -> str:
     return axis + ("-" if sign < 0 else "+")
 
 
-def _key_event(kind: int, key: int, mod: int, physical: int | None = None, repeat: bool = False) -> pygame.event.Event:
-    """A key event the screens understand, marked as made by the input layer (and as a repeat of a held one)."""
-    return pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0, physical=physical, translated=True, repeat=repeat)
+def _key_event(
+    kind: int, key: int, mod: int, physical: int | None = None, repeat: bool = False, actions: tuple[str, ...] = ()
+) -> pygame.event.Event:
+    """A key event the screens understand, marked as made by the input layer (and as a repeat of a held one), naming its actions."""
+    return pygame.event.Event(
+        kind, key=key, mod=mod, unicode="", scancode=0, physical=physical, translated=True, repeat=repeat, actions=actions
+    )
+
+
+def _named(event: pygame.event.Event, actions: tuple[str, ...]) -> pygame.event.Event:
+    """A key event passed on as pressed, naming the actions it stands for (see :func:`game.ui.controls.is_action`)."""
+    return pygame.event.Event(event.type, {**event.__dict__, "actions": actions})
 
 
 def _open_device(index: int, as_controller: bool) -> tuple[int, Any, str, bool] | None:

@@ -20,7 +20,7 @@ def font(role: str, size: int) -> pygame.font.Font:
     return f
 
 
-FALLBACK_CHARS = frozenset("←→↑↓▶◀")
+FALLBACK_CHARS = frozenset("←→↑↓▶◀▲")
 """Glyphs Cabin lacks; they are drawn with the heading font (Vollkorn), which has them."""
 FALLBACK_ROLE = "heading"
 

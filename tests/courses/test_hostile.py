@@ -253,7 +253,10 @@ def test_symlink_out_of_the_folder_is_refused(tmp_path):
     (outside / "real.tsx").write_text(terrain_tileset_xml())
     course_dir = tmp_path / "course"
     path = write_kit(course_dir, good(tmp_path, tilesets=' <tileset firstgid="1" source="link.tsx"/>\n'), tileset="")
-    os.symlink(outside / "real.tsx", course_dir / "link.tsx")
+    try:
+        os.symlink(outside / "real.tsx", course_dir / "link.tsx")
+    except OSError as exc:  # Windows lets only administrators and developer mode make links
+        pytest.skip(f"cannot make a symbolic link here ({exc})")
     assert_one_line_error(path, "lies outside the course's folder")
 
 

@@ -72,6 +72,15 @@ def test_the_project_offers_the_vocabulary_as_drop_downs():
     assert project["folders"] == ["."]
 
 
+def test_the_project_loads_its_tiled_extension_from_a_folder_that_exists():
+    project = json.loads((LEVELS / "rollinone.tiled-project").read_text(encoding="utf-8"))
+    extensions = LEVELS / project["extensionsPath"]
+    assert sorted(p.name for p in extensions.glob("*.js")) == ["rollinone.js"], "Tiled loads every script in the folder"
+    text = (extensions / "rollinone.js").read_text(encoding="utf-8")
+    for action in ("RollInOneCheckCourse", "RollInOnePlayCourse", "RollInOneMeasurePar"):
+        assert f'"{action}"' in text
+
+
 def test_terrain_tilesets_keep_ids_sizes_and_property():
     for name, size in (("terrain-pointy.tsx", ("62", "72")), ("terrain-flat.tsx", ("72", "62"))):
         root = ET.parse(LEVELS / "tilesets" / name).getroot()

@@ -59,7 +59,7 @@ def test_keys_alone_allocate_the_dice_choose_a_club_and_draw_a_shot(app):
     assert alloc.club == "iron"
     plan = alloc.plan()
     assert plan is not None and plan in table.state.plans()
-    press(app, pygame.K_d)  # Draw
+    press(app, pygame.K_g)  # Draw ▶ (G: D pans right)
     assert g.chooser.pen is not None and g.chooser.pen.rules.length == plan.length
     sides = draw_line_with_keys(app, table)
     press(app, pygame.K_BACKSPACE)  # a segment can be taken back before the shot is hit
@@ -123,7 +123,7 @@ def test_a_side_that_breaks_the_shape_is_refused(app):
     table = start(app, people(1), seed=3)
     wait_for_person(app, table)
     g = game(table)
-    press(app, pygame.K_d)
+    press(app, pygame.K_g)
     pen = g.chooser.pen
     offered = set(pen.options())
     # a side of the first hex that is not offered (the side the ball lies on, for one)
@@ -173,7 +173,7 @@ def test_a_tree_attempt_shows_the_odds_then_rolls_the_fourth_die(app):
         alloc.order[slot] = [i for i in range(3) if state.dice[i] == value and i not in alloc.order[:slot]][0]
     alloc.hole, alloc.club = plan.hole, plan.club
     assert alloc.plan() == plan
-    press(app, pygame.K_d)
+    press(app, pygame.K_g)
     pen = g.chooser.pen
     for e in exits:
         click(app, side_on_screen(table, e))
@@ -249,7 +249,7 @@ def test_a_person_plays_a_whole_three_hole_game_with_keys_alone(app):
         if isinstance(app.stack.top, RankingScene):
             break
         g = game(table)
-        press(app, pygame.K_d)
+        press(app, pygame.K_g)
         assert g.chooser.pen is not None, [t.message for t in app.toasts]
         while not g.chooser.pen.complete:
             press(app, pygame.K_RETURN)

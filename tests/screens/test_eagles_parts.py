@@ -169,7 +169,7 @@ def test_two_people_hand_the_sheet_over_between_shots(app):
     table = start(app, people(2), seed=6)
     wait_for_person(app, table)
     first = table.state.turn
-    press(app, pygame.K_d)
+    press(app, pygame.K_g)
     while not game(table).chooser.pen.complete:
         press(app, pygame.K_RETURN)
     press(app, pygame.K_RETURN)

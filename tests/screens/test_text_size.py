@@ -77,6 +77,7 @@ SCREENS = {
     "title": TitleScene,
     "settings": SettingsScene,
     "controls": ControlsScene,
+    "controls-rollinone": lambda a: ControlsScene(a, "rollinone"),
     "rules": RulesScene,
     "setup-12-players": setup_full,
     "setup-1-course": setup_small,

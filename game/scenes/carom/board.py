@@ -25,6 +25,11 @@ def _skip_key() -> str:
     return "a key" if last_device() == "keys" else hint("skip")
 
 
+def _card_keys() -> str:
+    """How to pick a card with the keys shown now: "←→ Enter · 1-9 · N none" (the table writes ←→ and Enter in the player's own)."""
+    return f"←→ Enter · {hint('card')} · {hint('no_card')} none" if last_device() == "keys" else f"{hint('card')} then Enter · {hint('no_card')} none"
+
+
 def _engine_data() -> Any:
     from game.rules.carom import data
 
@@ -214,10 +219,10 @@ class CaromDrawing(CaromParts):
         if phase == "place":
             return f"{name}: your ball comes out of the mole hole. Click a hex next to it."
         if phase == "card":
-            return f"{name}, stroke {stroke}: pick a card, or none. Each shows the impulses it can give."
+            return f"{name}, stroke {stroke}: pick a card, or none ({_card_keys()}). Each shows the impulses it can give."
         if phase == "aim":
             if self.hand.chosen is None:
-                return f"{name}, stroke {stroke}: pick a card first; you choose the direction before the roll."
+                return f"{name}, stroke {stroke}: pick a card first ({_card_keys()}); you choose the direction before the roll."
             return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
         if phase == "strike":
             n = state.impulses()

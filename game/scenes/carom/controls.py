@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.hexgrid import Hex
 from game.scenes.carom.parts import CaromParts
+from game.ui.controls import is_action, number
 
 
 class CaromControls(CaromParts):
@@ -105,39 +108,46 @@ class CaromControls(CaromParts):
             return False
         if event.type != pygame.KEYDOWN:
             return False
-        return self._human_key(event.key, event.mod, phase)
+        return self._human_key(event, phase)
 
-    def _human_key(self, key: int, mod: int, phase: str) -> bool:
+    def _human_key(self, event: pygame.event.Event, phase: str) -> bool:
+        """A key or controller button, by the actions it stands for: ←→ (or the previous/next choice) and Enter
+        everywhere; on the cards, Card by number (1-9) and No card (N, a controller's X) choose at once."""
+        act = partial(is_action, event)
+        key, mod = event.key, event.mod
         if phase in ("tee", "place"):
             cells = self.legal_cells()
             if not cells:
                 return False
-            if key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP):
-                step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            if act("right", "down", "left", "up", "previous", "next"):
+                step = 1 if act("right", "down", "next") else -1
                 self.select_index = (self.select_index + step) % len(cells)
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if act("confirm"):
                 h = cells[self.select_index % len(cells)]
                 self.table.play((phase, h.q, h.r))
                 return True
         if phase in ("card", "aim") and not (phase == "aim" and mod & pygame.KMOD_CTRL):
             if phase == "card" or self.hand.chosen is None:
-                if key in (pygame.K_RIGHT, pygame.K_LEFT):
-                    self.hand.focus = (self.hand.focus + (1 if key == pygame.K_RIGHT else -1)) % len(self.hand.cards)
+                if act("right", "left", "previous", "next"):
+                    self.hand.focus = (self.hand.focus + (1 if act("right", "next") else -1)) % len(self.hand.cards)
                     return True
-                if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if act("confirm"):
                     self._pick_card(self.hand.focus)
                     return True
-                if pygame.K_0 < key <= pygame.K_9 or key == pygame.K_n:
-                    index = 0 if key == pygame.K_n else key - pygame.K_0
-                    if index < len(self.hand.cards):
-                        self.hand.focus = index
-                        self._pick_card(index)
-                        return True
+                index = number(event) if act("card") else 0 if act("no_card") else None
+                if index is not None and index < len(self.hand.cards):
+                    self.hand.focus = index
+                    self._pick_card(index)
+                    return True
+            elif act("previous", "next"):  # a card is chosen: the previous/next choice changes it (the arrows aim)
+                self._pick_card((self.hand.chosen + (1 if act("next") else -1)) % len(self.hand.cards))
+                return True
         if phase in ("strike", "aim") and (phase == "strike" or self.hand.chosen is not None):
             dirs = self.legal_directions()
-            if key in (pygame.K_LEFT, pygame.K_RIGHT) and dirs and self.aim_dir is not None:
-                turn = 1 if key == pygame.K_LEFT else -1  # directions count counter-clockwise on screen
+            turning = act("left", "right") or (phase == "strike" and act("previous", "next"))  # no card to change: they aim
+            if turning and dirs and self.aim_dir is not None:
+                turn = 1 if act("left", "previous") else -1  # directions count counter-clockwise on screen
                 d = self.aim_dir
                 for _ in range(6):
                     d = (d + turn) % 6
@@ -145,7 +155,7 @@ class CaromControls(CaromParts):
                         break
                 self.aim_dir = d
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if act("confirm"):
                 self._strike()
                 return True
             if phase == "aim" and key == pygame.K_BACKSPACE:

@@ -22,6 +22,7 @@ from game.scenes.eagles_creek.pen import Pen, TreeOdds
 from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
 from game.ui import text
+from game.ui.controls import is_action
 from game.ui.theme import PALETTE, px
 from game.ui.widgets import ReleaseClicks
 
@@ -152,20 +153,21 @@ class Chooser:
         pen = self.pen
         assert pen is not None
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
-                pen.step_focus(1 if event.key == pygame.K_RIGHT else -1)
+            shift = bool(event.mod & pygame.KMOD_SHIFT)  # Shift with the arrows pans the sheet
+            if is_action(event, "left", "right", "previous", "next") and not shift:
+                pen.step_focus(1 if is_action(event, "right", "next") else -1)
                 return []
-            if event.key in (pygame.K_UP, pygame.K_DOWN) and not event.mod & pygame.KMOD_SHIFT:
-                pen.step_focus(-1 if event.key == pygame.K_UP else 1)
+            if is_action(event, "up", "down") and not shift:
+                pen.step_focus(-1 if is_action(event, "up") else 1)
                 return []
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if is_action(event, "confirm"):
                 if pen.complete:
                     return self.confirm()
                 edge = pen.focused()
                 if edge is not None:
                     self._take(edge)
                 return []
-            if event.key == pygame.K_BACKSPACE:
+            if is_action(event, "take_back"):
                 if not pen.back():
                     self.back_to_tray()
                 self.sound("click")

@@ -28,6 +28,7 @@ from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
 from game.scenes.table.game import TableGame
 from game.ui import text
+from game.ui.controls import hint
 from game.ui.theme import PALETTE, px
 from game.ui.words import plural, possessive, subject
 
@@ -138,11 +139,11 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             return f"{subject(who, 'hit')} the shot."
         c = self.chooser
         if c is None or c.pen is None:
-            return f"{who}: drag the dice onto Hole, Accuracy, Strength (or ←→, ↑↓); pick a club; Draw ▶ (D)."
+            return f"{who}: drag the dice onto Hole, Accuracy, Strength (or ←→, ↑↓); pick a club; Draw ▶ ({hint('draw')})."
         if c.pen.complete:
-            return f"{who}: Enter or Hit ▶ plays the shot · Backspace takes a segment back."
+            return f"{who}: Enter or Hit ▶ plays the shot · {hint('take_back')} takes a segment back."
         n = len(c.pen.drawn) + 1
-        return f"{who}: segment {n} of {c.pen.rules.length}: click a lit side, or ←→ then Enter · Backspace takes back."
+        return f"{who}: segment {n} of {c.pen.rules.length}: click a lit side, or ←→ then Enter · {hint('take_back')} takes back."
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:

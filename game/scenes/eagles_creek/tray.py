@@ -2,14 +2,18 @@
 
 Mouse: drag a die onto another slot (or click one die, then another) to swap
 them; click a club; click Draw. Keys: ←/→ move between slots, clubs and
-Draw; ↑/↓ on a slot put another die there; Enter on the Hole slot steps
-through the holes that die may choose, on a club picks it, on Draw starts
-drawing. Each slot says at once what its die means.
+Draw (so do the previous/next choice, [ ] or LB/RB); ↑/↓ on a slot put
+another die there; Enter on the Hole slot steps through the holes that die
+may choose, on a club picks it, on Draw starts drawing; Draw the shot (G, a
+controller's X) starts drawing from anywhere in the tray. Keys are read as
+actions (:func:`game.ui.controls.is_action`). Each slot says at once what its
+die means.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -17,6 +21,7 @@ from game.render import drawing, pieces
 from game.rules.eagles_creek import data
 from game.scenes.eagles_creek.allocation import SLOT_TITLES, SLOTS, Allocation
 from game.ui import text
+from game.ui.controls import is_action
 from game.ui.theme import PALETTE, px
 
 CLUB_NAMES = {"wood": "Wood", "iron": "Iron", "wedge": "Wedge", "putter": "Putter"}
@@ -88,7 +93,7 @@ class Tray:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Mouse and keys for the tray; True when used."""
         if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
+            return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, r in enumerate(self.slot_rects):
                 if r.collidepoint(event.pos):
@@ -131,23 +136,25 @@ class Tray:
             return True
         return False
 
-    def _key(self, key: int) -> bool:
+    def _key(self, event: pygame.event.Event) -> bool:
+        """A key or controller button, by the actions it stands for."""
+        act = partial(is_action, event)
         order = self.focus_order()
         if self.focus not in order:
             self.focus = 0
         i = order.index(self.focus)
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.focus = order[(i + (1 if key == pygame.K_RIGHT else -1)) % len(order)]
+        if act("left", "right", "previous", "next"):
+            self.focus = order[(i + (1 if act("right", "next") else -1)) % len(order)]
             return True
-        if key in (pygame.K_UP, pygame.K_DOWN) and isinstance(self.focus, int):
-            self.alloc.cycle(self.focus, 1 if key == pygame.K_UP else -1)
+        if act("up", "down") and isinstance(self.focus, int):
+            self.alloc.cycle(self.focus, 1 if act("up") else -1)
             return True
-        if key in (pygame.K_UP, pygame.K_DOWN) and self.focus in data.CLUBS:
+        if act("up", "down") and self.focus in data.CLUBS:
             clubs = list(data.CLUBS)
             j = clubs.index(str(self.focus))
-            self.focus = clubs[(j + (2 if key == pygame.K_DOWN else -2)) % 4]
+            self.focus = clubs[(j + (2 if act("down") else -2)) % 4]
             return True
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if act("confirm"):
             if self.focus == 0:
                 self.alloc.next_hole()
             elif isinstance(self.focus, int):
@@ -159,7 +166,7 @@ class Tray:
             else:
                 self.go()
             return True
-        if key == pygame.K_d:  # straight to drawing, from anywhere in the tray
+        if act("draw"):  # straight to drawing, from anywhere in the tray
             self.go()
             return True
         return False

@@ -1,10 +1,15 @@
 """A person's choices on their turn: which card, where it goes, pass, roll, the order of penalty cards.
 
-Keyboard: ←/→ move along the hand and the buttons (or the ghosts while
-placing, or the waiting penalty cards), Enter chooses, Backspace steps back,
-P passes, R rolls, 1–9 pick a ghost. Mouse: click a card, then a ghost; drag
-or click a waiting penalty card onto the pile; click the buttons. Only legal
-moves are offered; when a card fits nowhere, the reason is shown.
+Keys and buttons by action (:func:`game.ui.controls.is_action`): ←/→ move
+along the hand and the buttons (or the ghosts while placing, or the waiting
+penalty cards), the previous/next choice ([ ], a controller's LB/RB) steps
+through the cards of the hand — while a card is being placed, another card
+that can be laid takes its place — Enter chooses, Backspace steps back, Pass
+(P) passes, Roll the dice (R) rolls, and Place by number (1–9) picks a ghost;
+a controller's X is Pass or Roll, whichever is offered. Mouse: click a card,
+then a ghost; drag or click a waiting penalty card onto the pile; click the
+buttons. Only legal moves are offered; when a card fits nowhere, the reason
+is shown.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import odds
 from game.scenes.rollecate.railway_view import Ghost
 from game.ui import text
-from game.ui.controls import hint
+from game.ui.controls import hint, is_action, number
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.widgets import Button
 from game.ui.words import plural
@@ -72,6 +77,7 @@ class Controls:
         if view.phase in (moves.CHOOSE, moves.LAY):
             playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
             self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
+            self._sync_focus()  # the card drawn in focus (and its note) is the one Enter or A will take
 
     def stop(self) -> None:
         """Nothing to choose (not this person's move)."""
@@ -108,9 +114,9 @@ class Controls:
         tray.playable = usable
         self.buttons = {}
         if moves.PASS in self.legal:
-            self.buttons["pass"] = Button("Pass (P)", lambda: self.choose(moves.PASS))
+            self.buttons["pass"] = Button(self._label("pass"), lambda: self.choose(moves.PASS))
         if moves.ROLL_DICE in self.legal:
-            self.buttons["roll"] = Button(f"Roll {plural(view.play_number * view.play_cards, 'die')} (R)", lambda: self.choose(moves.ROLL_DICE))
+            self.buttons["roll"] = Button(self._label("roll"), lambda: self.choose(moves.ROLL_DICE))
         if self.placing is not None and view.phase != moves.SETUP_LAY:
             self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:
@@ -124,6 +130,14 @@ class Controls:
         rv.blocked_note = ""
         self.stage.refollow()
         self._sync_focus()
+
+    def _label(self, name: str) -> str:
+        """A button's words with the player's key (or the controller's button) for it: "Pass (P)", "Roll 2 dice (X)"."""
+        if name == "pass":
+            return f"Pass ({hint('pass')})"
+        if name == "roll" and self.view is not None:
+            return f"Roll {plural(self.view.play_number * self.view.play_cards, 'die')} ({hint('roll')})"
+        return "Back (Bksp)"
 
     def items(self) -> list[Item]:
         """The focus stops, in ←/→ order."""
@@ -226,30 +240,59 @@ class Controls:
         return False
 
     def _key(self, event: pygame.event.Event) -> bool:
-        k = event.key
         n = len(self.items())
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT and n:
-            self.focus = (self.focus + (1 if k == pygame.K_RIGHT else -1)) % n
+        if is_action(event, "left", "right") and not event.mod & pygame.KMOD_SHIFT and n:
+            self.focus = (self.focus + (1 if is_action(event, "right") else -1)) % n
             self._sync_focus()
             return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if is_action(event, "previous", "next"):
+            self.step_card(1 if is_action(event, "next") else -1)
+            return True
+        if is_action(event, "confirm"):
             self.activate(self.focus)
             return True
-        if k == pygame.K_BACKSPACE:
+        if event.key == pygame.K_BACKSPACE:
             self.back()
             return True
-        if k == pygame.K_p and moves.PASS in self.legal:
+        if is_action(event, "pass") and moves.PASS in self.legal:
             self.choose(moves.PASS)
             return True
-        if k == pygame.K_r and moves.ROLL_DICE in self.legal:
+        if is_action(event, "roll") and moves.ROLL_DICE in self.legal:
             self.choose(moves.ROLL_DICE)
             return True
-        if pygame.K_1 <= k <= pygame.K_9 and self.placing is not None:
-            i = k - pygame.K_1
-            if i < len(self.stage.rail_view.ghosts):
-                self.choose(self.stage.rail_view.ghosts[i].action)
+        chosen = number(event) if is_action(event, "place") else None
+        if chosen is not None and self.placing is not None:
+            if chosen <= len(self.stage.rail_view.ghosts):
+                self.choose(self.stage.rail_view.ghosts[chosen - 1].action)
             return True
         return False
+
+    def step_card(self, delta: int) -> None:
+        """The previous/next choice: the focus to another card (hand, waiting penalty card or ghost, never a button);
+        while a card of the hand is being placed, the next one that can be laid is placed instead."""
+        view = self.view
+        if view is None:
+            return
+        hand = self.stage.shown.hand
+        tray = self.stage.tray
+        if self.placing is not None and view.phase != moves.SETUP_LAY:
+            layable = [i for i, card in enumerate(hand) if i in tray.playable and not cards.is_chaos(card)]
+            if not layable:
+                return
+            now = tray.selected
+            i = layable[(layable.index(now) + delta) % len(layable)] if now in layable else layable[0 if delta > 0 else -1]
+            if i != now:
+                tray.selected = i
+                self._place(hand[i])
+            return
+        stops = [k for k, it in enumerate(self.items()) if it.kind != "button"]
+        if not stops:
+            return
+        if self.focus in stops:
+            self.focus = stops[(stops.index(self.focus) + delta) % len(stops)]
+        else:
+            self.focus = stops[0 if delta > 0 else -1]
+        self._sync_focus()
 
     def _item_at(self, pos: tuple[int, int]) -> int | None:
         tray = self.stage.tray
@@ -344,7 +387,8 @@ class Controls:
     def draw(self, surface: pygame.Surface, strip: pygame.Rect, scale: float) -> None:
         """The buttons and the preview line."""
         self.layout(strip, scale)
-        for b in self.buttons.values():
+        for name, b in self.buttons.items():
+            b.label = self._label(name)  # the keys shown follow the device used last
             b.draw(surface)
         line = self.preview()
         if not line:

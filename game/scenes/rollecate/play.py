@@ -28,6 +28,7 @@ from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
 from game.scenes.table.game import TableGame
+from game.ui.controls import hint, last_device
 from game.ui.words import possessive, subject
 
 if TYPE_CHECKING:
@@ -162,10 +163,12 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         if phase == moves.PENALTY:
             return f"{name}: lay your penalty cards one by one — ←→ Enter, click, or drag onto your pile; a pair cancels."
         if phase == moves.LAY:
-            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, R roll, Backspace back."
+            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, {hint('roll')} roll, Backspace back."
         if self.controls.placing:
-            return f"{name}: choose where the card goes — ←→ or 1–9, Enter lays it, Backspace back; wheel/drag the railway."
-        return f"{name}: pick a card to lay, a chaos card to discard, or pass — ←→ Enter, P pass."
+            if last_device() == "pad":  # the digits are keys: a controller walks the places, and its shoulders change the card
+                return f"{name}: choose where the card goes — ←→, Enter lays it, {hint('previous', 'next')} another card."
+            return f"{name}: choose where the card goes — ←→ or {hint('place')}, Enter lays it, Backspace back; wheel/drag the railway."
+        return f"{name}: pick a card to lay, a chaos card to discard, or pass — ←→ Enter, {hint('pass')} pass."
 
     def panel_heading(self) -> tuple[str, str]:
         state = self.state

@@ -155,10 +155,12 @@ class ChoiceBar:
         key = tuple((o.label, keyed(o.detail)) for o in opts)  # new buttons when the keys shown change (a pad was used)
         if key == self._key:
             return
+        same = [(o.label, o.action) for o in opts] == [(o.label, o.action) for o in self.options]
         self._key = key
         self.options = opts
         self.buttons = [Button(o.label, partial(on_play, o.action), detail=keyed(o.detail), size_role="small") for o in opts]
-        self.focus = 0
+        if not same:  # the same choices with other keys written on them (the first press of a pad) keep the focus
+            self.focus = 0
         self.layout(self.rect, self.scale)
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:

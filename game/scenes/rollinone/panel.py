@@ -15,14 +15,18 @@ from game.rules.rollinone import data
 from game.scenes.rollinone.choices import CARD_SHORT
 from game.scenes.rollinone.tray import card_frame
 from game.ui import text
+from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
 
-KEYS_TURN = "↑↓ or 1-6 club · ←→ aim · Enter swing · or click a die, then a space next to the ball"
-KEYS_DESIGN = "←→ move · ↑↓ board · R turn · Enter place · G green"
+
+def keys_turn() -> str:
+    """The turn's keys, written with the default arrows and Enter (the table shows the player's own) and the club keys as they are now."""
+    club = "↑↓" if last_device() == "pad" else f"↑↓ or {hint('club')}"
+    return f"{club} club · ←→ aim · Enter swing · or click a die, then a space next to the ball"
 
 
 def instruction(
@@ -47,10 +51,10 @@ def instruction(
         placed = len(state.placements) - 1
         if design_green:
             return f"{who}: put the green on a lit space (←→ move, Enter or click to place; Esc menu)."
-        more = "" if placed < 2 else " · G: the green"
-        return f"{who}: add a course board ({placed} placed, 2-4) — ←→ move · ↑↓ board · R or wheel turn · Enter/click place{more}"
+        more = "" if placed < 2 else f" · {hint('green')}: the green"
+        return f"{who}: add a course board ({placed} placed, 2-4) — ←→ move · ↑↓ board · {hint('rotate')} or wheel turn · Enter/click place{more}"
     if phase == "turn":
-        return f"{who}: choose a club and a direction — {KEYS_TURN}"
+        return f"{who}: choose a club and a direction — {keys_turn()}"
     if phase in ("curve", "dturn"):
         return f"{who}: a curve! ←→ pick a lit space, Enter — or click it."
     if phase == "golfer_choose":

@@ -8,6 +8,7 @@ engine returns. It never decides a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,6 +28,7 @@ from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_card
 from game.scenes.rollinone.designer import Designer
 from game.scenes.rollinone.tray import DiceTray
 from game.scenes.table.game import TableGame
+from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
 from game.ui.words import subject, subjects
@@ -39,7 +41,6 @@ if TYPE_CHECKING:
 BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
 """How long a computer's choice is shown before it is played (at normal speed)."""
 BANNER_SECONDS = 1.8
-NUMBER_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6)
 UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
 """Buttons that change the screen's own choice rather than play an action."""
 
@@ -395,51 +396,60 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
                     return
 
     def _key(self, event: pygame.event.Event) -> bool:
+        """A key, or a controller's button, for the choice open now: the actions it stands for, not its key code.
+
+        Designing, the previous/next choice (LB/RB, [ ]) turns the board as R does;
+        on a turn it steps through the caddie cards as C does (the d-pad aims and
+        picks the club). Shift with the arrows pans the board (the view's own).
+        """
         st = self.state
-        k = event.key
-        enter = k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        act = partial(is_action, event)
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
         if st.phase == "design":
             d = self.designer
-            if k in (pygame.K_LEFT, pygame.K_RIGHT):
-                d.move(1 if k == pygame.K_RIGHT else -1)
-            elif k in (pygame.K_UP, pygame.K_DOWN) and not event.mod & pygame.KMOD_SHIFT:
-                d.next_board(1 if k == pygame.K_DOWN else -1)
-            elif k == pygame.K_r:
-                d.rotate(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            elif k == pygame.K_g:
+            if act("rotate"):
+                d.rotate(-1 if shift else 1)
+            elif act("previous", "next"):
+                d.rotate(1 if act("next") else -1)
+            elif act("left", "right"):
+                d.move(1 if act("right") else -1)
+            elif act("up", "down") and not shift:
+                d.next_board(1 if act("down") else -1)
+            elif act("green"):
                 if d.greens:
                     d.green_mode = not d.green_mode or not d.placements
                     d.pointer = None
                 else:
                     self.table.app.notify("The green comes after at least two course boards.")
-            elif enter:
+            elif act("confirm"):
                 self._design_choose()
             else:
                 return False
             return True
         if st.phase == "turn":
-            if k in NUMBER_KEYS:
-                self.club = data.CLUB_IDS[NUMBER_KEYS.index(k)]
-            elif k in (pygame.K_UP, pygame.K_DOWN) and not event.mod & pygame.KMOD_SHIFT:
+            n = number(event) if act("club") else None
+            if n is not None and n <= len(data.CLUB_IDS):
+                self.club = data.CLUB_IDS[n - 1]
+            elif act("up", "down") and not shift:
                 i = data.CLUB_IDS.index(self.club)
-                self.club = data.CLUB_IDS[(i + (1 if k == pygame.K_DOWN else -1)) % 6]
-            elif k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
-                self.aim = (self.aim + (1 if k == pygame.K_LEFT else -1)) % 6
-            elif k == pygame.K_c:
-                self.bar.step(1)
-            elif enter:
+                self.club = data.CLUB_IDS[(i + (1 if act("down") else -1)) % len(data.CLUB_IDS)]
+            elif act("left", "right") and not shift:
+                self.aim = (self.aim + (1 if act("left") else -1)) % 6
+            elif act("next_card", "next", "previous"):
+                self.bar.step(-1 if act("previous") else 1)
+            elif act("confirm"):
                 self.bar.activate() if self.bar.buttons and self.bar.focus > 0 else self._swing()
             else:
                 return False
             return True
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and not event.mod & pygame.KMOD_SHIFT:
-            self.bar.step(1 if k == pygame.K_RIGHT else -1)
+        if act("left", "right", "previous", "next") and not shift:
+            self.bar.step(1 if act("right", "next") else -1)
             if st.phase in ("curve", "dturn") and self.bar.options:
                 picked = self.bar.options[self.bar.focus].action
                 if isinstance(picked, Curve):  # the only choices while curving
                     self.curve_pick = picked.direction
             return True
-        if enter:
+        if act("confirm"):
             return self.bar.activate()
         return False
 
@@ -452,13 +462,13 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if st.phase == "design":
             opts = []
             if self.designer.placements and not self.designer.green_mode:
-                opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", "R or wheel")]
+                opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", f"{hint('rotate')} or wheel")]
             if self.designer.greens:
-                opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", "G"))
+                opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", hint("green")))
                 if self.designer.green_mode:
                     opts.insert(0, Option("_place", "Place the green", "Enter or click"))
             if len(st.placements) > 1 and not st.options.layout_game:
-                opts.append(Option("_undo", "Take back", "the last board · Ctrl+Z"))
+                opts.append(Option("_undo", "Take back", f"the last board · {hint('undo')}"))
             return opts
         opts = group_cards(options(st, legal, self.name), self.expanded)
         if st.phase == "turn":

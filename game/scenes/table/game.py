@@ -158,6 +158,10 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         cp = int(self.table.state.current_player)
         return cp if cp >= 0 else None
 
+    def viewer(self) -> int | None:
+        """Whose hidden information may be drawn now (a hand, the game log's private lines): the table's viewer by default."""
+        return self.table.viewer
+
     def shown_seat(self) -> int | None:
         """The seat the side panel highlights (default: whose turn it is)."""
         return self.table.last_owner

@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 class SidePanel:
-    """Heading, one row per seat (ball, number, name, score, note), the game's extra area, the buttons."""
+    """Heading (with the game log's button), one row per seat (ball, number, name, score, note) and the
+    game's extra area, or the game log in their place; the buttons."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
@@ -34,10 +35,14 @@ class SidePanel:
         s = scale
         self.rect = rect
         pad = px(14, s)
-        head_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize() + text.font("heading", px(30, s)).get_linesize()
+        log = self.table.log_panel
+        small_h = text.font("ui", px(BASE_SIZES["small"], s)).get_linesize()
+        head_h = small_h + text.font("heading", px(30, s)).get_linesize()
         self.head = pygame.Rect(rect.x + pad, rect.y + pad, rect.w - 2 * pad, max(px(58, s), head_h))  # grows with the text size
         top = self.head.bottom + px(8, s)
         bottom = buttons_top - px(10, s)
+        beside_title = pygame.Rect(self.head.x, self.head.y + small_h, self.head.w, self.head.h - small_h)
+        log.layout(beside_title, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
         if extra_h:
             self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
             bottom = self.extra.y - px(8, s)
@@ -48,24 +53,43 @@ class SidePanel:
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
+    def head_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The heading's two lines: the small one across the panel, the title beside the game log's button."""
+        button = self.table.log_panel.button.rect
+        small = pygame.Rect(self.head.x, self.head.y, self.head.w, button.y - self.head.y)
+        title = pygame.Rect(self.head.x, button.y, button.x - px(4, self.table.app.scale) - self.head.x, self.head.bottom - button.y)
+        return [("panel head", small), ("panel title", title)]
+
     def state_key(self) -> object:
         """Changes whenever the panel (without the game's extra area) would show something else."""
         t = self.table
         game = t.game
+        log = t.log_panel
         return (
             tuple(self.rect),
             game.panel_heading(),
-            tuple(game.seat_line(i) for i in range(len(t.seats))),
+            () if log.open else tuple(game.seat_line(i) for i in range(len(t.seats))),
             t.shown_seat(),
             LOOK.version,
+            log.key(),
+            log.button_key(),
         )
+
+    def middle(self) -> list[pygame.Rect]:
+        """The bands between the heading and the buttons: a seat's row each, or the log while it is open."""
+        if self.table.log_panel.open:
+            return [pygame.Rect(self.table.log_panel.rect)]
+        return [pygame.Rect(r.x, r.y, r.w, self.row_h) for r in self.rows]
 
     def band_keys(self) -> list[object]:
         """Keys of the heading and of each seat's row: each changes when that part would look different."""
         t = self.table
         game = t.game
         on_turn = t.shown_seat()
-        keys: list[object] = [(tuple(self.rect), tuple(self.head), game.panel_heading(), LOOK.version)]
+        log = t.log_panel
+        keys: list[object] = [(tuple(self.rect), tuple(self.head), game.panel_heading(), LOOK.version, log.button_key())]
+        if log.open:
+            return [*keys, log.key()]
         keys += [(tuple(r), game.seat_line(i), on_turn == i, self.row_h, LOOK.version) for i, r in enumerate(self.rows)]
         return keys
 
@@ -91,16 +115,21 @@ class SidePanel:
             self._surface = canvas.subsurface(self.rect).copy()
             self._key = key
         surface.blit(self._surface, self.rect.topleft)
-        if self.extra.h:
+        if self.extra.h and not t.log_panel.open:
             game.draw_panel_extra(surface, self.extra)
 
     def _paint(self, surface: pygame.Surface, s: float, on_turn: int | None) -> None:
         t = self.table
         small_line, big_line = t.game.panel_heading()
-        small = text.render(small_line or " ", "ui", px(BASE_SIZES["small"], s), PALETTE.ink_soft)
+        small_size = px(BASE_SIZES["small"], s)
+        small = text.render(text.shorten(small_line or " ", "ui", small_size, self.head.w), "ui", small_size, PALETTE.ink_soft)
         surface.blit(small, self.head.topleft)
-        nsize = text.fit_size(big_line, "heading", px(30, s), self.head.w)
+        nsize = text.fit_size(big_line, "heading", px(30, s), t.log_panel.button.rect.x - px(8, s) - self.head.x)  # the log's button beside it
         surface.blit(text.render(big_line, "heading", nsize, PALETTE.ink), (self.head.x, self.head.y + small.get_height()))
+        t.log_panel.paint_button(surface)
+        if t.log_panel.open:
+            t.log_panel.paint(surface)
+            return
         fsize = max(10, min(px(BASE_SIZES["body"], s), int(self.row_h * 0.5)))
         for seat, (p, r) in enumerate(zip(t.seats, self.rows)):
             if seat == on_turn:

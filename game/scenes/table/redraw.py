@@ -159,8 +159,10 @@ class TableRedraw:
         panel = t.panel
         x, w = panel_region.x, panel_region.w
         buttons_top = min(b.rect.y for b in t.buttons.widgets) - card_reach(px(7, t.app.scale))
-        bands = [pygame.Rect(x, 0, w, panel.rows[0].y if panel.rows else buttons_top)]
-        bands += [pygame.Rect(x, r.y, w, panel.row_h) for r in panel.rows]
+        middle = panel.middle()
+        head_reach = t.log_panel.button.rect.bottom + card_reach(px(7, t.app.scale))  # the log button's shadow reaches down
+        bands = [pygame.Rect(x, 0, w, max(middle[0].y, head_reach) if middle else buttons_top)]
+        bands += [pygame.Rect(x, r.y, w, r.h) for r in middle]
         bands.append(pygame.Rect(x, min(buttons_top, bands[-1].bottom), w, panel_region.bottom))
         for i, (band, key) in enumerate(zip(bands, keys)):
             parts.append((f"panel {i}", band.clip(panel_region), key, lambda surface: paint_panel_directly(t, surface)))
@@ -441,6 +443,7 @@ def strip_change(t: TableScene, old: object, new: object) -> list[pygame.Rect] |
 
 def _buttons_ready(t: TableScene) -> None:
     t._button_hints()
+    t.log_panel.refresh_hint()
     t.undo_button.enabled = not t.replaying
     t.undo_button.greyed = not t.replaying and t.undo_available() == 0  # still pressable: it says why
 
@@ -461,7 +464,7 @@ def paint_panel_directly(t: TableScene, surface: pygame.Surface) -> None:
 def panel_keys(t: TableScene) -> list[object] | None:
     """One key per band of the panel (heading, each seat, the buttons); None when the game has a corner of its own."""
     _buttons_ready(t)
-    if t.panel.extra.h:
+    if t.panel.extra.h and not t.log_panel.open:
         return None  # the game's own corner of the panel says nothing about when it changes
     shown = (t.undo_button, t.scorecard_button, t.menu_button)
     buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.greyed, b.selected, tuple(b.rect), b.scale) for b in shown)

@@ -24,6 +24,7 @@ from game.scenes.base import Scene
 from game.scenes.handover import HandOver
 from game.scenes.table import persist
 from game.scenes.table.game import TableGame
+from game.scenes.table.log_panel import LogPanel
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
@@ -101,6 +102,7 @@ class TableScene(ReplayMixin, Scene):
         self.button_clicks: ReleaseClicks[Button] = ReleaseClicks()
         self._skip_click = False
         """A press skipped an animation: its release is part of that click, not a choice on the board."""
+        self.log_panel = LogPanel(self)
         self.panel = SidePanel(self)
         self.thinker = Thinker(background=not app.headless)
         self.replay_bar = persist.replay_bar(self) if replay else None
@@ -130,6 +132,11 @@ class TableScene(ReplayMixin, Scene):
     def replaying(self) -> bool:
         """True while watching a replay."""
         return self.session.replay
+
+    @property
+    def input_context(self) -> str:  # type: ignore[override]  # a plain attribute on Scene, worked out here
+        """The game's own actions work on its table while it is played (a replay has only the shared ones)."""
+        return "" if self.replaying else self.record.game
 
     @property
     def replay_len(self) -> int:
@@ -268,6 +275,7 @@ class TableScene(ReplayMixin, Scene):
             seat, line, t = self.banner
             self.banner = (seat, line, t + dt) if t + dt < BANNER_SECONDS else None
         self.game.update(d)
+        self.log_panel.follow()
         if self.replay_bar is not None:
             self.replay_bar.update(dt)
         if self._resume_handover:
@@ -489,6 +497,8 @@ class TableScene(ReplayMixin, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.replay_bar is not None and self.replay_bar.handle_event(event):
             return True
+        if self.log_panel.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):  # Pause is what a controller's Start sends
                 self.open_pause()
@@ -565,8 +575,8 @@ class TableScene(ReplayMixin, Scene):
         self.menu_button.detail = menu_hint()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        out = [("board", self.board_rect), ("strip", self.strip), ("panel head", self.panel.head)]
-        out += [(b.label, b.rect) for b in self.buttons.widgets]
+        out = [("board", self.board_rect), ("strip", self.strip), *self.panel.head_rects()]
+        out += [(b.label, b.rect) for b in self.buttons.widgets] + [("Log", self.log_panel.button.rect)]
         out += [(f"player {i}", r) for i, r in enumerate(self.panel.rows)]
         return out
 
