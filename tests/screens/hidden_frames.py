@@ -11,6 +11,10 @@ every hand is exchanged.) Every few frames the viewer's own cards are
 exchanged too, and the picture may then change only where the game draws
 them: so the check is known to see hands at all, and where.
 
+While the game log is open, its hidden words of every other seat (a card drawn
+into another hand, which only its owner reads) are exchanged in the second
+drawing too.
+
 A game that keeps its own picture of the table (Rollecate's, built from a
 view and the events) would draw the same from any state; for it, each
 person's decision is also checked with everything rebuilt from the exchanged
@@ -26,8 +30,10 @@ first, then hand over), or in a replay.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -151,6 +157,8 @@ class FrameCheck:
     """Frames whose hidden cards were really exchanged (some hand came out different)."""
     own_hand_seen: int = 0
     """Frames where exchanging the viewer's own cards changed the picture: the check can see a hand."""
+    private_words: int = 0
+    """Frames drawn with the game log open and another seat's hidden words in it (exchanged)."""
     at_screen: int | None = None
     _decided: int = -1
     """The last ply whose open decision was checked rebuilt from the state."""
@@ -169,23 +177,52 @@ class FrameCheck:
         """``seat``'s person confirmed a hand-over or made a choice: they sit at the screen now."""
         self.at_screen = seat
 
-    def _draw_from(self, state: Any, surface: pygame.Surface, resync: bool = False) -> None:
+    def _draw_from(self, state: Any, surface: pygame.Surface, resync: bool = False, words_for: int | None | bool = False) -> None:
         """The frame drawn from ``state`` instead of the one on screen (the table's own redraw left as it was).
 
         ``resync``: the game first rebuilds all it shows from ``state`` (``TableGame.sync``), as after a
         load or an undo; a game that keeps its own picture of the table (Rollecate) is drawn from it then.
+        ``words_for``: a seat (or None, nobody): the game log's hidden words of every other seat are
+        exchanged too (False: the log as it is).
         """
         session = self.table.session
         real = session.states[session.ply]
         armed = self.table.redraw.armed
         session.states[session.ply] = state
         try:
-            if resync:
-                self.table.game.sync()
-            self._draw(surface)
+            with self._other_words(words_for):
+                if resync:
+                    self.table.game.sync()
+                self._draw(surface)
         finally:
             session.states[session.ply] = real
             self.table.redraw.armed = armed
+
+    @contextmanager
+    def _other_words(self, viewer: int | None | bool) -> Iterator[None]:
+        """While open, the game log with the hidden words of every seat but ``viewer`` exchanged (a card
+        drawn into another hand, named only to its owner); the log's own cache is left as it was."""
+        panel = getattr(self.table, "log_panel", None)
+        if viewer is False or panel is None or not panel.open:
+            yield
+            return
+        log = panel.log
+        saved = (log.entries, log.version, log._shown)
+
+        def other(entry: Any) -> Any:
+            line = entry.line
+            if line.private is None or line.reader == viewer:
+                return entry
+            return dataclasses.replace(entry, line=dataclasses.replace(line, private=f"{line.private[::-1]} (not yours)"))
+
+        log.entries = [other(e) for e in saved[0]]
+        if log.entries != saved[0]:
+            self.private_words += 1
+        log.version, log._shown = -1 - saved[1], {}  # a version the panel has never drawn
+        try:
+            yield
+        finally:
+            log.entries, log.version, log._shown = saved
 
     def draw(self, surface: pygame.Surface) -> None:
         """The frame from the exchanged cards, then the real frame (so whatever drawing keeps is the real one's)."""
@@ -205,7 +242,7 @@ class FrameCheck:
                 self.swapped += 1
             if self.own_regions is not None and viewer is not None and self.frames % 10 == 0:
                 self._own_hand_check(real, viewer, resync=False)
-            self._draw_from(other, self._second)
+            self._draw_from(other, self._second, words_for=viewer)
         self._draw(surface)
         self.frames += 1
         if other is not None and surface.get_buffer().raw != self._second.get_buffer().raw:
@@ -222,7 +259,7 @@ class FrameCheck:
     def _decision_check(self, real: Any, viewer: int | None) -> None:
         """A person's decision is open: everything the game shows, rebuilt from the state with the cards exchanged."""
         self._draw_from(real, self._third, resync=True)
-        self._draw_from(other_cards(real, viewer), self._second, resync=True)
+        self._draw_from(other_cards(real, viewer), self._second, resync=True, words_for=viewer)
         if self._third.get_buffer().raw != self._second.get_buffer().raw:
             self.table.game.sync()
             self._fail(differences(self._third, self._second), viewer, " (rebuilt from the state)")

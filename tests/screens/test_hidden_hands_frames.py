@@ -4,7 +4,8 @@ Roll in One and Rollecate are played through the real table by two people and
 a computer (the people's choices made by the computer player and applied with
 ``table.play``; hand-over cards confirmed with Enter, or now and then answered
 with their *Undo my move*; Ctrl+Z now and then; the pause menu and the scores
-opened now and then, also from a hand-over card). Every frame the loop
+opened now and then, also from a hand-over card; the game log open most of the
+time, its hidden words exchanged in the second drawing like the cards). Every frame the loop
 draws is drawn a second time with every hidden card but the viewer's exchanged
 for others (tests/screens/hidden_frames.py) and must come out the same to the
 pixel, everywhere; the same check follows the hole's and round's results, the
@@ -144,6 +145,9 @@ def play_through(
             continue
         if table.may_act():
             look_around(app, rng, 0.01, seen)
+            if "log" not in seen or rng.random() < 0.04:  # the game log: open from the first choice on, then now and then not
+                seen.add("log")
+                press(app, pygame.K_l)
             if rng.random() < 0.03:
                 press(app, pygame.K_z, pygame.KMOD_CTRL)  # Undo (or the line saying why not)
                 continue
@@ -211,6 +215,7 @@ def whole_game(app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, options:
     seen = check.scenes
     for scene in ("TableScene", "HandOver", "PauseMenu", "ScorecardOverlay", "RankingScene", "RoundOver" if game_id == "rollecate" else "TableScene"):
         assert seen[scene], f"the check never saw the {scene}"
+    assert check.private_words > 0, "the game log was open with another seat's hidden words in it"
     assert check.swapped > check.frames // 2, "most frames had other cards to exchange"
     assert check.own_hand_seen > 0, "exchanging the viewer's own cards showed: the check can see a hand"
     monkeypatch.undo()  # the replay viewer gets a check of its own
@@ -334,3 +339,15 @@ def test_the_saved_games_picture_of_roll_in_one_leaves_the_cards_out(app):
     area = game.picture_area(table.board_rect)
     assert table.board_rect.contains(area) and area.h > table.board_rect.h // 2
     assert not area.colliderect(game.bar.rect) and not area.colliderect(table.panel.extra)
+
+
+def test_the_frame_check_catches_hidden_words_in_the_game_log(app, monkeypatch):
+    """Plant a leak in the game log: every line's hidden words for whoever reads it."""
+    from game.match.gamelog import Line
+
+    monkeypatch.setattr(Line, "text_for", lambda self, viewer: self.private if self.private is not None else self.text)
+    options, seed = QUICK["rollinone"]
+    table = open_table(app, MatchRecord.new("rollinone", seed, PEOPLE_AND_A_COMPUTER, course_for("rollinone"), options))
+    check = checked(app, monkeypatch, table)
+    with pytest.raises(AssertionError, match="a hidden card of another seat reached the screen"):
+        play_through(app, table, check, seed)
