@@ -24,8 +24,9 @@ It keeps its own account of who sits at the screen: whoever touched the
 controls last (confirmed a hand-over, or made a choice; in a new game, the
 first person given the controls before anyone did). At every frame the table
 may show no hand but theirs, and none while a hand-over card is up, while
-another person has to decide or the turn is named as another person's (hide
-first, then hand over), or in a replay.
+results everyone looks at are up (the game holds the table for them), after
+the game's end, while another person has to decide or the turn is named as
+another person's (hide first, then hand over), or in a replay.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from typing import Any
 import pygame
 
 from game.rules.evolve import evolve
+from game.rules.protocol import TERMINAL
 from game.scenes.handover import HandOver
 from game.scenes.table.scene import TableScene
 
@@ -297,6 +299,12 @@ class FrameCheck:
         where = f"(frame {self.frames}, ply {table.ply}, phase {getattr(st, 'phase', '?')})"
         if any(isinstance(s, HandOver) for s in self.app.stack.scenes):
             assert viewer is None, f"seat {viewer}'s hand under a hand-over card {where}"
+            return
+        if table.holds:  # (not the pause menu or the scores a person opened: they do not hold the game)
+            assert viewer is None, f"seat {viewer}'s hand under results everyone looks at {where}"
+            return
+        if st.current_player == TERMINAL:
+            assert viewer is None, f"seat {viewer}'s hand after the game's end, when everyone looks {where}"
             return
         if viewer is None:
             return

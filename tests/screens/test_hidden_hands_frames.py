@@ -38,7 +38,7 @@ from game.scenes.handover import HandOver
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
-from game.scenes.table.scene import TableScene
+from game.scenes.table.scene import TableScene, _bot_seed
 from tests.screens.hidden_frames import FrameCheck
 from tests.screens.support import click, press
 
@@ -165,11 +165,12 @@ def play_through(
 
 def engine_game(game_id: str, seed: int, seats: list[SeatEntry], options: dict[str, Any], stop: Callable[[Any, list[Any]], bool]) -> MatchRecord:
     """A record played by the computer player in every seat, with the table's own chance draws, up to the action
-    after which ``stop(state, events)`` holds."""
+    after which ``stop(state, events)`` holds. Seeded as the table seeds its computers and :func:`play_through`
+    the people's choices, so the table goes on from any point of it exactly as it went here."""
     record = MatchRecord.new(game_id, seed, seats, course_for(game_id), options)
     state = record.initial_state()
     chance = SeededChance(seed)
-    bots = [catalog.make_bot(game_id, seat, seed + seat) for seat in range(len(seats))]
+    bots = [catalog.make_bot(game_id, seat, _bot_seed(seed, seat) if p.computer else seed + seat) for seat, p in enumerate(seats)]
     while state.current_player != TERMINAL:
         cp = state.current_player
         action = chance.draw(state, len(record.actions)) if cp == CHANCE else bots[cp].choose(state)
@@ -244,10 +245,15 @@ def test_hidden_hands_frame_by_frame_every_animation_whole_games(app, monkeypatc
     whole_game(app, monkeypatch, game_id, options, 6, seats, skip=False)
 
 
-def test_hidden_hands_from_a_holes_last_shots_to_the_next_holes_design(app, monkeypatch):
+@pytest.mark.parametrize(
+    "seed",
+    [5, 11],
+    ids=["the-next-person-designs", "the-same-person-designs"],  # seed 11: Cleo's last shot ends hole 1, and she designs hole 2
+)
+def test_hidden_hands_from_a_holes_last_shots_to_the_next_holes_design(app, monkeypatch, seed):
     """#24: 'You's caddie cards' stayed up while Cleo designed hole 2. Every frame of every animation, from a
-    few decisions before hole 1 ends, through its results and the design of hole 2, to its first shots."""
-    seed = 5
+    few decisions before hole 1 ends, through its results (everyone looks: no hand) and the design of hole 2,
+    to its first shots."""
     options = {"play_mean": True, "holes": 2}
     whole = engine_game("rollinone", seed, PEOPLE_AND_A_COMPUTER, options, lambda s, ev: s.hole == 2 and any(e.kind == "Swung" for e in ev))
     states, events = replayed(whole)
@@ -260,7 +266,22 @@ def test_hidden_hands_from_a_holes_last_shots_to_the_next_holes_design(app, monk
     goal = len(whole.actions) + 8
     play_through(app, table, check, seed, skip=False, until=lambda: len(table.record.actions) > goal)
     assert check.scenes["ScorecardOverlay"] and check.scenes["HandOver"] >= 2
-    assert any(s.phase == "design" and s.hole == 2 for s in table.session.states), "the design of hole 2 was on screen"
+    assert table.record.actions[: len(whole.actions)] == whole.actions, "the table played on as the game went"
+
+
+def test_hidden_hands_when_the_game_ends_on_a_persons_shot(app, monkeypatch):
+    """The last shot is a person's (seed 3: yours): the results and the ranking are everyone's, no hand under them."""
+    seed, options = 3, QUICK["rollinone"][0]
+    whole = engine_game("rollinone", seed, PEOPLE_AND_A_COMPUTER, options, lambda s, ev: False)
+    states, _ = replayed(whole)
+    assert states[-2].shooter == 0, "the game ends on your shot"
+    record = MatchRecord.from_json(whole.to_json())
+    record.actions = whole.actions[: last_person_decision(states, len(states) - 12, computer=2)]
+    table = open_table(app, record)
+    check = checked(app, monkeypatch, table, resumed=True)
+    play_through(app, table, check, seed, skip=False)
+    assert table.state.current_player == TERMINAL and check.scenes["RankingScene"]
+    assert table.record.actions == whole.actions, "the table played on as the game went"
 
 
 @pytest.mark.parametrize(

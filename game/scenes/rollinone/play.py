@@ -239,7 +239,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         overlay = ScorecardOverlay(
             self.table.app, table, close_keys=(pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE), button="Go on", on_close=self.table.release
         )
-        self.table.hold(overlay)
+        self.table.hold(overlay, everyone=True)
 
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
