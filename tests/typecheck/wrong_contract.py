@@ -77,6 +77,8 @@ def rollinone(state: RollState) -> None:
     state.apply(ROLL)
     state.apply("fore")  # the caddie card drawn at a deal: a chance outcome
     state.apply("rol")  # expect-error[arg-type]
+    state.apply("sit out")  # play mean: no cards on this shot
+    state.apply("sit-out")  # expect-error[arg-type]
     state.apply(("wood", 0))  # expect-error[arg-type]
     state.apply(Curve)  # expect-error[arg-type]
     state.undoable(PlayCard)  # expect-error[arg-type]
@@ -88,6 +90,9 @@ def rollinone(state: RollState) -> None:
         if isinstance(event, rollinone_events.Rolled):
             print(event.face)
             print(event.distance)  # expect-error[attr-defined]
+        if isinstance(event, rollinone_events.MeanChoice):
+            print(event.joins)
+            print(event.card)  # expect-error[attr-defined]
     print(state.legal_actions()[0].direction)  # expect-error[union-attr]
 
 

@@ -25,6 +25,10 @@ STOP: Final = "stop"
 """Handicap: do not spend, the ball stops at the edge (penalty)."""
 LAND: Final = "land"
 """Deadeye golfer with the Putter: land the ball where it is."""
+JOIN: Final = "join"
+"""Play mean, before another player's shot: ask me in its card windows."""
+SIT_OUT: Final = "sit out"
+"""Play mean: no cards on this shot (before it, or in one of its card windows); not asked again until it ends."""
 
 
 class PlaceGreen(NamedTuple):
@@ -73,8 +77,9 @@ class Bump(NamedTuple):
     direction: int
 
 
-WindowMove: TypeAlias = Literal["roll", "accept", "pass", "end turn", "fly", "stop", "land"]
-"""The plain-word moves above: closing a card window, the handicap choice at the edge, Deadeye's landing."""
+WindowMove: TypeAlias = Literal["roll", "accept", "pass", "end turn", "fly", "stop", "land", "join", "sit out"]
+"""The plain-word moves above: closing a card window, the handicap choice at the edge, Deadeye's landing,
+and the play-mean answer for a shot."""
 FirstPlayerRoll: TypeAlias = int
 """Chance: the Putter roll for the first-player token (1..4)."""
 
@@ -101,9 +106,11 @@ __all__ = [
     "ACCEPT",
     "END_TURN",
     "FLY",
+    "JOIN",
     "LAND",
     "PASS",
     "ROLL",
+    "SIT_OUT",
     "STOP",
     "Bump",
     "CardId",

@@ -13,14 +13,16 @@ from collections.abc import Sequence
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
-from game.rules.rollinone import designer
+from game.rules.rollinone import data, designer
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
     FLY,
+    JOIN,
     LAND,
     PASS,
     ROLL,
+    SIT_OUT,
     STOP,
     Bump,
     ChooseGolfer,
@@ -102,6 +104,8 @@ class RollBot:
             return self._golfer(s, legal)
         if phase == "design":
             return designer.choose(s, legal, self.rng(s, "design"))
+        if phase == "mean":
+            return self._mean(s)
         if phase == "turn":
             return self._turn(s, legal)
         if phase in ("curve", "dturn"):
@@ -117,6 +121,13 @@ class RollBot:
         if phase == "end":
             return next((a for a in legal if a != END_TURN), END_TURN)
         return legal[0]
+
+    def _mean(self, s: RollState) -> RollAction:
+        """Play mean: join a rival's shot when holding a card that can be played on it (never at the easy level)."""
+        if self.level == "easy":
+            return SIT_OUT
+        hand = s.players[self.player].hand
+        return JOIN if any(data.CARD_BY_ID[c].on_others for c in hand) else SIT_OUT
 
     def _golfer(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         ranked = sorted(legal, key=lambda a: GOLFER_PREFERENCE.index(a.golfer) if isinstance(a, ChooseGolfer) else 99)

@@ -96,6 +96,15 @@ class TurnStarted(Event):
 
 
 @dataclass(frozen=True)
+class MeanChoice(Event):
+    """Play mean: ``player`` plays cards on ``shooter``'s shot (``joins``), or sits it out from now on."""
+
+    player: int
+    shooter: int
+    joins: bool
+
+
+@dataclass(frozen=True)
 class Swung(Event):
     """A shot begins: club and direction chosen."""
 
@@ -374,6 +383,7 @@ RollEvent: TypeAlias = (
     | CardDealt
     | DeckReshuffled
     | TurnStarted
+    | MeanChoice
     | Swung
     | Rolled
     | RollChanged

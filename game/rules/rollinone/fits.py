@@ -101,9 +101,16 @@ def _seats_fit(s: Position) -> list[str]:
         out.append("nobody to roll for the first player")
     if any(not 0 <= p < n or not 1 <= f <= 6 for p, f in s.rolloff_faces):
         out.append("first-player rolls")
-    if phase in SHOT_PHASES | {"turn", "end"} and not (0 <= s.shooter < n and s.queue and s.queue[0] == s.shooter):
+    if phase in SHOT_PHASES | {"mean", "turn", "end"} and not (0 <= s.shooter < n and s.queue and s.queue[0] == s.shooter):
         out.append(f"shooter {s.shooter} in phase {phase}")
-    window_phases = ("rolled", "flight", "end")
+    if s.mean and (
+        not s.options.play_mean
+        or phase not in SHOT_PHASES | {"mean", "turn", "end"}
+        or list(s.mean) != sorted(set(s.mean))
+        or any(not 0 <= x < n or x == s.shooter for x in s.mean)
+    ):
+        out.append(f"players playing mean {list(s.mean)} in phase {phase}")
+    window_phases = ("mean", "rolled", "flight", "end")
     if phase in window_phases and (not s.window or s.window[0] != s.actor):
         out.append(f"card window {list(s.window)} in phase {phase}")
     if phase not in window_phases and s.window:

@@ -490,6 +490,8 @@ def end_turn(s: Position, ev: Events) -> Position:
     """
     p = s.shooter
     ev.append(TurnEnded(p, s.players[p].ball))
+    if s.mean:
+        s = evolve(s, mean=())  # playing mean is said shot by shot
     if s.dealing:
         return flow.next_deal(evolve(s, flight=None, pending=None, window=(), after_deal="turn"), ev)
     return flow.next_turn(s, ev)

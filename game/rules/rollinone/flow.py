@@ -26,6 +26,7 @@ from game.rules.rollinone.events import (
     GreenPlaced,
     HoleEnded,
     HoleStarted,
+    MeanChoice,
     RollEvent,
     StartingRoll,
     TurnStarted,
@@ -297,10 +298,40 @@ def start_turn(s: Position, ev: Events) -> Position:
 
 
 def _turn_of(s: Position, queue: tuple[int, ...], round_: int, ev: Events) -> Position:
-    """:func:`start_turn` with ``queue`` and ``round_`` set in the same copy (the callers used to copy first)."""
+    """:func:`start_turn` with ``queue`` and ``round_`` set in the same copy (the callers used to copy first).
+
+    Playing mean, the others are first asked whether they play cards on this shot (:func:`mean_question`).
+    """
     p = queue[0]
     ev.append(TurnStarted(p, s.players[p].ball, round_))
-    return evolve(s, round=round_, queue=queue, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None)
+    asked = mean_question(s, p) if s.options.play_mean else ()
+    if asked:
+        return evolve(s, round=round_, queue=queue, phase="mean", actor=asked[0], shooter=p, flight=None, window=asked, pending=None, mean=())
+    return evolve(s, round=round_, queue=queue, phase="turn", actor=p, shooter=p, flight=None, window=(), pending=None, mean=())
+
+
+def mean_question(s: Position, shooter: int) -> tuple[int, ...]:
+    """Play mean: who is asked, before ``shooter``'s shot, whether they play cards on it.
+
+    Every other player still in who holds a caddie card (how many cards a hand
+    holds is no secret, so being asked tells nothing about which), going back
+    round the table from the shooter: the player before them first, who has
+    usually just played and is still at the screen.
+    """
+    n = s.num_players
+    players = s.players
+    return tuple([q for q in ((shooter - i) % n for i in range(1, n)) if players[q].hand and not players[q].out])
+
+
+def mean_answer(s: Position, joins: bool, ev: Events) -> Position:
+    """Play mean: the player asked before the shot joins it (asked in its card windows) or sits it out."""
+    p = s.actor
+    ev.append(MeanChoice(p, s.shooter, joins))
+    mean = tuple(sorted(s.mean + (p,))) if joins else s.mean
+    rest = s.window[1:]
+    if rest:
+        return evolve(s, mean=mean, window=rest, actor=rest[0])
+    return evolve(s, mean=mean, window=(), phase="turn", actor=s.shooter)
 
 
 def next_turn(s: Position, ev: Events) -> Position:

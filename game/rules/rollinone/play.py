@@ -13,9 +13,11 @@ from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
     FLY,
+    JOIN,
     LAND,
     PASS,
     ROLL,
+    SIT_OUT,
     STOP,
     Bump,
     ChooseGolfer,
@@ -27,9 +29,11 @@ from game.rules.rollinone.actions import (
     Swing,
 )
 from game.rules.rollinone.boards import Placement, placement_allowed
-from game.rules.rollinone.events import Rolled, RollEvent
+from game.rules.rollinone.events import MeanChoice, Rolled, RollEvent
 from game.rules.rollinone.position import Position
 
+MEAN_ANSWERS: list[RollAction] = [SIT_OUT, JOIN]
+"""Play mean, before another player's shot: sit it out, or join it."""
 SWINGS: list[RollAction] = [Swing(c, d) for c in data.CLUB_IDS for d in range(6)]
 """Every club in every direction: the shots open at the start of a turn."""
 _SWING_AT: dict[RollAction, int] = {a: i for i, a in enumerate(SWINGS)}
@@ -80,6 +84,8 @@ def _legal_actions(s: Position) -> Sequence[RollAction]:
         return [ChooseGolfer(g) for g in s.golfer_pool]
     if phase == "design":
         return flow.design_actions(s)
+    if phase == "mean":
+        return list(MEAN_ANSWERS)
     if phase == "turn":
         return SWINGS + windows.options_for(s, s.actor, data.START)
     if phase in ("curve", "dturn"):
@@ -93,7 +99,8 @@ def _legal_actions(s: Position) -> Sequence[RollAction]:
         if phase == "end":
             first: RollAction = END_TURN
         elif s.actor != s.shooter:
-            first = PASS
+            mean: list[RollAction] = [PASS, SIT_OUT]  # SIT_OUT: nothing now, and not asked again on this shot
+            return mean + windows.options_for(s, s.actor, window)
         else:
             first = ACCEPT if phase == "rolled" else ROLL
         return [first] + windows.options_for(s, s.actor, window)
@@ -183,6 +190,11 @@ def _apply(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
         return flow.card_drawn(s, str(a), ev)
     if phase == "roll":
         return _rolled(s, str(a), ev)
+    if phase == "mean":
+        return flow.mean_answer(s, a == JOIN, ev)
+    if a == SIT_OUT:  # in a card window of another player's shot: nothing now, and not asked again on it
+        ev.append(MeanChoice(s.actor, s.shooter, False))
+        return cards.next_in_window(evolve(s, mean=tuple([p for p in s.mean if p != s.actor])), ev)
     if isinstance(a, PlayCard):
         return cards.play_card(s, a, ev)
     if phase == "turn":

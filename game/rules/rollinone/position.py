@@ -24,7 +24,7 @@ GAME_ID = "rollinone"
 
 CHANCE_PHASES = frozenset({"rolloff", "golfer_deal", "golfer_shared", "deal", "roll"})
 """Phases where dice or cards decide."""
-PHASES = CHANCE_PHASES | {"golfer_choose", "design", "turn", "rolled", "curve", "dturn", "oob", "flight", "bump", "end", "over"}
+PHASES = CHANCE_PHASES | {"golfer_choose", "design", "mean", "turn", "rolled", "curve", "dturn", "oob", "flight", "bump", "end", "over"}
 
 
 @dataclass(frozen=True)
@@ -169,7 +169,10 @@ class Position:
     shooter: int = -1
     flight: Flight | None = None
     window: tuple[int, ...] = ()
-    """Players still to be asked in the current card window."""
+    """Players still to be asked in the current card window (or, in phase ``mean``, before the shot)."""
+    mean: tuple[int, ...] = ()
+    """Play mean: the other players who said before this shot that they play cards on it, in seat order
+    (asked once a shot; the others are not asked in its card windows)."""
     dealing: tuple[int, ...] = ()
     """Players still to receive a card (or a golfer), in order."""
     after_deal: str = ""

@@ -1,8 +1,9 @@
 """Card windows: who may play which caddie card (or handicap point) right now, and who is asked.
 
 A card window opens at four moments of a turn (see ``data.START`` ...). The
-shooter is asked first; with 'play mean' every other player holding a card
-that works on another's shot is asked after, in turn order. What a played
+shooter is asked first; with 'play mean' every other player who joined the
+shot (asked once, before it: :func:`.flow.mean_question`) and holds a card
+that works now is asked after, in turn order. What a played
 card does is in :mod:`.cards`; this module only reads the position, so the
 shot (:mod:`.flight`) can ask it whether to open a window.
 """
@@ -131,17 +132,17 @@ def may_open(s: Position, window: str) -> bool:
     players = s.players
     if _cards_for(players[s.shooter].hand, window):
         return True
-    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(_cards_for(p.hand, window) for p in players)
+    return s.options.play_mean and window in (data.ROLL, data.FLIGHT) and any(_cards_for(players[p].hand, window) for p in s.mean)
 
 
 def window_players(s: Position, window: str, f: Flight | None = None) -> tuple[int, ...]:
-    """Who is asked in a card window: the shooter, then (playing mean) the others in turn order.
+    """Who is asked in a card window: the shooter, then (playing mean) the others who joined this shot, in turn order.
 
     With ``f``: who would be asked were ``f`` the shot's flight (so a roll need
     not copy the state to find out that nobody is).
     """
     n = s.num_players
     order = [s.shooter]
-    if s.options.play_mean and window in (data.ROLL, data.FLIGHT):
-        order += [(s.shooter + i) % n for i in range(1, n)]
+    if s.mean and window in (data.ROLL, data.FLIGHT):
+        order += [q for q in ((s.shooter + i) % n for i in range(1, n)) if q in s.mean]
     return tuple([p for p in order if options_for(s, p, window, f)])

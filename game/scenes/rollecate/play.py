@@ -307,7 +307,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         seats = self.table.seats
         piles = [list(p) for p in self.stage.shown.piles]
         overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
-        self.table.hold(overlay)
+        self.table.hold(overlay, everyone=True)
 
     def _after_round(self) -> None:
         self.table.release()

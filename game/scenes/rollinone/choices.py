@@ -16,7 +16,7 @@ import pygame
 
 from game.rules.protocol import Action
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, LAND, PASS, ROLL, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
+from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
 from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px
@@ -77,7 +77,11 @@ def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str
         elif a == ACCEPT:
             out.append(Option(a, "Let it count", "no card on this roll"))
         elif a == PASS:
-            out.append(Option(a, "Play nothing", "the shot goes on"))
+            out.append(Option(a, "Play nothing", "now; asked again later"))
+        elif a == SIT_OUT:
+            out.append(Option(a, "Sit this shot out", "no cards on it: not asked again") if phase == "mean" else Option(a, "Nothing on this shot", "not asked again on it"))
+        elif a == JOIN:
+            out.append(Option(a, "Play cards on it", "asked when a card of yours works"))
         elif a == END_TURN:
             out.append(Option(a, "End turn", "the ball stays here"))
         elif a == FLY:

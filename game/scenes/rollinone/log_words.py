@@ -74,6 +74,7 @@ class _Turn:
     """Writes one action's events into the lines of the turn they belong to."""
 
     def __init__(self, before: Position, after: Position, log: LogContext) -> None:
+        self.before = before
         self.after = after
         self.greens = frozenset(before.greens) | frozenset(after.greens)
         self.log = log
@@ -183,6 +184,11 @@ def _write(t: _Turn, e: Event, deal: tuple[int, int]) -> None:  # one branch per
         t.lines.append(Line(f"The discard pile is shuffled: a new caddie deck of {plural(e.cards, 'card')}"))
     elif isinstance(e, E.TurnStarted):
         t.turn = (t.after.hole, e.round, e.player)
+    elif isinstance(e, E.MeanChoice):  # sitting a shot out before it starts is the usual answer: no line
+        if e.joins:
+            t.lines.append(Line(f"{subject(name(e.player), 'play')} cards on {possessive(name(e.shooter), start=False)} shot", e.player))
+        elif t.before.phase != "mean":
+            t.lines.append(Line(f"{subject(name(e.player), 'play')} no more cards on {possessive(name(e.shooter), start=False)} shot", e.player))
     elif isinstance(e, E.Swung):
         t.grow(f"{club_title(e.club)}, {DIRECTIONS[e.direction % 6]}")
     elif isinstance(e, E.Rolled):

@@ -59,6 +59,8 @@ def instruction(
         return f"{who}: a curve! ←→ pick a lit space, Enter — or click it."
     if phase == "golfer_choose":
         return f"{who}: choose your golfer (←→ and Enter, or click)."
+    if phase == "mean":
+        return f"{who}: {subject(name(state.shooter), 'shoot')} next — play caddie cards on that shot? Asked once a shot (←→ Enter, or click)."
     if phase == "oob":
         return f"{who}: the ball is flying off the boards — spend a point to fly over, or stop at the edge?"
     if phase == "bump":
@@ -88,6 +90,8 @@ def seat_note(state: RollState, seat: int) -> str:
         parts.append(plural(p.points, "pt"))
     if state.options.variant == "survival":
         parts.append(plural(p.balls, "ball"))
+    if seat in state.mean:
+        parts.append("cards on this shot")
     if p.out:
         parts.append("out")
     elif p.holed:

@@ -16,7 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import flight
 from game.rules.course import Terrain
-from game.rules.protocol import CHANCE
+from game.rules.protocol import CHANCE, TERMINAL
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, RollAction, Swing
 from game.rules.rollinone.boards import Placement
@@ -141,13 +141,16 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.recent = (list(recent), 1.0)
 
     def _settle_balls(self) -> None:
-        """Every ball exactly where the engine holds it."""
+        """Every ball exactly where the engine holds it (a ball in flight where the shot has carried it)."""
         self.tl.balls.clear()
-        for i, p in enumerate(self.state.players):
+        st = self.state
+        f = st.flight
+        for i, p in enumerate(st.players):
+            cell = f.cell if f is not None and i == st.shooter and p.ball is not None else p.ball
             b = self.tl.ball(i)
-            b.cell, b.visible = p.ball, p.ball is not None
-            if p.ball is not None:
-                b.pos = self.view.map_center(p.ball)
+            b.cell, b.visible = cell, cell is not None
+            if cell is not None:
+                b.pos = self.view.map_center(cell)
 
     def sync(self) -> None:
         self.expanded = None
@@ -164,6 +167,25 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.computer_shown = False
 
     # ------------------------------------------------------------------ flow
+    def turn_owner(self) -> int | None:
+        """Who has the screen now, for the hand-over and for whose hand may be shown.
+
+        The one who decides; while a shot's die rolls, its shooter (so after
+        another person's card window the shooter takes the screen back before
+        the roll); nobody while a computer answers about another player's shot
+        (playing mean): it needs no screen, so the person at it keeps it, with
+        no hand-over either side.
+        """
+        st = self.state
+        cp = st.current_player
+        if cp == TERMINAL:
+            return None
+        if cp == CHANCE:
+            return st.shooter if st.phase == "roll" and 0 <= st.shooter < st.num_players else None
+        if cp != st.shooter and st.phase in ("mean", "rolled", "flight") and self.table.is_computer(cp):
+            return None
+        return int(cp)
+
     def busy(self) -> bool:
         return not self.tl.done or self.tray.rolling or bool(self._banners)
 
@@ -266,7 +288,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         overlay = ScorecardOverlay(
             self.table.app, table, close_keys=(pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE), button="Go on", on_close=self.table.release
         )
-        self.table.hold(overlay)
+        self.table.hold(overlay, everyone=True)
 
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
@@ -547,8 +569,12 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return "design the hole"
         if st.phase == "golfer_choose":
             return "choose your golfer"
+        if st.phase == "mean":
+            return f"{subject(self.name(st.shooter), 'shoot')} next: cards on it?"
         if st.actor != st.shooter and st.shooter >= 0:
             return f"a card while {subject(self.name(st.shooter), 'shoot')}?"
+        if st.flight is not None:
+            return "your shot goes on"
         return f"shot {st.players[seat].shots + 1}"
 
     def handover_detail(self, seat: int) -> str:
@@ -562,6 +588,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         winners = self.state.winners()
         title = subjects([self.name(w) for w in winners], "win") + "!"
         return (f"{title} {note}".strip(), scores.rank_entries(self.state, self.table.seats))
+
+    def picture_area(self, board: pygame.Rect) -> pygame.Rect:
+        """The hole only: the choice buttons under it name the caddie cards of whoever was choosing."""
+        return self.view.rect.clip(board)
 
     def describe(self) -> dict[str, Any]:
         st = self.state

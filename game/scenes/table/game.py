@@ -245,7 +245,11 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         return False
 
     def handover_needed(self, previous: int | None, seat: int) -> bool:
-        """Whether the table shows 'Pass to ...' before ``seat``'s turn (default: between two different people)."""
+        """Whether the table shows 'Pass to ...' before ``seat``'s turn (default: between two different people).
+
+        ``previous`` is the seat whose turn it was, None at the start of a game, and -1 (``table.scene.NOBODY_KNOWN``)
+        when nobody is known to hold the screen: a resumed game, or after results everyone looked at.
+        """
         humans = self.table.human_seats()
         return previous is not None and previous != seat and seat in humans and len(humans) > 1
 

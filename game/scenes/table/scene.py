@@ -39,6 +39,9 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 2.6
 """How long the 'whose turn' banner stays."""
+NOBODY_KNOWN = -1
+"""``previous`` for ``TableGame.handover_needed`` when nobody is known to hold the screen (a resumed game,
+or after results everyone looked at): no seat, so every person's turn is 'from someone else'."""
 SKIP_KEYS_IGNORED = frozenset(
     (
         pygame.K_ESCAPE, pygame.K_PAUSE, pygame.K_TAB, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS, pygame.K_MINUS,
@@ -115,6 +118,10 @@ class TableScene(ReplayMixin, Scene):
         self.resize(app.size)
         self._resume_handover = bool(self.session.ply and len(self.human_seats()) > 1 and not replay)
         """A resumed game with several people: the one on turn takes the controls first (on the first frame)."""
+        self._unclaimed = False
+        """With several people, nobody is known to hold the screen (a resumed game opened while no person was on
+        turn, or after results everyone looked at): the next person's turn, even the same person's, comes with a
+        hand-over unless the game shows nothing hidden then (see :meth:`_new_turn`)."""
         self.game.sync()
 
     # ------------------------------------------------------------------ what the games read
@@ -217,8 +224,15 @@ class TableScene(ReplayMixin, Scene):
             return False
         return self._apply(action)
 
-    def hold(self, scene: Scene | None = None) -> None:
-        """Stop the turn loop (and show ``scene`` over the table) until :meth:`release`."""
+    def hold(self, scene: Scene | None = None, *, everyone: bool = False) -> None:
+        """Stop the turn loop (and show ``scene`` over the table) until :meth:`release`.
+
+        ``everyone``: ``scene`` is for everyone at the table (a hole's or round's results): with several
+        people every hand is hidden first, and the next hand is shown only after a hand-over.
+        """
+        if everyone and len(self.human_seats()) > 1:
+            self._viewer = None
+            self._unclaimed = True
         self.holds += 1
         if scene is not None:
             self.app.stack.push(scene)
@@ -331,8 +345,8 @@ class TableScene(ReplayMixin, Scene):
                 self._game_over()
             return
         owner = self.owner()
-        if owner is not None and owner != self.last_owner:
-            self._new_turn(owner)
+        if owner is not None and (owner != self.last_owner or (self._unclaimed and not self.is_computer(owner))):
+            self._new_turn(owner)  # (also the same person going on after results everyone looked at)
             if self.holds:
                 return
         if cp == CHANCE:
@@ -364,20 +378,30 @@ class TableScene(ReplayMixin, Scene):
         return True
 
     def _viewer_after(self, before: GameState) -> None:
-        """A computer on turn with several people at the table: nobody's hand is shown."""
+        """Hide first, then hand over: with several people at the table, the hand on screen goes the moment
+        the next decision is anyone else's (another person, who may already be looking, or a computer, whose
+        turn everyone watches), before the move is shown and long before the hand-over card comes up."""
+        if len(self.human_seats()) < 2:
+            return
         owner = self.owner()
-        if owner is not None and self.is_computer(owner) and len(self.human_seats()) > 1:
-            self._viewer = None
+        if (owner is not None and owner != self._viewer) or self.state.current_player == TERMINAL:
+            self._viewer = None  # (the game is over: everyone looks at the results)
 
     def _new_turn(self, seat: int) -> None:
-        """Announce the turn; between two people, hand the table over first."""
-        previous = self.last_owner
+        """Announce the turn; between two people, hand the table over first.
+
+        While nobody is known to hold the screen (``_unclaimed``) the game is asked as if the turn came
+        from someone else (``NOBODY_KNOWN``): a person's hand then comes after a hand-over, unless the
+        game shows nothing hidden now (Rollecate's set-up lays).
+        """
+        previous = NOBODY_KNOWN if self._unclaimed else self.last_owner
         self.last_owner = seat
         self.banner = (seat, self.game.turn_line(seat), 0.0)
         if self.game.handover_needed(previous, seat):
             self._hand_over(seat)
         elif not self.is_computer(seat):
             self._viewer = self._at_screen = seat
+            self._unclaimed = False
 
     def _hand_over(self, seat: int) -> None:
         """Hide every hand, then show the card that waits for ``seat``'s person (only its own confirm takes it away)."""
@@ -387,6 +411,7 @@ class TableScene(ReplayMixin, Scene):
 
         def ready() -> None:
             self._viewer = self._at_screen = seat
+            self._unclaimed = False
             self.release()
 
         def undo_mine() -> None:
@@ -415,6 +440,8 @@ class TableScene(ReplayMixin, Scene):
         if owner is not None and not self.is_computer(owner) and self.state.current_player != TERMINAL:
             self.last_owner = owner
             self._hand_over(owner)
+        else:
+            self._unclaimed = True
 
     def skip(self) -> None:
         """Jump to the end of what is being shown (the outcome then stays); a second skip ends the pause after it."""
@@ -450,6 +477,7 @@ class TableScene(ReplayMixin, Scene):
         self.last_owner = owner
         if owner is not None and not self.is_computer(owner):
             self._viewer = self._at_screen = owner
+            self._unclaimed = False  # the one who pressed Undo holds the screen
         self._undo_known = None
         persist.autosave(self)
         self.game.sync()

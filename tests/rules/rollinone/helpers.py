@@ -36,7 +36,11 @@ def hole(terrain: Mapping[Hex, Terrain], tee: Hex = Hex(0, 0), green: Hex | None
 
 def at_turn(course: CourseMap | tuple[CourseMap, ...], balls: Iterable[Hex | None] = (Hex(0, 0),), golfers: Iterable[str | None] = (),
             hands: Iterable[Iterable[str]] = (), **options: Any) -> RollState:
-    """A hole in play with player 0 about to swing; balls, golfers and hands as given."""
+    """A hole in play with player 0 about to swing; balls, golfers and hands as given.
+
+    Playing mean, every other player holding a card has joined the shot (as if each had answered the
+    question before it with ``JOIN``).
+    """
     balls = list(balls)
     n = len(balls)
     variant = options.pop("variant", None)
@@ -66,6 +70,7 @@ def at_turn(course: CourseMap | tuple[CourseMap, ...], balls: Iterable[Hex | Non
         golfer_pool=(),
         rolloff=(),
         dealing=(),
+        mean=tuple(i for i in range(1, n) if hands[i]) if s.options.play_mean else (),
     )
 
 
