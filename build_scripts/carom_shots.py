@@ -72,12 +72,14 @@ def _players(n: int, humans: int = 0) -> list[Any]:
     return [PlayerSpec(DEFAULT_NAMES[i], i, i >= humans, "normal") for i in range(n)]
 
 
-def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7) -> Any:
+def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7, first: int = 0) -> Any:
+    """A table on the shipped courses ``first`` .. ``first + courses - 1`` (counted from 0)."""
     from game.scenes.carom.setup import record_for
     from game.scenes.common_setup import SetupResult
     from game.scenes.table.scene import TableScene
 
-    table = TableScene(app, record_for(SetupResult(players, mode, _choices(courses), {"show_path": True, "direction_first": False}), seed=seed))
+    choices = _choices(first + courses)[first:]
+    table = TableScene(app, record_for(SetupResult(players, mode, choices, {"show_path": True, "direction_first": False}), seed=seed))
     app.stack.push(table)
     app.stack.apply_pending()
     return _Staged(table)
@@ -187,6 +189,25 @@ def long_stroke(app: Any) -> tuple[None, int]:
     _until(app, mid_air)
     scene.banner = None
     return None, 1
+
+
+def long_preview(app: Any) -> tuple[None, int]:
+    """Duck Pond's long stroke before it is struck: the flight's arc over the pond, point T, the roll after it."""
+    scene = _game(app, _players(1, humans=1), "basic", seed=3, first=1)
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    state = scene.state
+    tee = max(state.tee_actions(), key=lambda a: (a[1] + a[2] / 2, -a[2]))  # the easternmost tee hex
+    scene.apply(tee)
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.apply(("card", "+20"))
+    scene.apply(3)  # 23 impulses: flies 18, rolls 5
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.aim_dir = 0  # east, over the pond
+    scene.table.prepared = scene.table.ply  # keep the aim: no default aim at the hole
+    x, y = scene.view.hex_center(scene.ball_cell().neighbor(0))
+    scene.view.mouse = (int(x), int(y))
+    scene.banner = None
+    return None, 3
 
 
 def carom_chain(app: Any) -> tuple[None, int]:

@@ -101,6 +101,7 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "controls-page-rollinone": _controls("rollinone"),
     "carom-setup": _carom("setup"),
     "carom-long-stroke": _carom("long_stroke"),
+    "carom-long-preview": _carom("long_preview"),
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
