@@ -20,7 +20,7 @@ from game.scenes.carom.describe import high_obstacle
 from game.scenes.carom.parts import CaromParts
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, Color, px
 from game.ui.words import plural, subject
 
 
@@ -157,6 +157,53 @@ def t_tag(cell: Hex, center: Callable[[Hex], tuple[float, float]], s: float) -> 
     return pygame.Rect(int(cx + s * 0.28), int(cy - s * 0.28 - d), int(d), int(d))
 
 
+def draw_preview(
+    surface: pygame.Surface, marks: PreviewMarks, center: Callable[[Hex], tuple[float, float]], s: float, dot_color: Callable[[int], Color]
+) -> None:
+    """The path preview (the table's, and the rules page's pictures): dots on the ground, a dashed arc in the air,
+    how each ball ends, a red sign on what the flight cannot clear, and point T."""
+    for b, (x, y) in marks.ground:
+        r = max(2.5, s * 0.085)
+        pygame.draw.circle(surface, (30, 16, 8), (x + 1, y + 1), r + 1)
+        pygame.draw.circle(surface, dot_color(b), (x, y), r)
+    w = max(3, round(s * 0.11))
+    for (x0, y0), (x1, y1) in list(zip(marks.flight, marks.flight[1:]))[::2]:  # the flight: a dashed sky-blue arc above the ground
+        pygame.draw.line(surface, (30, 16, 8), (x0 + 1, y0 + 1), (x1 + 1, y1 + 1), w + 1)
+        pygame.draw.line(surface, FLIGHT_BLUE, (x0, y0), (x1, y1), w)
+    for kind, cell in marks.ends:
+        cx, cy = center(cell)
+        color = {"hole": PALETTE.gold, "water": (120, 180, 240), "out": PALETTE.accent, "mole": PALETTE.accent, "carom": (255, 236, 160)}.get(kind, (250, 246, 236))
+        pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
+    for cell in marks.too_low:  # a high obstacle the flight cannot clear: a red "no way over" sign on it
+        cx, cy = center(cell)
+        w = max(2, round(s * 0.08))
+        r = s * 0.46
+        pygame.draw.circle(surface, (30, 16, 8), (cx + 1, cy + 1), r, w + 1)
+        pygame.draw.circle(surface, PALETTE.accent, (cx, cy), r, w)
+        d = r * 0.7
+        pygame.draw.line(surface, PALETTE.accent, (cx - d, cy - d), (cx + d, cy + d), w)
+    if marks.landing is not None:
+        draw_t(surface, marks.landing, center, s, marks.landing_off)
+
+
+def draw_t(surface: pygame.Surface, cell: Hex, center: Callable[[Hex], tuple[float, float]], s: float, off: bool = False) -> None:
+    """Point T, where the flight comes down: the flight animation's landing mark, with a "T" beside it (red: off the course)."""
+    cx, cy = center(cell)
+    r = s * 0.36
+    w = max(2, round(s * 0.06))
+    color = PALETTE.accent if off else (250, 246, 236)
+    for dx, col in ((1.5, (30, 16, 8)), (0.0, color)):
+        pygame.draw.circle(surface, col, (cx + dx, cy + dx), r, w)
+        pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy - r * 0.6 + dx), (cx + r * 0.6 + dx, cy + r * 0.6 + dx), w)
+        pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy + r * 0.6 + dx), (cx + r * 0.6 + dx, cy - r * 0.6 + dx), w)
+    tag = t_tag(cell, center, s)
+    pygame.draw.circle(surface, (30, 16, 8), (tag.centerx + 1, tag.centery + 2), tag.w / 2)
+    pygame.draw.circle(surface, PALETTE.ink, tag.center, tag.w / 2)
+    pygame.draw.circle(surface, color, tag.center, tag.w / 2, max(1, w // 2))
+    img = text.render("T", "bold", text.fit_size("T", "bold", int(tag.h * 0.8), int(tag.w * 0.8)), color)
+    surface.blit(img, img.get_rect(center=tag.center))
+
+
 def _rolls_line(name: str) -> str:
     return f"{subject(name, 'roll')} the die… Click or press {_skip_key()} to skip."
 
@@ -238,52 +285,11 @@ class CaromDrawing(CaromParts):
         return preview_marks(self.preview_events(), self.view.hex_center, self.view.cell_size)
 
     def _draw_preview(self, surface: pygame.Surface, ball: Hex) -> None:
-        marks = self.preview_marks()
-        s = self.view.cell_size
         clip = surface.get_clip()
         surface.set_clip(self.view.rect)
-        for b, (x, y) in marks.ground:
-            color = (250, 246, 236) if b == self.state.turn else self._style(b)[0]
-            r = max(2.5, s * 0.085)
-            pygame.draw.circle(surface, (30, 16, 8), (x + 1, y + 1), r + 1)
-            pygame.draw.circle(surface, color, (x, y), r)
-        w = max(3, round(s * 0.11))
-        for (x0, y0), (x1, y1) in list(zip(marks.flight, marks.flight[1:]))[::2]:  # the flight: a dashed sky-blue arc above the ground
-            pygame.draw.line(surface, (30, 16, 8), (x0 + 1, y0 + 1), (x1 + 1, y1 + 1), w + 1)
-            pygame.draw.line(surface, FLIGHT_BLUE, (x0, y0), (x1, y1), w)
-        for kind, cell in marks.ends:
-            cx, cy = self.view.hex_center(cell)
-            color = {"hole": PALETTE.gold, "water": (120, 180, 240), "out": PALETTE.accent, "mole": PALETTE.accent, "carom": (255, 236, 160)}.get(kind, (250, 246, 236))
-            pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
-        for cell in marks.too_low:  # a high obstacle the flight cannot clear: a red "no way over" sign on it
-            cx, cy = self.view.hex_center(cell)
-            w = max(2, round(s * 0.08))
-            r = s * 0.46
-            pygame.draw.circle(surface, (30, 16, 8), (cx + 1, cy + 1), r, w + 1)
-            pygame.draw.circle(surface, PALETTE.accent, (cx, cy), r, w)
-            d = r * 0.7
-            pygame.draw.line(surface, PALETTE.accent, (cx - d, cy - d), (cx + d, cy + d), w)
-        if marks.landing is not None:
-            self._draw_t(surface, marks.landing, marks.landing_off)
+        turn = self.state.turn
+        draw_preview(surface, self.preview_marks(), self.view.hex_center, self.view.cell_size, lambda b: (250, 246, 236) if b == turn else self._style(b)[0])
         surface.set_clip(clip)
-
-    def _draw_t(self, surface: pygame.Surface, cell: Hex, off: bool) -> None:
-        """Point T, where the flight comes down: the flight animation's landing mark, with a "T" beside it."""
-        s = self.view.cell_size
-        cx, cy = self.view.hex_center(cell)
-        r = s * 0.36
-        w = max(2, round(s * 0.06))
-        color = PALETTE.accent if off else (250, 246, 236)
-        for dx, col in ((1.5, (30, 16, 8)), (0.0, color)):
-            pygame.draw.circle(surface, col, (cx + dx, cy + dx), r, w)
-            pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy - r * 0.6 + dx), (cx + r * 0.6 + dx, cy + r * 0.6 + dx), w)
-            pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy + r * 0.6 + dx), (cx + r * 0.6 + dx, cy - r * 0.6 + dx), w)
-        tag = t_tag(cell, self.view.hex_center, s)
-        pygame.draw.circle(surface, (30, 16, 8), (tag.centerx + 1, tag.centery + 2), tag.w / 2)
-        pygame.draw.circle(surface, PALETTE.ink, tag.center, tag.w / 2)
-        pygame.draw.circle(surface, color, tag.center, tag.w / 2, max(1, w // 2))
-        img = text.render("T", "bold", text.fit_size("T", "bold", int(tag.h * 0.8), int(tag.w * 0.8)), color)
-        surface.blit(img, img.get_rect(center=tag.center))
 
     def _draw_counter_bubble(self, surface: pygame.Surface, s: float) -> None:
         """The moving ball's remaining impulses, next to it."""
