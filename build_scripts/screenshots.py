@@ -102,6 +102,8 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "carom-setup": _carom("setup"),
     "carom-long-stroke": _carom("long_stroke"),
     "carom-long-preview": _carom("long_preview"),
+    "carom-limit": _carom("limit"),
+    "carom-limit-ranking": _carom("limit_ranking"),
     "carom-chain": _carom("carom_chain"),
     "carom-scorecard": _carom("scorecard"),
     "carom-ranking": _carom("ranking"),
