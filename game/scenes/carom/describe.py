@@ -63,14 +63,6 @@ def high_obstacle(course: CourseMap, h: Hex) -> str:
     return "a ball"
 
 
-def too_low_words(course: CourseMap, h: Hex, near: str) -> str:
-    """Why a long stroke does not clear the high obstacle on ``h`` (event ``TooLow``): "too close to T"."""
-    what = high_obstacle(course, h)
-    if near == "start":
-        return f"{what} too close to the start: the whole stroke rolls"
-    return f"{what} too close to T: the ball comes down before it"
-
-
 def describer(course: CourseMap, objects_at: Callable[[Hex], Sequence[CourseObject]], balls_at: Callable[[Hex], list[str]]) -> Callable[[Hex], list[str]]:
     """The hover text for any cell: pieces first, then the ground, then the balls on it."""
 
