@@ -72,12 +72,14 @@ def _players(n: int, humans: int = 0) -> list[Any]:
     return [PlayerSpec(DEFAULT_NAMES[i], i, i >= humans, "normal") for i in range(n)]
 
 
-def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7) -> Any:
+def _game(app: Any, players: list[Any], mode: str, courses: int = 1, seed: int = 7, first: int = 0) -> Any:
+    """A table on the shipped courses ``first`` .. ``first + courses - 1`` (counted from 0)."""
     from game.scenes.carom.setup import record_for
     from game.scenes.common_setup import SetupResult
     from game.scenes.table.scene import TableScene
 
-    table = TableScene(app, record_for(SetupResult(players, mode, _choices(courses), {"show_path": True, "direction_first": False}), seed=seed))
+    choices = _choices(first + courses)[first:]
+    table = TableScene(app, record_for(SetupResult(players, mode, choices, {"show_path": True, "direction_first": False}), seed=seed))
     app.stack.push(table)
     app.stack.apply_pending()
     return _Staged(table)
@@ -165,8 +167,8 @@ def _tee_and_card(app: Any, scene: Any, card: str) -> None:
 
 
 def long_stroke(app: Any) -> tuple[None, int]:
-    """A +20 stroke in the air over the course, its landing point marked."""
-    scene = _game(app, _players(2, humans=2), "basic", seed=3)
+    """A +20 stroke in the air over Duck Pond's pond, its landing point marked."""
+    scene = _game(app, _players(2, humans=2), "basic", seed=3, first=1)
     _tee_and_card(app, scene, "+20")
     hole = next(o.cell for o in scene.view.course.objects if o.kind.value == "hole")
     flying = []
@@ -187,6 +189,83 @@ def long_stroke(app: Any) -> tuple[None, int]:
     _until(app, mid_air)
     scene.banner = None
     return None, 1
+
+
+def long_preview(app: Any) -> tuple[None, int]:
+    """Duck Pond's long stroke before it is struck: the flight's arc over the pond, point T, the roll after it."""
+    scene = _game(app, _players(1, humans=1), "basic", seed=3, first=1)
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    state = scene.state
+    tee = max(state.tee_actions(), key=lambda a: (a[1] + a[2] / 2, -a[2]))  # the easternmost tee hex
+    scene.apply(tee)
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.apply(("card", "+20"))
+    scene.apply(3)  # 23 impulses: flies 18, rolls 5
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.aim_dir = 0  # east, over the pond
+    scene.table.prepared = scene.table.ply  # keep the aim: no default aim at the hole
+    x, y = scene.view.hex_center(scene.ball_cell().neighbor(0))
+    scene.view.mouse = (int(x), int(y))
+    scene.banner = None
+    return None, 3
+
+
+def limit(app: Any) -> tuple[None, int]:
+    """The 30th point without holing: "picked up at the limit: 30" over the board and on the side panel; the ball is gone."""
+    scene = _game(app, _players(2, humans=1), "basic", seed=3, first=1)
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    tee = min(scene.state.tee_actions(), key=lambda a: (a[1] + a[2] / 2, a[2]))  # the westernmost tee hex
+    stroke = [("card", "none"), 6, ("strike", 3)]
+    for a in [tee] + stroke * 9:
+        scene.table.session.apply(a)
+    scene.game.sync()
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.apply(stroke[0])
+    scene.apply(stroke[1])
+    _until(app, lambda: scene.idle() and scene.human_turn())
+    scene.aim_dir = 3
+    scene.apply(stroke[2])
+    _until(app, lambda: (0, 0) in scene.game.retired)  # picked up: the label rises where the ball was
+    _frames(app, 12)
+    scene.banner = None
+    return None, 1
+
+
+def limit_ranking(app: Any) -> tuple[None, int]:
+    """The final ranking after a game where one ball was picked up at the limit on Duck Pond."""
+    from game import catalog
+    from game.rules.carom import events as E
+    from game.rules.driver import SeededChance, play_out
+    from game.scenes.carom.scores import rank_entries
+    from game.scenes.ranking import RankingScene
+
+    players = _players(2, humans=1)
+    course = _choices(2)[1].course
+    state = catalog.new_state("carom", 2, course=course, seed=12)
+    bot = catalog.make_bot("carom", 1, 101, "normal")
+    tee = min(state.tee_actions(), key=lambda a: (a[1] + a[2] / 2, a[2]))
+    penalties = [[0], [0]]
+    retired: set[tuple[int, int]] = set()
+
+    def ada(s: Any) -> Any:
+        """Ada strikes west, off the course, stroke after stroke."""
+        return {"tee": tee, "card": ("card", "none"), "strike": ("strike", 3)}[s.phase]
+
+    match = play_out(state, [ada, bot.choose], SeededChance(12))
+    s = state
+    for a in match.actions:
+        s, events = s.apply(a)
+        for e in events:
+            if isinstance(e, E.PenaltyCharged):
+                penalties[e.player][0] += e.points
+            elif isinstance(e, E.Retired):
+                retired.add((e.player, 0))
+    final = match.state
+    pars = [course.props.get("par")]
+    entries = rank_entries([int(t) for t in final.scores()], final.finished, players, pars, penalties, retired)
+    app.stack.push(RankingScene(app, "Carom Golf: final ranking", entries, on_rematch=lambda: None, score_label="points"))
+    app.stack.apply_pending()
+    return None, 90
 
 
 def carom_chain(app: Any) -> tuple[None, int]:
@@ -275,7 +354,7 @@ def ranking(app: Any) -> tuple[None, int]:
     match = play_out(state, [b.choose for b in bots], SeededChance(12))
     final = match.state
     entries = rank_entries([int(t) for t in final.scores()], final.finished, players)
-    app.stack.push(RankingScene(app, "Carom Golf: final ranking", entries, on_rematch=lambda: None))
+    app.stack.push(RankingScene(app, "Carom Golf: final ranking", entries, on_rematch=lambda: None, score_label="points"))
     app.stack.apply_pending()
     return None, 90
 

@@ -88,6 +88,7 @@ class Button(Widget):
         detail: str = "",
         badge: str = "",
         size_role: str = "ui",
+        compact: bool = False,
     ) -> None:
         super().__init__()
         self.label = label
@@ -95,6 +96,10 @@ class Button(Widget):
         self.detail = detail
         self.badge = badge
         self.size_role = size_role
+        self.compact = compact
+        """A narrow card (the table's Undo, Scores, Menu): small margins, both lines centred, so a key's name fits whole."""
+        self.detail_shown = ""
+        """The second line as last drawn (shortened with "…" only when even the smallest text does not fit)."""
         self.selected = False
         """Shown as the current choice (a tab's page): a gold bar under the label."""
         self.greyed = False
@@ -118,7 +123,7 @@ class Button(Widget):
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface)
         lift = px(2, self.scale) if self.focused and self.enabled else 0
-        pad = px(18, self.scale)
+        pad = px(7 if self.compact else 18, self.scale)
         size = px(BASE_SIZES[self.size_role], self.scale)
         inner_w = self.rect.w - 2 * pad
         badge_w = 0
@@ -144,11 +149,16 @@ class Button(Widget):
             dsize = text.fit_height("body", dsize, self.rect.h - px(6, self.scale) - label.get_height())
             dsize = text.fit_size(self.detail, "body", dsize, inner_w)
             words = text.shorten(self.detail, "body", dsize, inner_w)  # never into the next button, even at the largest text
+            self.detail_shown = words
             detail = text.render(words, "body", dsize, PALETTE.ink_soft if self.enabled and not self.greyed else PALETTE.disabled)
             total = label.get_height() + detail.get_height()
             y = self.rect.centery - total // 2 - lift
-            surface.blit(label, (self.rect.x + pad, y))
-            surface.blit(detail, (self.rect.x + pad, y + label.get_height()))
+            if self.compact:
+                surface.blit(label, label.get_rect(midtop=(self.rect.centerx, y)))
+                surface.blit(detail, detail.get_rect(midtop=(self.rect.centerx, y + label.get_height())))
+            else:
+                surface.blit(label, (self.rect.x + pad, y))
+                surface.blit(detail, (self.rect.x + pad, y + label.get_height()))
         else:
             surface.blit(label, label.get_rect(center=(self.rect.centerx, self.rect.centery - lift)))
 

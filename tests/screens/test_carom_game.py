@@ -547,6 +547,7 @@ def test_the_rules_pictures_are_strokes_the_engine_plays():
         "pond": "Sank",
         "bounce": "Bounced",
         "long_stroke": "TookOff",
+        "too_close": "TooLow",
         "carom": "Collided",
     }
     for name, kind in expect.items():

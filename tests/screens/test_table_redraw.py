@@ -59,7 +59,7 @@ def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
     app.settings.animation_speed = "fast"
     partial, area, rolling, flying = 0, 0.0, 0, 0
     window = app.size[0] * app.size[1]
-    for i in range(300):
+    for i in range(600):
         frames(app)
         rolling += table.game.die.rolling
         flying += not table.game.tl.done
@@ -68,7 +68,7 @@ def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
             area += sum(r.w * r.h for r in table.redraw.dirty) / window
         assert same_picture(app, table), f"frame {i} (ply {table.ply}, phase {table.state.phase}) differs from the whole drawing"
     assert rolling > 10 and flying > 50, "the frames covered rolling dice and flying balls"
-    assert partial > 290, "after the first frame only changes are drawn"
+    assert partial > 590, "after the first frame only changes are drawn"
     assert area / partial < 0.5, "what changes is a small part of the window"
 
 

@@ -40,7 +40,14 @@ def test_the_ranking_names_each_course_in_words():
 def test_a_course_figure_with_penalty_points_is_called_points():
     entries = rank_entries([12, 30], [[5, 7], [30]], [PlayerSpec("You", 0), PlayerSpec("Cleo", 1)], [3, 4], [[0, 2], [4]])
     assert entries[0].detail == "Course I: 5 strokes (+2); Course II: 5 strokes + 2 penalty points = 7 (+3)"
-    assert entries[1].detail == "Course I: 30 points, the limit (+27)"
+    assert entries[1].detail == "Course I: 26 strokes + 4 penalty points = 30 (+27)"  # holed with the 30th count
+
+
+def test_a_ball_picked_up_at_the_limit_says_so_in_the_ranking():
+    players = [PlayerSpec("You", 0), PlayerSpec("Cleo", 1)]
+    entries = rank_entries([33, 30], [[3, 30], [30]], players, [3, 4], [[0, 20], [0]], retired={(0, 1), (1, 0)})
+    assert entries[0].detail == "Course I: 3 strokes (par); Course II: picked up at the limit: 30, with 20 penalty points (+26)"
+    assert entries[1].detail == "Course I: picked up at the limit: 30 strokes (+27)"
 
 
 def test_the_rules_pictures_use_the_balls_a_new_game_deals():

@@ -84,6 +84,21 @@ class TookOff(Event):
 
 
 @dataclass(frozen=True)
+class TooLow(Event):
+    """A long stroke cannot clear the high obstacle (stump, rock, mushroom or ball) on ``obstacle``.
+
+    ``near`` is ``"start"`` when it stands on one of the first two hexes of the
+    path (the ball never gets high enough: the whole stroke rolls) or
+    ``"landing"`` when it is on T or less than two hexes before it (the ball is
+    coming down by then: it lands short of the obstacle and meets it on the ground).
+    """
+
+    ball: int
+    obstacle: Hex
+    near: str
+
+
+@dataclass(frozen=True)
 class Step(Event):
     """A ball moved one hex; ``remaining`` impulses are left after paying for it."""
 
@@ -262,6 +277,7 @@ CaromEvent: TypeAlias = (
     | DieRolled
     | Struck
     | TookOff
+    | TooLow
     | Step
     | Landed
     | Bounced

@@ -56,6 +56,7 @@ from game.rules.carom.events import (
     Step,
     Stopped,
     TookOff,
+    TooLow,
     WentOut,
 )
 
@@ -198,31 +199,38 @@ class _Stroke:
     def strike(self, ball: int, d: int, n: int) -> None:
         """Resolve a stroke of ``n`` impulses in direction ``d`` by ``ball``."""
         start = self.pos[ball]
-        if n >= data.LONG_STROKE and self._can_take_off(start, d, ball):
-            landing = self.flight(ball, start, d, n)
-            if landing is None:
+        if n >= data.LONG_STROKE:
+            blocker = self._take_off_blocker(start, d, ball)
+            if blocker < 0:
+                landing = self.flight(ball, start, d, n)
+                if landing is None:
+                    return
+                ball, c, n, path = landing
+                self.roll(ball, c, d, n, path)
                 return
-            ball, c, n, path = landing
-            self.roll(ball, c, d, n, path)
-        else:
-            self.roll(ball, start, d, n, [start])
+            if self.ev is not None:
+                self.ev.append(TooLow(ball, self.b.cells[blocker], "start"))
+        self.roll(ball, start, d, n, [start])
 
-    def _can_take_off(self, start: int, d: int, ball: int) -> bool:
+    def _take_off_blocker(self, start: int, d: int, ball: int) -> int:
+        """The high obstacle too close to the start for a long stroke to clear (its cell), or -1."""
         c = start
         nb = self.b.neighbours
         for _ in range(data.CLEARANCE):
             c = nb[c][d]
             if c < 0:
-                return True
+                return -1
             if self._high(c, ball):
-                return False  # too close: the ball leaves the ground but not enough to clear it
-        return True
+                return c  # too close: the ball leaves the ground but not enough to clear it
+        return -1
 
     def flight(self, ball: int, start: int, d: int, n: int) -> tuple[int, int, int, list[int]] | None:
         """Phase I of a long stroke: fly to T, or come down short of something in the way.
 
         Returns the ball, its cell and impulses after landing, and its path, or
         None when the flight ended the stroke (out, sunk, dropped, stopped).
+        A flight that goes out or comes down in a pond puts the ball back where
+        it was struck: it never touched the hexes it flew over.
         """
         b = self.b
         nb = b.neighbours
@@ -235,6 +243,7 @@ class _Stroke:
         c = start
         target = t
         out = False
+        blocker = -1
         for i in range(1, t + 1):
             c = nb[c][d]
             if c < 0:
@@ -242,6 +251,7 @@ class _Stroke:
                 break
             if self._high(c, ball) and t - i <= data.CLEARANCE:
                 target = i - 1  # too low by now to clear it: come down before it
+                blocker = c
                 break
             path.append(c)
         if out:
@@ -249,7 +259,7 @@ class _Stroke:
             last = path[-1]
             if last != start:
                 self._move(ball, start, last)
-            self._out(ball, last, d, path)
+            self._out(ball, last, d, [start])
             return None
         k = min(target, len(path) - 1)
         while k > 0 and not self._landable(path[k]):
@@ -260,7 +270,10 @@ class _Stroke:
         if here != start:
             self._move(ball, start, here)
         if self.ev is not None:
+            if blocker >= 0:
+                self.ev.append(TooLow(ball, b.cells[blocker], "landing"))
             self.ev.append(Landed(ball, b.cells[here], n))
+        path = [start, here] if here != start else [start]  # what it touched: put back there, never where it flew
         left = self._arrive(ball, here, n, False, path)
         if left is None:
             return None

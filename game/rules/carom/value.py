@@ -124,7 +124,6 @@ def _flights(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: 
         if b.high[x]:
             return {}  # too close to clear: these strokes roll, as the ground walk says
     ray = [c]  # the hexes under the flight, up to the first off the course
-    rest = [0]  # rest[i]: index of the last hex up to i where a ball may lie
     land = [0]  # land[i]: index of the last hex up to i a ball may come down on
     x = c
     for i in range(1, LONGEST_FLIGHT + 1):
@@ -132,7 +131,6 @@ def _flights(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: 
         if x < 0:
             break
         ray.append(x)
-        rest.append(i if b.restable[x] else rest[-1])
         blocked = b.terrain[x] == DENSE or b.thing[x] in (BOUNCY, MUSHROOM)
         land.append(land[-1] if blocked else i)
     high = b.high
@@ -147,13 +145,13 @@ def _flights(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: 
                 break
         else:
             if len(ray) <= t:
-                found[m] = (ray[rest[-1]], data.PENALTY_OUT)
+                found[m] = (c, data.PENALTY_OUT)  # flown out: played again from where it was struck
                 continue
         k = land[target]
         here = ray[k]
         left = m - k
         if b.terrain[here] == WATER:
-            found[m] = (ray[rest[k - 1]] if k else c, data.PENALTY_POND)
+            found[m] = (c, data.PENALTY_POND)  # came down in a pond: the same
             continue
         if b.thing[here] in (HOLE, MOLE_HOLE):
             if left <= data.HOLE_LIP:
@@ -163,7 +161,10 @@ def _flights(b: Board, ground: dict[tuple[int, int], list[Outcome]], c: int, d: 
         if b.terrain[here] == PUDDLE:
             found[m] = (here, 0)
             continue
-        found[m] = _walk(b, ground, here, d)[left]
+        end, penalty = _walk(b, ground, here, d)[left]
+        if penalty and end == here and not b.restable[here]:
+            end = c  # out or sunk straight after rolling over the hole it landed on: back to the start
+        found[m] = (end, penalty)
     return found
 
 

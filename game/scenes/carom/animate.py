@@ -14,6 +14,7 @@ from game.render import flight
 from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
 from game.rules.protocol import Event
+from game.scenes.carom.scores import limit_words
 from game.ui.theme import PALETTE
 
 STOP_WORDS = {
@@ -23,6 +24,8 @@ STOP_WORDS = {
     "loop": "stuck in a loop: stop",
 }
 """Labels shown where a ball stops for a reason a newcomer might not guess."""
+TOO_LOW_LABELS = {"start": "too close to fly over", "landing": "too close to T"}
+"""Labels on a high obstacle a long stroke cannot clear (event ``TooLow``)."""
 
 
 class Hooks:
@@ -34,10 +37,12 @@ class Hooks:
         stroke: Callable[[int, int], None] = lambda player, counter: None,
         penalty: Callable[[int, int, int, str], None] = lambda player, points, counter, reason: None,
         holed: Callable[[int, int], None] = lambda player, score: None,
+        limit: Callable[[int, int], None] = lambda player, score: None,
     ) -> None:
         self.stroke = stroke
         self.penalty = penalty
         self.holed = holed
+        self.limit = limit
 
 
 def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> flight.Call:
@@ -78,6 +83,21 @@ def _holed(hooks: Hooks, ball: int, score: int) -> flight.Call:
     return flight.Call(lambda tl: hooks.holed(ball, score))
 
 
+def _picked_up(ball: int) -> flight.Call:
+    """A beat that takes a ball off the course (it reached the stroke limit)."""
+
+    def run(tl: flight.Timeline) -> None:
+        b = tl.ball(ball)
+        b.visible, b.cell, b.trail = False, None, []
+
+    return flight.Call(run)
+
+
+def _limit(hooks: Hooks, ball: int, score: int) -> flight.Call:
+    """A beat that tells the scene a ball was picked up at the stroke limit."""
+    return flight.Call(lambda tl: hooks.limit(ball, score))
+
+
 def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     for obj in course.objects:
         if obj.kind == ObjectKind.MUSHROOM and at in obj.cells:
@@ -116,6 +136,8 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
             flying[e.ball] = [e.start]
             remaining[e.ball] = []
             beats.append(_landing(e.landing))
+        elif isinstance(e, E.TooLow):
+            beats.append(flight.Say(e.obstacle, TOO_LOW_LABELS.get(e.near, "too close"), PALETTE.cream_text))
         elif isinstance(e, E.Step):
             if e.airborne and e.ball in flying:
                 flying[e.ball].append(e.to)
@@ -189,7 +211,9 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
         elif isinstance(e, E.Retired):
             spot = at(e.player)
             if spot is not None:
-                beats.append(flight.Say(spot, f"{e.score}: picked up", PALETTE.cream_text))
+                beats.append(flight.Say(spot, limit_words(e.score), PALETTE.cream_text))
+            beats.append(_picked_up(e.player))
+            beats.append(_limit(hooks, e.player, e.score))
             last[e.player] = None
     for ball in list(flying):
         land(ball)
@@ -233,4 +257,6 @@ def end_marks(events: Sequence[Event]) -> list[tuple[str, Hex]]:
             marks.append(("stop", e.at))
         elif isinstance(e, E.TookOff):
             marks.append(("landing", e.landing))
+        elif isinstance(e, E.TooLow):
+            marks.append(("too_low", e.obstacle))
     return marks

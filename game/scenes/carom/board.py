@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -11,12 +12,15 @@ import pygame
 from game.hexgrid import Hex
 from game.render import drawing
 from game.render.dice import RollingDie
+from game.rules.carom import events as E
+from game.rules.course import CourseMap
 from game.rules.protocol import TERMINAL, Event
 from game.scenes.carom import animate
+from game.scenes.carom.describe import high_obstacle
 from game.scenes.carom.parts import CaromParts
 from game.ui import text
 from game.ui.controls import hint, last_device, menu_hint
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, Color, px
 from game.ui.words import plural, subject
 
 
@@ -60,6 +64,144 @@ def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: flo
     surface.set_clip(area)  # the die rolls in over the tray's edge and stays on the felt
     die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
     surface.set_clip(clip)
+
+
+FLIGHT_BLUE = (150, 208, 255)
+"""The preview's dots for a ball in the air."""
+
+
+@dataclass
+class PreviewMarks:
+    """What the path preview draws, in screen pixels: ground steps, the flight's arc, T, the ends."""
+
+    ground: list[tuple[int, tuple[float, float]]] = field(default_factory=list)
+    """(ball, point): dots half a step apart along every step on the ground."""
+    flight: list[tuple[float, float]] = field(default_factory=list)
+    """Dots along the flight's arc, lifted as high as the ball flies there."""
+    landing: Hex | None = None
+    """Point T: where the flight comes down (or, when it flies out, where it would have)."""
+    landing_off: bool = False
+    """T is off the course: the flight goes out."""
+    too_low: list[Hex] = field(default_factory=list)
+    """High obstacles the flight cannot clear: too close to the start or to T."""
+    ends: list[tuple[str, Hex]] = field(default_factory=list)
+    """How the stroke ends, for each ball (animate.end_marks, without T and the obstacles)."""
+
+
+def flight_peak(steps: int) -> float:
+    """The highest point of a flight over ``steps`` hexes, in cells (as the flight animation flies it)."""
+    return min(1.1, 0.4 + steps * 0.04)
+
+
+def preview_marks(events: Sequence[Event], center: Callable[[Hex], tuple[float, float]], s: float) -> PreviewMarks:
+    """The preview's marks for ``events`` (a stroke played on a copy), with ``center`` a hex's screen centre."""
+    marks = PreviewMarks()
+    took: E.TookOff | None = None
+    air: list[Hex] = []
+    for e in events:
+        if isinstance(e, E.TookOff):
+            took, air = e, [e.start]
+        elif isinstance(e, E.Step) and e.airborne:
+            air.append(e.to)
+        elif isinstance(e, E.Step):
+            p0, p1 = center(e.start), center(e.to)
+            for t in (0.5, 1.0):
+                marks.ground.append((e.ball, (p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t)))
+        elif isinstance(e, E.Landed):
+            marks.landing = e.at
+        elif isinstance(e, E.TooLow):
+            marks.too_low.append(e.obstacle)
+    if took is not None:
+        if marks.landing is None:  # it flew out: the arc goes on to where T would have been
+            marks.landing, marks.landing_off = took.landing, True
+            while air[-1] != took.landing and len(air) <= took.start.distance(took.landing):
+                air.append(air[-1].neighbor(took.direction))
+        steps = len(air) - 1
+        peak = flight_peak(steps) * s
+        marks.flight.append(center(air[0]))
+        for i, (a, c) in enumerate(zip(air, air[1:])):
+            p0, p1 = center(a), center(c)
+            for t in (0.5, 1.0):
+                f = (i + t) / steps
+                lift = 4 * peak * f * (1 - f)
+                marks.flight.append((p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t - lift))
+    marks.ends = [(kind, cell) for kind, cell in animate.end_marks(events) if kind not in ("landing", "too_low")]
+    return marks
+
+
+def flight_words(events: Sequence[Event], course: CourseMap) -> str:
+    """What a previewed long stroke does in the air, in one line ("" when it is not a long stroke)."""
+    took = next((e for e in events if isinstance(e, E.TookOff)), None)
+    low = next((e for e in events if isinstance(e, E.TooLow)), None)
+    struck = next((e for e in events if isinstance(e, E.Struck)), None)
+    if low is not None and low.near == "start":
+        what = high_obstacle(course, low.obstacle)
+        n = f" all {struck.impulses}" if struck is not None else ""
+        return f"{what[0].upper()}{what[1:]} is too close to the start: no flight, the ball rolls{n}."
+    if took is None:
+        return ""
+    flown = sum(1 for e in events if isinstance(e, E.Step) and e.airborne and e.ball == took.ball)
+    landed = next((e for e in events if isinstance(e, E.Landed)), None)
+    if landed is None:
+        return f"It flies {plural(flown, 'hex')} and off the course before T: out, +2, and back here."
+    if low is not None:
+        what = high_obstacle(course, low.obstacle)
+        return f"{what[0].upper()}{what[1:]} is too close to T: the ball comes down after {flown}, short of it."
+    return f"It flies {plural(flown, 'hex')} to T, then rolls on the ground with the last {landed.remaining}."
+
+
+def t_tag(cell: Hex, center: Callable[[Hex], tuple[float, float]], s: float) -> pygame.Rect:
+    """Where the small "T" badge goes beside point T."""
+    cx, cy = center(cell)
+    d = max(18.0, s * 0.62)
+    return pygame.Rect(int(cx + s * 0.28), int(cy - s * 0.28 - d), int(d), int(d))
+
+
+def draw_preview(
+    surface: pygame.Surface, marks: PreviewMarks, center: Callable[[Hex], tuple[float, float]], s: float, dot_color: Callable[[int], Color]
+) -> None:
+    """The path preview (the table's, and the rules page's pictures): dots on the ground, a dashed arc in the air,
+    how each ball ends, a red sign on what the flight cannot clear, and point T."""
+    for b, (x, y) in marks.ground:
+        r = max(2.5, s * 0.085)
+        pygame.draw.circle(surface, (30, 16, 8), (x + 1, y + 1), r + 1)
+        pygame.draw.circle(surface, dot_color(b), (x, y), r)
+    w = max(3, round(s * 0.11))
+    for (x0, y0), (x1, y1) in list(zip(marks.flight, marks.flight[1:]))[::2]:  # the flight: a dashed sky-blue arc above the ground
+        pygame.draw.line(surface, (30, 16, 8), (x0 + 1, y0 + 1), (x1 + 1, y1 + 1), w + 1)
+        pygame.draw.line(surface, FLIGHT_BLUE, (x0, y0), (x1, y1), w)
+    for kind, cell in marks.ends:
+        cx, cy = center(cell)
+        color = {"hole": PALETTE.gold, "water": (120, 180, 240), "out": PALETTE.accent, "mole": PALETTE.accent, "carom": (255, 236, 160)}.get(kind, (250, 246, 236))
+        pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
+    for cell in marks.too_low:  # a high obstacle the flight cannot clear: a red "no way over" sign on it
+        cx, cy = center(cell)
+        w = max(2, round(s * 0.08))
+        r = s * 0.46
+        pygame.draw.circle(surface, (30, 16, 8), (cx + 1, cy + 1), r, w + 1)
+        pygame.draw.circle(surface, PALETTE.accent, (cx, cy), r, w)
+        d = r * 0.7
+        pygame.draw.line(surface, PALETTE.accent, (cx - d, cy - d), (cx + d, cy + d), w)
+    if marks.landing is not None:
+        draw_t(surface, marks.landing, center, s, marks.landing_off)
+
+
+def draw_t(surface: pygame.Surface, cell: Hex, center: Callable[[Hex], tuple[float, float]], s: float, off: bool = False) -> None:
+    """Point T, where the flight comes down: the flight animation's landing mark, with a "T" beside it (red: off the course)."""
+    cx, cy = center(cell)
+    r = s * 0.36
+    w = max(2, round(s * 0.06))
+    color = PALETTE.accent if off else (250, 246, 236)
+    for dx, col in ((1.5, (30, 16, 8)), (0.0, color)):
+        pygame.draw.circle(surface, col, (cx + dx, cy + dx), r, w)
+        pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy - r * 0.6 + dx), (cx + r * 0.6 + dx, cy + r * 0.6 + dx), w)
+        pygame.draw.line(surface, col, (cx - r * 0.6 + dx, cy + r * 0.6 + dx), (cx + r * 0.6 + dx, cy - r * 0.6 + dx), w)
+    tag = t_tag(cell, center, s)
+    pygame.draw.circle(surface, (30, 16, 8), (tag.centerx + 1, tag.centery + 2), tag.w / 2)
+    pygame.draw.circle(surface, PALETTE.ink, tag.center, tag.w / 2)
+    pygame.draw.circle(surface, color, tag.center, tag.w / 2, max(1, w // 2))
+    img = text.render("T", "bold", text.fit_size("T", "bold", int(tag.h * 0.8), int(tag.w * 0.8)), color)
+    surface.blit(img, img.get_rect(center=tag.center))
 
 
 def _rolls_line(name: str) -> str:
@@ -138,24 +280,15 @@ class CaromDrawing(CaromParts):
                 self._preview = []
         return self._preview
 
+    def preview_marks(self) -> PreviewMarks:
+        """Where the aimed stroke's preview draws, on screen (the drawing and the redraw's rectangles read it)."""
+        return preview_marks(self.preview_events(), self.view.hex_center, self.view.cell_size)
+
     def _draw_preview(self, surface: pygame.Surface, ball: Hex) -> None:
-        events = self.preview_events()
-        s = self.view.cell_size
         clip = surface.get_clip()
         surface.set_clip(self.view.rect)
-        for b, a, c, airborne in animate.path_of(events):
-            color = self._style(b)[0]
-            p0, p1 = self.view.hex_center(a), self.view.hex_center(c)
-            dot = (250, 246, 236) if b == self.state.turn else color
-            r = max(2, s * (0.05 if airborne else 0.07))
-            for t in (0.5, 1.0):
-                x, y = p0[0] + (p1[0] - p0[0]) * t, p0[1] + (p1[1] - p0[1]) * t
-                pygame.draw.circle(surface, (30, 16, 8), (x + 1, y + 1), r + 1)
-                pygame.draw.circle(surface, dot if not airborne else (200, 228, 250), (x, y), r)
-        for kind, cell in animate.end_marks(events):
-            cx, cy = self.view.hex_center(cell)
-            color = {"hole": PALETTE.gold, "water": (120, 180, 240), "out": PALETTE.accent, "mole": PALETTE.accent, "carom": (255, 236, 160)}.get(kind, (250, 246, 236))
-            pygame.draw.circle(surface, color, (cx, cy), s * 0.42, max(2, round(s * 0.06)))
+        turn = self.state.turn
+        draw_preview(surface, self.preview_marks(), self.view.hex_center, self.view.cell_size, lambda b: (250, 246, 236) if b == turn else self._style(b)[0])
         surface.set_clip(clip)
 
     def _draw_counter_bubble(self, surface: pygame.Surface, s: float) -> None:
@@ -301,10 +434,17 @@ class CaromDrawing(CaromParts):
             return img, None
         return img, self._long_note(s)
 
-    def _long_note(self, s: float) -> pygame.Surface:
-        """The note under a long stroke's impulses (the same text every time)."""
+    def long_note(self) -> str:
+        """The line under a long stroke's impulses: what the aimed stroke's flight does, once the preview shows it."""
         data = _engine_data()
-        note = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
+        generic = f"{data.LONG_STROKE} or more: a long stroke, the ball flies, then rolls the last {data.ROLL_STEPS} steps."
+        if self.state.phase != "strike" or not self.show_path or self.aim_dir is None:
+            return generic
+        return flight_words(self.preview_events(), self.view.course) or generic
+
+    def _long_note(self, s: float) -> pygame.Surface:
+        """The note under a long stroke's impulses (text.render keeps each text's picture)."""
+        note = self.long_note()
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.roll_text.w)
         return text.render(note, "body", nsize, PALETTE.ink_soft)
 

@@ -72,6 +72,19 @@ class CaromControls(CaromParts):
             card = self.hand.cards[self.hand.focus if self.hand.chosen is None else self.hand.chosen].id
             self.table.play(("aim", card, self.aim_dir))
 
+    def choice_on_screen(self) -> bool:
+        """A card picked before aiming (direction first): it is the player's until the aim sends both."""
+        return self.state.phase == "aim" and self.hand.chosen is not None and self.human_on_turn()
+
+    def take_back_choice(self) -> str:
+        """Put the card picked before aiming back in the hand (the tee, or anything before it, stays)."""
+        card = self.hand.cards[self.hand.chosen] if self.hand.chosen is not None else None
+        self.hand.chosen = None
+        if card is None:
+            return ""
+        what = "No card" if card.op == "none" else f"The {card.label} card"
+        return f"{what} put back: pick a card again, then aim."
+
     def _pick_card(self, index: int) -> None:
         if self.state.phase == "card":
             self.table.play(("card", self.hand.cards[index].id))

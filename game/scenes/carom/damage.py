@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
-from game.scenes.carom import animate
+from game.scenes.carom.board import t_tag
 from game.scenes.table.redraw import card_reach
 from game.ui.theme import px
 
@@ -52,12 +52,20 @@ def board_rects(game: CaromGame) -> list[pygame.Rect]:
             if ball is not None:
                 _around(out, view.hex_center(ball), s * 1.35 + max(3, round(s * 0.12)) + 2)
                 if state.phase == "strike" and game.show_path:
-                    events = game.preview_events()
-                    for _, a, c, _ in animate.path_of(events):
-                        _around(out, view.hex_center(a), s * 0.1 + 2)
-                        _around(out, view.hex_center(c), s * 0.5)
-                    for _, cell in animate.end_marks(events):
+                    marks = game.preview_marks()
+                    for _, p in marks.ground:
+                        _around(out, p, s * 0.085 + 3)
+                    w = int(max(3, round(s * 0.11))) + 4
+                    for (x0, y0), (x1, y1) in zip(marks.flight, marks.flight[1:]):
+                        left, top = int(min(x0, x1)) - w, int(min(y0, y1)) - w
+                        out.append(pygame.Rect(left, top, int(max(x0, x1)) + w + 2 - left, int(max(y0, y1)) + w + 2 - top))
+                    for _, cell in marks.ends:
                         _around(out, view.hex_center(cell), s * 0.5 + max(2, round(s * 0.06)))
+                    for cell in marks.too_low:
+                        _around(out, view.hex_center(cell), s * 0.46 + max(2, round(s * 0.08)) + 2)
+                    if marks.landing is not None:
+                        _around(out, view.hex_center(marks.landing), s * 0.36 + max(2, round(s * 0.06)) + 3)
+                        out.append(t_tag(marks.landing, view.hex_center, s).inflate(8, 8))
     _timeline(out, game, s, scale)
     sprites = game.tl.sprites(game._style)
     for (x, y), r in view.ball_screen_pos(sprites).values():
@@ -142,7 +150,7 @@ def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect]
     if not (isinstance(old, tuple) and isinstance(new, tuple)):
         return None
     if old[:1] == new[:1] == ("roll",):
-        if old[1] != new[1] or old[4:] != new[4:]:
+        if old[1] != new[1] or old[4:7] != new[4:7]:
             return None  # another card, or another layout
         if _roll_shown(old) == _roll_shown(new):
             return []  # e.g. the die starts rolling: the strip's tray is empty before and after (the rolling die is drawn over it)
@@ -167,6 +175,6 @@ def _roll_areas(key: tuple[Any, ...], scale: float) -> list[pygame.Rect]:
 
 
 def _roll_shown(key: tuple[object, ...]) -> object:
-    """The landed die and the roll's words, as ``draw_strip`` paints them (None: neither)."""
+    """The landed die and the roll's words (the long-stroke note too), as ``draw_strip`` paints them (None: neither)."""
     rolled, die = key[2], key[3]
-    return None if rolled is None or (isinstance(die, tuple) and die[:1] == ("rolling",)) else (rolled, die)
+    return None if rolled is None or (isinstance(die, tuple) and die[:1] == ("rolling",)) else (rolled, die, key[7:])

@@ -25,7 +25,7 @@ def terrain_lines(t: Terrain) -> list[str]:
         Terrain.ROUGH: ["Rough", "One impulse per step."],
         Terrain.SAND: ["Sand", f"A step that starts here costs {d.STEP_COST_SAND} impulses."],
         Terrain.DENSE_GRASS: ["Dense grass", "The ball cannot go in: it stops in front."],
-        Terrain.WATER: ["Pond (deep water)", f"The ball sinks: +{d.PENALTY_POND} penalty, put back where it went in."],
+        Terrain.WATER: ["Pond (deep water)", f"The ball sinks: +{d.PENALTY_POND} penalty, put back where it went in (from a flight: where it was struck)."],
         Terrain.PUDDLE: ["Puddle", f"Stops a rolling ball; a step through costs {d.STEP_COST_PUDDLE} impulses."],
         Terrain.ICE: ["Ice", "The ball slides across without spending impulses."],
         Terrain.TREES: ["Trees", "Plays like dense grass."],
@@ -50,6 +50,17 @@ def object_lines(obj: CourseObject) -> list[str]:
         ObjectKind.MUSHROOM: ["Mushroom", f"Knocking it over costs {d.MUSHROOM_COST} impulses; then it is gone."],
         ObjectKind.MOLE_HOLE: ["Mole hole", f"Rolling over costs {d.HOLE_LIP}; dropping in costs +{d.PENALTY_MOLE_HOLE} penalty."],
     }.get(obj.kind, [obj.kind.value.replace("_", " ").capitalize()])
+
+
+HIGH_NAMES = {ObjectKind.STUMP: "a tree stump", ObjectKind.ROCK: "a rock", ObjectKind.MUSHROOM: "a mushroom"}
+
+
+def high_obstacle(course: CourseMap, h: Hex) -> str:
+    """What a long stroke must clear on ``h``, in words: "a rock", "a tree stump", "a mushroom", else "a ball"."""
+    for obj in course.objects:
+        if obj.kind in HIGH_NAMES and h in obj.cells:
+            return HIGH_NAMES[obj.kind]
+    return "a ball"
 
 
 def describer(course: CourseMap, objects_at: Callable[[Hex], Sequence[CourseObject]], balls_at: Callable[[Hex], list[str]]) -> Callable[[Hex], list[str]]:

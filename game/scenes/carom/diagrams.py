@@ -238,7 +238,11 @@ def scenario(name: str) -> tuple[CourseMap, list[Stroke]]:
         return _course(["..........."] * 6, extra=(bar,), hole=(10, 5)), [(c(1, 2), "+3", 4, 0)]
     if name == "long_stroke":
         rows = ["........................", "......~~~~..sss.........", "........................"]
-        return _course(rows, hole=(23, 2)), [(c(1, 1), "+20", 1, 0)]
+        rock = CourseObject(3, ObjectKind.ROCK, (c(10, 1),))
+        return _course(rows, extra=(rock,), hole=(23, 2)), [(c(1, 1), "+20", 1, 0)]
+    if name == "too_close":
+        stump = CourseObject(3, ObjectKind.STUMP, (c(16, 1),))
+        return _course(["........................"] * 3, extra=(stump,), hole=(23, 2)), [(c(1, 1), "+20", 1, 0)]
     if name == "carom":
         strokes = [(c(1, 1), "none", 3, 0), (c(1, 1), "none", 2, 0), (c(1, 1), "none", 6, 0)]
         return _course(["..............", "..............", ".............."], hole=(13, 0)), strokes
@@ -249,6 +253,28 @@ def _board_picture(name: str, surface: pygame.Surface, rect: pygame.Rect, scale:
     course, strokes = scenario(name)
     start, events = _play(course, strokes)
     _Picture(surface, rect, course, scale).events(start, events)
+
+
+def _preview_picture(name: str, surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A stroke drawn as the table's path preview draws it before the click (the flight's arc, T, the roll)."""
+    from game.scenes.carom.board import draw_preview, preview_marks
+
+    course, strokes = scenario(name)
+    starts, events = _play(course, strokes)
+    pic = _Picture(surface, rect, course, scale)
+    view = pic.view
+    draw_preview(surface, preview_marks(events, view.hex_center, view.cell_size), view.hex_center, view.cell_size, lambda b: (250, 246, 236))
+    ends = dict(starts)
+    for e in events:
+        if isinstance(e, (E.Step, E.BallPlaced)):
+            ends[e.ball] = e.to if isinstance(e, E.Step) else e.at
+        elif isinstance(e, (E.Holed, E.Sank, E.WentOut, E.DroppedInMoleHole)):
+            ends.pop(e.ball, None)
+    for ball, h in starts.items():
+        pic.ball(h, BALL_LOOK[ball % len(BALL_LOOK)], faded=ends.get(ball) != h)
+    for ball, h in ends.items():
+        if starts.get(ball) != h:
+            pic.ball(h, BALL_LOOK[ball % len(BALL_LOOK)])
 
 
 @_cached
@@ -289,8 +315,15 @@ def bounce(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
 @_cached
 def long_stroke(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A long stroke (20 impulses or more) flies over everything low and rolls its last five steps."""
-    room = _caption(surface, rect, "20 impulses or more: the ball flies (light arrows), lands at T, then rolls the last 5 steps.", scale)
-    _board_picture("long_stroke", surface, room, scale)
+    room = _caption(surface, rect, "21 impulses: the ball flies 16 hexes (the blue arc) over pond, rock and sand, lands at T, then rolls the last 5.", scale)
+    _preview_picture("long_stroke", surface, room, scale)
+
+
+@_cached
+def too_close(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A stump just before T: the flying ball comes down in front of it and bounces back."""
+    room = _caption(surface, rect, "A stump one hex before T is too close to clear: the ball comes down in front of it and bounces back.", scale)
+    _preview_picture("too_close", surface, room, scale)
 
 
 @_cached
@@ -308,6 +341,7 @@ PICTURES: tuple[Callable[[pygame.Surface, pygame.Rect, float], None], ...] = (
     pond,
     bounce,
     long_stroke,
+    too_close,
     carom,
 )
 """Every picture, in the order the rules page uses them."""

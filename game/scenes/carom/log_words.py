@@ -17,7 +17,7 @@ from game.rules.carom import data
 from game.rules.carom import events as E
 from game.rules.carom.state import CaromState
 from game.rules.protocol import Event
-from game.scenes.carom.describe import ground_phrase
+from game.scenes.carom.describe import ground_phrase, high_obstacle
 from game.scenes.log_words import does, game_over
 from game.ui.words import object_name, plural, possessive, subject
 
@@ -55,6 +55,8 @@ class _Turn:
         self.group: Hashable = ("turn", before.course_index, before.turn, counter)
         self.steps: dict[int, int] = {}
         self.flying: set[int] = set()
+        self.short: dict[int, str] = {}
+        """Balls coming down short of a high obstacle too close to T, and what it is."""
         self.last_ball = before.turn
         """The ball the line spoke of last: words about another ball name it first."""
         pointy = before.board.course.grid.stagger.pointy
@@ -123,10 +125,17 @@ def _write(t: _Turn, e: Event) -> None:  # one branch per event kind, in the ord
         t.add(f"{t.does('strike')} {t.direction(e.direction)} (stroke {e.stroke})", tag="struck")
     elif isinstance(e, E.TookOff):
         t.flying.add(e.ball)
+    elif isinstance(e, E.TooLow):
+        what = high_obstacle(t.before.board.course, e.obstacle)
+        if e.near == "start":
+            t.ball(e.ball, f"stays low ({what} too close to fly over)")
+        else:
+            t.short[e.ball] = what  # said when it lands
     elif isinstance(e, E.Step):
         t.steps[e.ball] = t.steps.get(e.ball, 0) + 1
     elif isinstance(e, E.Landed):
-        t.ball(e.ball, t.moved(e.ball) + "lands")
+        short = t.short.pop(e.ball, None)
+        t.ball(e.ball, t.moved(e.ball) + (f"comes down short of {short} too close to T" if short else "lands"))
         t.flying.discard(e.ball)
     elif isinstance(e, E.Bounced):
         how = {"back": "straight back", "mirror": "off at an angle", "glance": "glancing along"}.get(e.how, e.how)

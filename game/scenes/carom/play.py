@@ -30,7 +30,7 @@ from game.scenes.carom.courses import ROMAN
 from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
 from game.scenes.carom.reload import CourseReloader
-from game.scenes.carom.scores import rank_entries, score_table
+from game.scenes.carom.scores import limit_score, limit_words, rank_entries, score_table
 from game.ui.theme import PALETTE, px
 
 SOUNDS = ["place", "roll", "click", "hit", "bounce", "drop", "splash", "whoosh"]
@@ -73,6 +73,8 @@ class CaromGame(CaromControls, CaromDrawing):
         self.tl = flight.Timeline(self.view.map_center)
         self.counters_shown = list(self.state.counters)
         self.penalties = [[0] * len(self.courses) for _ in table.seats]
+        self.retired: set[tuple[int, int]] = set()
+        """(seat, course) of every ball picked up at the stroke limit, as the strokes shown so far stopped them."""
         self.queue: list[Callable[[], None]] = []
         self.hold = 0.0
         self.rolled = None
@@ -135,9 +137,11 @@ class CaromGame(CaromControls, CaromDrawing):
 
     def seat_line(self, seat: int) -> tuple[str, str]:
         state = self.state
-        status = state.status[seat] if self.course_shown == state.course_index and state.current_player != TERMINAL else "holed"
-        note = {"waiting": "to tee off", "mole": "in the mole hole", "holed": "in the hole", "retired": "picked up"}.get(status, "")
         counter = self.counters_shown[seat] if seat < len(self.counters_shown) else 0
+        if (seat, self.course_shown) in self.retired:
+            return (str(limit_score(counter)), limit_words(limit_score(counter)))
+        status = state.status[seat] if self.course_shown == state.course_index else "holed"  # the engine is on the next course: this one is done
+        note = {"waiting": "to tee off", "mole": "in the mole hole", "holed": "in the hole"}.get(status, "")
         return (str(counter), note)
 
     def turn_line(self, seat: int) -> str:
@@ -227,7 +231,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self._preview_key = None
         self.aim_dir = None
         self.select_cell = None
-        hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty)
+        hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty, limit=self._on_limit)
 
         def where(ball: int) -> Hex | None:
             return before.positions[ball] if before.status[ball] == "playing" else None
@@ -260,6 +264,12 @@ class CaromGame(CaromControls, CaromDrawing):
         self.rolled = None
         self.stroke_over = False
         self.actor = None
+        state = self.state
+        if state.phase == "strike" and state.card is not None and state.face is not None:
+            # the card is chosen and the die lies as it fell (after taking a strike back, a load, a jump): show them again
+            self.hand.chosen = self.hand.index_of(state.card)
+            self.rolled = (state.card, state.face, state.impulses())
+            self.die.show(state.face)
         self.aim_dir = None
         self._preview_key = None
         if self.course_shown != self.state.course_index and self.state.current_player != TERMINAL:
@@ -269,8 +279,9 @@ class CaromGame(CaromControls, CaromDrawing):
         self._sync_balls()
 
     def _recount_penalties(self) -> None:
-        """Penalty points per course, read again from the events of every move so far."""
+        """Penalty points per course, and the balls picked up at the limit, read again from the events of every move so far."""
         self.penalties = [[0] * len(self.courses) for _ in self.table.seats]
+        self.retired = set()
         session = self.table.session
         for i in range(session.ply):
             before = session.before(i)
@@ -279,6 +290,8 @@ class CaromGame(CaromControls, CaromDrawing):
             for e in events:
                 if isinstance(e, E.PenaltyCharged) and 0 <= e.player < len(self.penalties):
                     self.penalties[e.player][before.course_index] += e.points
+                elif isinstance(e, E.Retired):
+                    self.retired.add((e.player, before.course_index))
 
     def _on_stroke(self, player: int, counter: int) -> None:
         if 0 <= player < len(self.counters_shown):
@@ -288,6 +301,11 @@ class CaromGame(CaromControls, CaromDrawing):
         if 0 <= player < len(self.counters_shown):
             self.counters_shown[player] = counter
             self.penalties[player][self.course_shown] += points
+
+    def _on_limit(self, player: int, score: int) -> None:
+        self.retired.add((player, self.course_shown))
+        if 0 <= player < len(self.counters_shown):
+            self.counters_shown[player] = max(self.counters_shown[player], score)
 
     def _stroke_done(self) -> None:
         """After a stroke: the board matches the engine again; the card, die and impulses stay to be read."""
@@ -312,8 +330,8 @@ class CaromGame(CaromControls, CaromDrawing):
     def _sync_balls(self) -> None:
         """Put every ball where the engine says (the animation should already have it there)."""
         state = self.state
-        if state.current_player == TERMINAL or self.course_shown != state.course_index:
-            return
+        if self.course_shown != state.course_index:
+            return  # the engine is on the next course; this one's results are showing
         for seat in range(len(self.table.seats)):
             b = self.tl.ball(seat)
             if state.status[seat] == "playing" and state.positions[seat] is not None:
@@ -333,7 +351,7 @@ class CaromGame(CaromControls, CaromDrawing):
         name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
         par = self.pars()[finished.course] if finished.course < len(self.courses) else None
         title = f"Course {name} finished: {finished.name}" + (f" (par {par})" if par else "")
-        table = score_table(self.state, self.table.seats, self.penalties, title=title, pars=self.pars())
+        table = score_table(self.state, self.table.seats, self.penalties, title=title, pars=self.pars(), retired=self.retired)
         if game_over:
             table.current = None
 
@@ -370,6 +388,7 @@ class CaromGame(CaromControls, CaromDrawing):
             self.table.seats,
             self.penalties,
             title=f"Scorecard: course {name} of {len(self.courses)}",
+            retired=self.retired,
             shown_counters=self.counters_shown,
             pars=self.pars(),
         )
@@ -377,7 +396,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def ranking(self) -> tuple[str, list[RankEntry]]:
         state = self.state
         totals = [int(round(t)) for t in state.scores()]
-        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars(), self.penalties)
+        return "Carom Golf: final ranking", rank_entries(totals, state.finished, self.table.seats, self.pars(), self.penalties, self.retired)
 
     def describe(self) -> dict[str, Any]:
         return {"course": self.courses[self.course_shown].name}
@@ -473,7 +492,8 @@ class CaromGame(CaromControls, CaromDrawing):
             return ("hand", h.focus, h.hover, h.chosen, h.last, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
         if self.rolled is not None or d.rolling or h.chosen is not None:
             die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
-            return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text))
+            note = self.long_note() if self.rolled is not None and self.rolled[2] >= _engine_data().LONG_STROKE else None
+            return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text), note)
         if phase in ("tee", "place") and self.tl.done and self.human_on_turn():
             return ("tips", strip_tips(), tuple(self.card_slot), tuple(self.content))
         return ("nothing",)

@@ -236,6 +236,15 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def prepare_human(self, seat: int) -> None:
         """A person is about to choose (called once per decision): set defaults such as the aim."""
 
+    def choice_on_screen(self) -> bool:
+        """True while the person on turn has chosen something on screen that is not played yet
+        (Carom's card picked before aiming): Undo takes that back first, and is never greyed meanwhile."""
+        return False
+
+    def take_back_choice(self) -> str:
+        """Undo's first step while :meth:`choice_on_screen`: forget that choice; return what to say ("" for nothing)."""
+        return ""
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Input for the game's own choices; return True when used. Apply choices with ``table.play``.
 

@@ -126,7 +126,7 @@ class TableRedraw:
         t = self.table
         w, h = t.app.size
         split_x = (t.strip.right + t.panel_rect.x) // 2
-        split_y = (t.board_rect.bottom + t.strip.y) // 2
+        split_y = (t.board_area.bottom + t.strip.y) // 2
         return pygame.Rect(0, 0, split_x, split_y), pygame.Rect(0, split_y, split_x, h - split_y), pygame.Rect(split_x, 0, w - split_x, h)
 
     def take_armed(self) -> bool:

@@ -99,9 +99,9 @@ class TableScene(ReplayMixin, Scene):
         self.replay_playing = replay
         self.replay_speed = 1.0
         self._replay_gap = 0.0
-        self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small")
-        self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small")
-        self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small")
+        self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small", compact=True)
+        self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small", compact=True)
+        self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small", compact=True)
         self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
@@ -274,7 +274,9 @@ class TableScene(ReplayMixin, Scene):
         self.panel_rect = pygame.Rect(w - margin - panel_w, margin, panel_w, h - 2 * margin)
         strip_h = px(156, s)
         self.strip = pygame.Rect(margin, h - margin - strip_h, self.panel_rect.x - 2 * margin, strip_h)
-        self.board_rect = pygame.Rect(margin, margin, self.strip.w, self.strip.y - margin - px(8, s))
+        self.board_area = pygame.Rect(margin, margin, self.strip.w, self.strip.y - margin - px(8, s))
+        """Above the strip, left of the panel: the board's, and in a replay the control bar's under it."""
+        self.board_rect = pygame.Rect(self.board_area)
         self.instruction_rect = pygame.Rect(self.strip.x + px(16, s), self.strip.y + px(8, s), self.strip.w - px(32, s), px(30, s))
         self.strip_content = pygame.Rect(
             self.strip.x + px(12, s),
@@ -294,8 +296,9 @@ class TableScene(ReplayMixin, Scene):
         self.banner_rect = pygame.Rect(0, 0, min(px(560, s), self.board_rect.w - px(40, s)), px(46, s))
         self.banner_rect.midtop = (self.board_rect.centerx, self.board_rect.y + px(10, s))
         if self.replay_bar is not None:
-            bar = pygame.Rect(self.board_rect.x + px(10, s), self.board_rect.bottom - px(84, s), self.board_rect.w - px(20, s), px(76, s))
+            bar = pygame.Rect(self.board_area.x + px(10, s), self.board_area.bottom - px(84, s), self.board_area.w - px(20, s), px(76, s))
             self.replay_bar.layout(bar, s)
+            self.board_rect.h = bar.y - px(8, s) - self.board_rect.y  # the board is laid out above the bar: the bar never hides a row
         self.game.layout(self.board_rect, self.strip, s)
 
     # ------------------------------------------------------------------ the loop
@@ -458,10 +461,24 @@ class TableScene(ReplayMixin, Scene):
         if key != self._undo_known:
             self._undo_known = key
             self._undo_n = self.session.undo_count(who, self.human_seats())[0]
-        return self._undo_n
+        return self._undo_n + (1 if seat is None and self._choice_on_screen() else 0)
+
+    def _choice_on_screen(self) -> bool:
+        """The person on turn chose something on screen that is not played yet (Undo takes that back first)."""
+        return self.may_act() and self.game.choice_on_screen()
 
     def undo(self) -> None:
-        """Take back the last decision of the person at the screen, if it was theirs and nothing was revealed since."""
+        """Take back the last decision of the person at the screen, if it was theirs and nothing was revealed since.
+
+        A choice made on screen but not played yet (a card picked before aiming)
+        goes first, on its own: one press takes back one thing.
+        """
+        if self._choice_on_screen():
+            said = self.game.take_back_choice()
+            self.app.sounds.play("click", 0.5)
+            if said:
+                self.app.notify(said)
+            return
         n, why = self.session.undo_count(self.at_screen, self.human_seats())
         if n == 0:
             self.app.notify(f"Nothing to undo. {why}")

@@ -1,7 +1,7 @@
 """Mushrooms, and long strokes that fly."""
 
 from game.rules.carom import data
-from tests.rules.carom.helpers import E, H, course, end, kinds, obj, placed, strike, stroke
+from tests.rules.carom.helpers import E, H, W, course, end, kinds, obj, placed, strike, stroke
 
 ROW = ["." * 36, "." * 36]
 
@@ -87,7 +87,14 @@ def test_high_obstacle_within_two_hexes_of_the_start_keeps_the_stroke_on_the_gro
         c = course(ROW, obj("stump", H(5 + gap, 0)), hole=H(35, 1))
         r, events, b = strike(c, H(5, 0), E, 24)
         assert "TookOff" not in kinds(events)
-        assert kinds(events)[0] == "Bounced"
+        assert kinds(events)[:2] == ["TooLow", "Bounced"]
+        assert (events[0].obstacle, events[0].near) == (H(5 + gap, 0), "start")
+
+
+def test_a_ball_on_the_third_hex_is_cleared_and_says_nothing():
+    c = course(ROW, obj("stump", H(8, 0)), hole=H(35, 1))
+    r, events, b = strike(c, H(5, 0), E, 24)
+    assert "TooLow" not in kinds(events) and kinds(events)[0] == "TookOff"
 
 
 def test_flying_ball_clears_a_high_obstacle_with_two_empty_hexes_before_and_after_it():
@@ -105,6 +112,8 @@ def test_stump_or_rock_too_near_the_landing_point_bounces_the_flying_ball():
         r, events, b = strike(c, H(0, 0), E, 23)
         landed = [e for e in events if e.kind == "Landed"][0]
         assert landed.at == H(at - 1, 0) and landed.remaining == 23 - (at - 1)
+        assert [(e.obstacle, e.near) for e in events if e.kind == "TooLow"] == [(H(at, 0), "landing")]
+        assert kinds(events)[1:3] == ["TooLow", "Landed"]  # said as it comes down
         assert [e.obstacle for e in events if e.kind == "Bounced"] == [H(at, 0)]
         assert end(r, b) == H(at - 1 - landed.remaining, 0)  # all that is left rolls back west
 
@@ -118,20 +127,27 @@ def test_mushroom_too_near_the_landing_point_is_knocked_over():
     assert end(r, b) == H(20, 0) and m.id in r.knocked
 
 
-def test_ball_landing_in_a_pond_sinks():
+def test_ball_landing_in_a_pond_sinks_and_is_played_again_from_where_it_was_struck():
     row = "." * 18 + "w" + "." * 17
     c = course([row, "." * 36], hole=H(35, 1))
-    s = placed(c, 1, {0: H(0, 0)})
-    s, ev = stroke(s, "+20", 3, E)  # 23: T is H(18, 0), in the pond
+    s = placed(c, 1, {0: H(2, 0)})
+    s, ev = stroke(s, "+20", 1, E)  # 21: T is H(18, 0), in the pond
     assert [e.kind for e in ev][-4:] == ["Landed", "Sank", "PenaltyCharged", "BallPlaced"]
-    assert s.positions[0] == H(17, 0) and s.counters[0] == 1 + data.PENALTY_POND
+    assert s.positions[0] == H(2, 0) and s.counters[0] == 1 + data.PENALTY_POND
 
 
-def test_ball_landing_in_a_wide_pond_is_put_back_on_the_last_dry_hex_it_flew_over():
+def test_ball_landing_in_a_wide_pond_is_not_put_back_on_the_hexes_it_flew_over():
     row = "." * 12 + "w" * 8 + "." * 16
     c = course([row, "." * 36], hole=H(35, 1))
     r, events, b = strike(c, H(0, 0), E, 23)
-    assert end(r, b) == H(11, 0)
+    assert end(r, b) == H(0, 0)
+
+
+def test_ball_that_lands_and_rolls_into_a_pond_is_put_back_where_it_rolled_in():
+    row = "." * 20 + "w" + "." * 15
+    c = course([row, "." * 36], hole=H(35, 1))
+    r, events, b = strike(c, H(0, 0), E, 23)  # lands on H(18, 0), rolls two steps into the pond
+    assert end(r, b) == H(19, 0) and r.counters[0] == data.PENALTY_POND
 
 
 def test_ball_landing_on_dense_grass_comes_down_on_the_hex_before_it():
@@ -167,8 +183,31 @@ def test_ball_landing_on_a_flat_obstacle_comes_down_before_it_and_bounces():
     assert end(r, b) == H(11, 0)  # 6 left after landing, all rolled back west
 
 
-def test_flying_ball_that_leaves_the_course_is_out():
+def test_flying_ball_that_leaves_the_course_is_out_and_played_again_from_where_it_was_struck():
     c = course(["." * 12, "." * 12], hole=H(11, 1))
     r, events, b = strike(c, H(0, 0), E, 22)
     assert kinds(events)[:2] == ["TookOff", "WentOut"]
-    assert end(r, b) == H(11, 0) and r.counters[0] == data.PENALTY_OUT
+    assert [e.at for e in events if e.kind == "WentOut"] == [H(11, 0)]  # it left over the last hex
+    assert end(r, b) == H(0, 0) and r.counters[0] == data.PENALTY_OUT
+
+
+def test_ball_that_lands_and_rolls_off_the_course_is_put_back_where_it_left():
+    c = course(["." * 20, "." * 20], hole=H(11, 1))
+    r, events, b = strike(c, H(0, 0), E, 22)  # T is H(17, 0): rolls two steps, then off
+    assert kinds(events)[:3] == ["TookOff", "Landed", "WentOut"]
+    assert end(r, b) == H(19, 0) and r.counters[0] == data.PENALTY_OUT
+
+
+def test_the_computers_table_knows_where_every_long_stroke_ends():
+    from game.rules.carom.value import FLIGHT_VALUES, outcomes
+
+    rows = [
+        "." * 12 + "w" * 6 + "." * 2,  # flights east from the west end come down in the pond or fly out
+        "." * 20,
+        "...." + "g" * 3 + "." * 13,
+    ]
+    c = course(rows, obj("rock", H(14, 1)), hole=H(19, 1))
+    for start, d in ((H(0, 0), E), (H(1, 0), E), (H(0, 1), E), (H(-1, 2), E), (H(19, 0), W)):
+        for m in FLIGHT_VALUES:
+            r, events, b = strike(c, start, d, m)
+            assert outcomes(b)[b.cell(start)][d][m] == (r.positions[0], r.penalties[0]), (start, d, m)
