@@ -73,6 +73,10 @@ DERAIL_PAUSE = 0.6
 """Seconds the locomotive stands at the railway's end before it derails (the dice that sent it there stay in view)."""
 
 
+ROUND_END_PAUSE = 1.2
+"""Seconds the table stays as the round left it (the locomotive where the last roll took it) before the results."""
+
+
 def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -501,7 +505,12 @@ class Animator:
 
     def _on_RoundScored(self, e: ev.RoundScored) -> None:
         st = self.stage
-        self.queue.append(Step(0.2, end=lambda: st.round_over(e)))
+        def end() -> None:
+            st.shown.history.append(e.points)
+            st.shown.totals = list(e.totals)
+            st.round_over(e)
+
+        self.queue.append(Step(ROUND_END_PAUSE, end=end))  # the last move seen where it ended, then the results
 
     def _on_SoloLost(self, e: ev.SoloLost) -> None:
         self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", PALETTE.accent)))

@@ -24,6 +24,7 @@ from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import scores
 from game.scenes.rollecate.choices import Controls
+from game.scenes.rollecate.figures import seat_figures
 from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
@@ -190,12 +191,12 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return (line, self.title)
 
     def seat_line(self, seat: int) -> tuple[str, str]:
-        state = self.state
-        points = state.scores()[seat]
-        note = f"{len(state.hands[seat])} in hand"
-        if state.derail_limit is not None:
-            note += f" · derailed {state.derailments[seat]} of {state.derail_limit}"
-        return (f"{points:g}", note)
+        """Points so far and cards in hand, as the table shows them now (the mats and the scorecard say the same)."""
+        fig = seat_figures(self.stage.shown, seat)
+        note = f"{fig.hand} in hand"
+        if self.stage.derail_limit is not None:
+            note += f" · derailed {fig.derailments} of {self.stage.derail_limit}"
+        return (str(fig.total), note)
 
     def turn_line(self, seat: int) -> str:
         if self.state.phase == moves.SETUP_LAY:
@@ -242,7 +243,13 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return None
 
     def present(self, before: RollecateState, action: RollecateAction, events: Sequence[RollecateEvent]) -> None:
-        self._check_viewer()
+        viewer = self.viewer()
+        if viewer != self._viewer:
+            # this very action changed who looks (a computer's turn comes, a new round is set up): show the table as
+            # it was before the action, then play the action's events on it — never on the table after it, which
+            # would count them twice (a pile showing 8 for a chaos 4, a round's piles shown empty)
+            self._viewer = viewer
+            self.stage.resync(seen_view(before, viewer), viewer)
         self.controls.stop()
         self._decision = None
         self.stage.rail_view.ghosts = []
@@ -305,8 +312,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     # ------------------------------------------------------------------ end of a round
     def _round_over(self, event: RoundScored) -> None:
         seats = self.table.seats
-        piles = [list(p) for p in self.stage.shown.piles]
-        overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
+        overlay = RoundOver(self.table.app, seats, event, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
         self.table.hold(overlay)
 
     def _after_round(self) -> None:
@@ -315,7 +321,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     # ------------------------------------------------------------------ scores and the end
     def score_table(self) -> ScoreTable:
-        return scores.score_table(self.state, self.table.seats)
+        return scores.score_table(self.state, self.table.seats, self.stage.shown)
 
     def ranking(self) -> tuple[str, list[RankEntry]]:
         return scores.ranking_title(self.state, self.table.seats), scores.rank_entries(self.state, self.table.seats)
