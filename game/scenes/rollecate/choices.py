@@ -5,7 +5,8 @@ along the hand and the buttons (or the ghosts while placing, or the waiting
 penalty cards), the previous/next choice ([ ], a controller's LB/RB) steps
 through the cards of the hand — while a card is being placed, another card
 that can be laid takes its place — Enter chooses, Backspace steps back, Pass
-(P) passes, Roll the dice (R) rolls, and Place by number (1–9) picks a ghost;
+(P) passes, Roll the dice (R) rolls, and Place by number (1–9) puts the focus
+on a ghost (Enter lays it: a digit never commits anything);
 a controller's X is Pass or Roll, whichever is offered. Mouse: click a card,
 then a ghost; drag or click a waiting penalty card onto the pile; click the
 buttons. Only legal moves are offered; when a card fits nowhere, the reason
@@ -61,10 +62,14 @@ class Controls:
         self.press_pending: int | None = None
         self.press_pos: tuple[int, int] | None = None
         self.send: Callable[[Action], None] | None = None
+        self._left_at: tuple[str, int, int] | None = None
+        """(phase, seat, focus) of the last choice sent: the next decision of that kind starts where it left off."""
 
     # the decision -------------------------------------------------------------------------------
     def start(self, view: RollecateView) -> None:
         """A new decision for the view's seat (its own view)."""
+        was = self._left_at if self._left_at is not None and self._left_at[:2] == (view.phase, view.seat) else None
+        self._left_at = None
         self.view = view
         self.legal = view.legal_actions()
         self.placing = None
@@ -78,6 +83,9 @@ class Controls:
             playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
             self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
             self._sync_focus()  # the card drawn in focus (and its note) is the one Enter or A will take
+        if view.phase == moves.PENALTY and was is not None:
+            self.focus = min(was[2], max(0, len(self.stage.shown.pending) - 1))  # where the player was, not back at the first card
+            self._sync_focus()
 
     def stop(self) -> None:
         """Nothing to choose (not this person's move)."""
@@ -173,6 +181,7 @@ class Controls:
         """Send a move to the table (it checks that this person may act)."""
         if self.view is None or action not in self.legal or self.send is None:
             return
+        self._left_at = (self.view.phase, self.view.seat, self.focus)
         self.send(action)
 
     def back(self) -> None:
@@ -262,10 +271,16 @@ class Controls:
             return True
         chosen = number(event) if is_action(event, "place") else None
         if chosen is not None and self.placing is not None:
-            if chosen <= len(self.stage.rail_view.ghosts):
-                self.choose(self.stage.rail_view.ghosts[chosen - 1].action)
+            self.select_ghost(chosen - 1)
             return True
         return False
+
+    def select_ghost(self, index: int) -> None:
+        """A digit's job: the focus to that ghost, nothing laid (Enter lays it: a roll is never one key from a choice)."""
+        k = next((k for k, it in enumerate(self.items()) if it.kind == "ghost" and it.index == index), None)
+        if k is not None:
+            self.focus = k
+            self._sync_focus()
 
     def step_card(self, delta: int) -> None:
         """The previous/next choice: the focus to another card (hand, waiting penalty card or ghost, never a button);
