@@ -56,6 +56,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     rules_id = "rollecate"
     lower_is_better = True
     score_label = "points"
+    rematch_detail = "same players and rounds"
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -162,7 +163,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             return "The cards and dice decide…"
         name = self.stage.name(seat)
         if self.table.is_computer(seat):
-            return f"{subject(self.table.seat_title(seat), 'be')} thinking…"
+            return f"{subject(scores.seat_words(self.table.seats[seat]), 'be')} thinking…"
         if seat != self.table.viewer:
             return f"{possessive(name)} turn."
         phase = state.phase

@@ -14,7 +14,7 @@ from game.scenes.ranking import RankEntry
 from game.scenes.rollecate.figures import round_scored, seat_figures
 from game.scenes.rollecate.model import ShownTable
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
-from game.ui.words import plural, seat_title, subject
+from game.ui.words import computer_mark, plural, seat_title, subject
 
 if TYPE_CHECKING:
     from game.rules.rollecate.state import RollecateState
@@ -61,13 +61,21 @@ def seen_view(state: RollecateState) -> RollecateView:
     return state.view(0)
 
 
+def seat_words(entry: SeatEntry) -> str:
+    """A seat's name with its computer mark, never saying 'computer' twice ('Computer', 'Computer (easy)', 'Ben (computer)')."""
+    if entry.computer and "computer" in entry.name.lower():
+        mark = computer_mark(entry.level).replace("computer", "").strip(" ·")
+        return f"{entry.name} ({mark})" if mark else entry.name
+    return seat_title(entry.name, entry.computer, entry.level)
+
+
 def rank_entries(state: RollecateState, seats: Sequence[SeatEntry]) -> list[RankEntry]:
     """One entry per player: total points, ties broken by fewer cards."""
     out = []
     for seat, entry in enumerate(seats):
         rounds = "  ".join(f"R{r + 1}: {h[seat]}" for r, h in enumerate(state.history))
         detail = f"{plural(state.total_cards[seat], 'card')} counted" + (f" · {rounds}" if len(state.history) > 1 else "")
-        out.append(RankEntry(seat, seat_title(entry.name, entry.computer, entry.level), entry.style, float(state.totals[seat]), detail, tiebreak=float(state.total_cards[seat])))
+        out.append(RankEntry(seat, seat_words(entry), entry.style, float(state.totals[seat]), detail, tiebreak=float(state.total_cards[seat])))
     return out
 
 
