@@ -339,7 +339,7 @@ class Animator:
 
         def begin() -> None:
             self.locos = 0  # the last roll's dice stay in the tray until the next decision (play.py)
-            st.rail_view.camera.follow_again()
+            st.rail_view.follow_again()
             if e.player != st.shown.viewer:
                 st.shown.new_card = None
 

@@ -49,7 +49,8 @@ class Stage:
     def set_layout(self, board: pygame.Rect, scale: float, extra: pygame.Rect | None = None) -> None:
         """Lay the board out in ``board`` (and the piles and mats in ``extra``, the side panel's bottom)."""
         self.lay = layout_mod.compute(board, self.shown.players, scale, extra)
-        self.rail_view.set_rect(self.lay.railway, scale)
+        above_hand = pygame.Rect(board.x, board.y, board.w, self.lay.railway.bottom - board.y)
+        self.rail_view.set_rect(self.lay.railway, scale, above_hand)  # drawn up to the board's edge, fitted clear of the banner
         self.refollow(at_once=True)
 
     def resync(self, view: RollecateView, viewer: int | None) -> None:
