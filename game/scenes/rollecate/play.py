@@ -186,7 +186,8 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     def panel_heading(self) -> tuple[str, str]:
         state = self.state
-        line = f"Round {min(state.round, state.rounds - 1) + 1} of {state.rounds}" if state.rounds > 1 else "One round"
+        shown = self.stage.shown.round  # the round on the table (its results may still be up while the engine set up the next)
+        line = f"Round {min(shown, state.rounds - 1) + 1} of {state.rounds}" if state.rounds > 1 else "One round"
         if state.derail_limit is not None:
             line += f" · derail limit {state.derail_limit}"
         return (line, self.title)

@@ -115,7 +115,7 @@ class RoundOver(Scene):
         self.group.draw(surface)
 
     def _cards(self, surface: pygame.Surface, label: str, shown: list[str], x: int, r: pygame.Rect, cw: int, s: float) -> int:
-        lab = text.render(f"{label} ({cards.points(shown)})", "body", px(16, s), PALETTE.ink_soft)
+        lab = text.render(f"{label}: {plural(cards.points(shown), 'point')}" if shown else f"{label}: empty", "body", px(16, s), PALETTE.ink_soft)
         surface.blit(lab, (x, r.y + px(2, s)))
         step = min(cw + px(4, s), px(330, s) // max(1, len(shown)))
         for i, card in enumerate(shown):
