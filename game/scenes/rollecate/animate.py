@@ -212,7 +212,7 @@ class Animator:
         return paint
 
     def _hand_width(self) -> float:
-        return self.stage.lay.card_w
+        return self.stage.tray.hand_w
 
     def _mat_width(self) -> float:
         return self.stage.lay.mat_card_w
@@ -220,7 +220,7 @@ class Animator:
     def _hand_or_backs(self, player: int, card: str | None) -> Point:
         st = self.stage
         if player == st.shown.viewer and card is not None and card in st.shown.hand:
-            return st.tray.hand_spot(st.lay, st.shown.hand.index(card), len(st.shown.hand))
+            return st.tray.hand_spot(st.lay, st.shown.hand, card)
         return piles.backs_spot(st.lay, player)
 
     def _on_SetupCardDrawn(self, e: ev.SetupCardDrawn) -> None:
@@ -299,8 +299,8 @@ class Animator:
                     st.shown.new_card = drawn
 
         def dst() -> Point:
-            if mine:
-                return st.tray.hand_spot(st.lay, len(st.shown.hand), len(st.shown.hand) + 1)
+            if drawn is not None:
+                return st.tray.hand_spot(st.lay, st.shown.hand, drawn)
             return piles.backs_spot(st.lay, player)
 
         self.queue.append(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))

@@ -26,6 +26,7 @@ from game.rules.protocol import Action
 from game.rules.rollecate import cards, moves, railway
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import odds
+from game.scenes.rollecate.hand import slots_of
 from game.scenes.rollecate.railway_view import Ghost
 from game.ui import text
 from game.ui.controls import hint, is_action, number
@@ -158,7 +159,7 @@ class Controls:
         elif view.phase == moves.PENALTY:
             out += [Item("pending", i) for i in range(len(self.stage.shown.pending))]
         else:
-            out += [Item("hand", i) for i in range(len(self.stage.shown.hand))]
+            out += [Item("hand", slot[0]) for slot in slots_of(self.stage.shown.hand)]  # one stop per stack of alike cards
         out += [Item("button", name=n) for n in self.buttons]
         return out
 
@@ -291,7 +292,7 @@ class Controls:
         hand = self.stage.shown.hand
         tray = self.stage.tray
         if self.placing is not None and view.phase != moves.SETUP_LAY:
-            layable = [i for i, card in enumerate(hand) if i in tray.playable and not cards.is_chaos(card)]
+            layable = [slot[0] for slot in slots_of(hand) if slot[0] in tray.playable and not cards.is_chaos(hand[slot[0]])]
             if not layable:
                 return
             now = tray.selected
@@ -314,7 +315,7 @@ class Controls:
         for k, it in enumerate(self.items()):
             if it.kind == "button" and self.buttons[it.name].rect.collidepoint(pos):
                 return k
-            if it.kind == "hand" and it.index < len(tray.hand_rects) and tray.index_at(tray.hand_rects, pos) == it.index:
+            if it.kind == "hand" and tray.hand_index_at(pos) == it.index:
                 return k
             if it.kind == "pending" and tray.index_at(tray.pending_rects, pos) == it.index:
                 return k
