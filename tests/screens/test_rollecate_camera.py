@@ -212,3 +212,42 @@ def test_the_locomotive_is_drawn_under_the_note(app):
     view.blocked_note = ""
     g.draw_board(surface)
     assert tuple(surface.get_at(spot))[:3] != PALETTE.paper, "(and the locomotive is really there)"
+
+
+def test_the_note_leaves_with_the_focus_on_its_card(app):
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=8)
+    assert _blocked(app, table, least_cards=1)
+    g = game(table)
+    frames(app)
+    assert g.stage.rail_view.note_rect.w > 0
+    while g.controls.items()[g.controls.focus].kind != "button":
+        press(app, pygame.K_RIGHT)
+    assert g.stage.rail_view.blocked_note == "" and g.stage.rail_view.note_rect.w == 0, "the note was about the card, not the button"
+
+
+def test_captions_keep_clear_of_the_railway_and_the_turn_banner(app):
+    """At each decision of a game, a caption goes over no card of a railway followed whole, and never under the turn banner."""
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=5)
+    g = game(table)
+    view = g.stage.rail_view
+    s = g.stage.lay.scale
+    height = px(40, s)  # one caption
+    seen = {"clear": 0, "banner": 0, "ply": -1}
+
+    def check() -> bool:
+        if not deciding(table) or table.ply == seen["ply"] or not g.stage.shown.rail:
+            return seen["clear"] >= 15
+        seen["ply"] = table.ply
+        view.camera.settle()
+        table.banner = None
+        if view.whole:
+            band = pygame.Rect(view.rect.x, g.stage.animator.caption_top(height), view.rect.w, height)
+            assert not any(band.colliderect(view.card_rect(r)) for r in g.stage.shown.rail), f"ply {table.ply}: a caption over the railway"
+            seen["clear"] += 1
+        table.banner = (0, "your turn", 1.0)
+        band = pygame.Rect(view.rect.x, g.stage.animator.caption_top(height), view.rect.w, height)
+        assert not band.colliderect(table.banner_rect), "never under the turn banner"
+        table.banner = None
+        return False
+
+    drive(app, table, check)

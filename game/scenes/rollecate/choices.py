@@ -173,6 +173,7 @@ class Controls:
         rv.focus = it.index if it and it.kind == "ghost" else -1
         for name, b in self.buttons.items():
             b.focused = bool(it and it.kind == "button" and it.name == name)
+        rv.blocked_note = ""  # a note is about the hand card in focus, and only while it has the focus
         if it and it.kind == "hand" and self.view is not None:
             card = self.stage.shown.hand[it.index]
             rv.blocked_note = odds.blocked_reason(self.view, card) if it.index not in tray.playable else ""

@@ -65,6 +65,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.stage.sound = lambda name, volume=1.0: table.app.sounds.play(name, volume)
         self.stage.on_round_over = self._round_over
         self.stage.outcome = table.outcome
+        self.stage.banner_rect = lambda: pygame.Rect(table.banner_rect) if table.banner is not None else None
         self.controls = Controls(self.stage)
         self.controls.send = self._send
         self._decision: tuple[int, int] | None = None

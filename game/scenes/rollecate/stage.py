@@ -40,6 +40,8 @@ class Stage:
         self.animator = Animator(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None
+        self.banner_rect: Callable[[], pygame.Rect | None] = lambda: None
+        """Where the table's turn banner is while it shows (captions keep clear of it)."""
         self.outcome: Callable[[], None] = lambda: None
         """Called when an outcome appears (dice landed, a derailment, a pair): the table gives it reading time."""
         self.derail_limit: int | None = view.derail_limit
