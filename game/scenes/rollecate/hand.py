@@ -169,7 +169,7 @@ class HandTray:
             if alike_n > 1:
                 self._count(surface, r, alike_n, shows, s)
             if new_at is not None and new_at in slot:
-                self._new_tag(surface, r, shows, s)
+                self._mid_tag(surface, r, "new", PALETTE.gold, PALETTE.ink, shows, s)
             if slot[0] == self.focus_hand and may_choose:
                 pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
 
@@ -186,6 +186,8 @@ class HandTray:
         surface.blit(img, img.get_rect(midleft=(area.x + px(12, s), area.y + px(TITLE_ROW, s) // 2 + px(2, s))))
         w = self.pending_w(lay, len(shown.pending))
         spots = card_spots(area, len(shown.pending), w, s, px(TITLE_ROW, s))
+        shows = min(w, int(spots[1][0] - spots[0][0])) if len(spots) > 1 else w
+        pairs: list[pygame.Rect] = []
         for i, (card, (x, y)) in enumerate(zip(shown.pending, spots)):
             r = pygame.Rect(0, 0, w, w * 2)
             r.center = (round(x), round(y))
@@ -194,19 +196,23 @@ class HandTray:
                 continue
             faces.blit_card(surface, card, r.center, w)
             if top is not None and cards.number(card) == cards.number(top):
-                self._tag(surface, r, "pair!", PALETTE.green, s)
-            if i == self.focus_pending and may_choose:
-                pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
+                pairs.append(r)
+        for r in pairs:  # after every card, so the next one never hides them
+            self._mid_tag(surface, r, "pair!", PALETTE.green, PALETTE.cream_text, shows, s)
+        dragged = self.drag[0] if self.drag is not None else None
+        if self.focus_pending is not None and self.focus_pending < len(self.pending_rects) and self.focus_pending != dragged and may_choose:
+            r = self.pending_rects[self.focus_pending]
+            pygame.draw.rect(surface, PALETTE.accent, r.inflate(px(8, s), px(8, s)), px(4, s), border_radius=px(8, s))
         if self.drag is not None and self.drag[0] < len(shown.pending):
             faces.blit_card(surface, shown.pending[self.drag[0]], self.drag[1], w, angle=-6)
 
     @staticmethod
-    def _new_tag(surface: pygame.Surface, r: pygame.Rect, shows: int, s: float) -> None:
-        """'new' on the card just drawn: on the part of it that shows, between its corners (where its numbers are)."""
-        img = text.render("new", "bold", px(14, s), PALETTE.ink)
+    def _mid_tag(surface: pygame.Surface, r: pygame.Rect, label: str, color: tuple[int, int, int], ink: tuple[int, int, int], shows: int, s: float) -> None:
+        """A tag ('new', 'pair!') on the part of a card that shows, below its top corner (where a number may be)."""
+        img = text.render(label, "bold", px(14, s), ink)
         tag = img.get_rect().inflate(px(8, s), px(2, s))
-        tag.center = (r.x + max(tag.w // 2, shows // 2), r.y + r.h // 4 + px(4, s))
-        pygame.draw.rect(surface, PALETTE.gold, tag, border_radius=tag.h // 2)
+        tag.center = (r.x + max(tag.w // 2, shows // 2), r.y + round(r.h * 0.32))
+        pygame.draw.rect(surface, color, tag, border_radius=tag.h // 2)
         surface.blit(img, img.get_rect(center=tag.center))
 
     @staticmethod
@@ -217,14 +223,6 @@ class HandTray:
         pill.center = (r.x + max(pill.w // 2, shows // 2), r.centery)
         pygame.draw.rect(surface, PALETTE.ink, pill, border_radius=pill.h // 2)
         surface.blit(img, img.get_rect(center=pill.center))
-
-    @staticmethod
-    def _tag(surface: pygame.Surface, r: pygame.Rect, label: str, color: tuple[int, int, int], s: float, below: bool = False) -> None:
-        img = text.render(label, "bold", px(15, s), PALETTE.cream_text)
-        at = (r.centerx, r.bottom - img.get_height() - px(2, s)) if below else (r.centerx, r.y - px(2, s))
-        tag = img.get_rect(midtop=at).inflate(px(10, s), px(2, s))
-        pygame.draw.rect(surface, color, tag, border_radius=tag.h // 2)
-        surface.blit(img, img.get_rect(center=tag.center))
 
     @staticmethod
     def index_at(rects: Sequence[pygame.Rect], pos: tuple[int, int]) -> int | None:

@@ -353,6 +353,8 @@ class RailwayView:
             focused = i == self.focus
             label = {"straight": "straight on", "left": "turn left", "right": "turn right"}[g.action[2]]
             img = text.render(f"{i + 1}: {label}", "bold", px(16, self.scale), PALETTE.cream_text)
+            if img.get_width() > 2.5 * unit and not focused:  # small cards: the number alone, so the label hides no ghost
+                img = text.render(str(i + 1), "bold", px(16, self.scale), PALETTE.cream_text)
             far = self.cell_center(g.rail.cells[1])  # each ghost's far square: the labels of ghosts sharing a square stay apart
             tag = img.get_rect(center=(round(far[0]), round(far[1]))).inflate(px(10, self.scale), px(4, self.scale))
             pygame.draw.rect(surface, PALETTE.accent if focused else (120, 84, 40), tag, border_radius=tag.h // 2)
