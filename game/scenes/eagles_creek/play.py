@@ -41,7 +41,9 @@ if TYPE_CHECKING:
 COMPUTER_PLAN_SECONDS = 1.5
 """How long a computer's split of the dice stays in the tray before it draws."""
 COMPUTER_SEGMENT_SECONDS = 0.32
-"""The pause before each segment a computer draws."""
+"""The longest a computer takes to draw one segment (at normal speed)."""
+COMPUTER_LINE_SECONDS = 1.2
+"""The longest a computer takes to draw a whole line: long lines draw each segment faster."""
 
 
 class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
@@ -65,6 +67,11 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         """Whose sheet is on screen."""
         self.computer_plan: Allocation | None = None
         self.computer_edge: DrawAction | None = None
+        self.segment_left = 0.0
+        """Seconds left of the computer's segment being drawn (the pen moving along it)."""
+        self.segment_time = 0.0
+        self.hurry = False
+        """A skip during a computer's line: the rest of that line is drawn at once."""
         self._fitted = False
         self.strip = pygame.Rect(0, 0, 1, 1)
         self._mini: pygame.Surface | None = None
@@ -148,13 +155,19 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return self.show.busy
+        return self.show.busy or self.segment_left > 0
+
+    def wake_in(self) -> float | None:
+        """Never resting while a confirmed shot is still being played into the game, or anything moves."""
+        return 0.0 if self.queue or self.busy() else None
 
     def showing(self) -> str:
         """While dice roll and a result is read: what is happening, or what came of the shot."""
         st = self.state
         beat = self.show.beats[0] if self.show.beats else None
-        if beat is not None and beat.dice and not beat.on_board:
+        if self.segment_left > 0 and st.turn >= 0:
+            line = f"{subject(self.table.seat_title(st.turn), 'draw')} the line…"
+        elif beat is not None and beat.dice and not beat.on_board:
             line = f"{subject(self.name(st.active), 'roll')} the three dice for round {st.round}…"
         elif beat is not None and beat.on_board and not beat.stays:
             line = "The elevation die decides…"
@@ -165,19 +178,25 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def update(self, dt: float) -> None:
         self.show.update(dt)
+        if self.segment_left > 0:
+            self.segment_left = max(0.0, self.segment_left - dt)
         if not self.table.still_showing() and self.state.turn >= 0 and not self.queue:
             self.sheet_seat = self.state.turn  # once the result on the last sheet has been read
         if self.queue and self.table.may_act():
-            action = self.queue.pop(0)
+            action = self.queue.pop(0)  # one action a frame: each is saved as it is played
             if not self.table.play(action):
                 self.queue.clear()
                 self.chooser = None
 
     def skip(self) -> None:
         self.show.skip()
+        if self.segment_left > 0:
+            self.segment_left = 0.0
+            self.hurry = True  # the rest of this computer's line comes at once
 
     def sync(self) -> None:
         self.show.skip()
+        self.segment_left, self.hurry = 0.0, False
         self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
         self.chooser = None
         self.queue = []
@@ -196,6 +215,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def present(self, before: EaglesState, action: EaglesAction, events: Sequence[EaglesEvent]) -> None:
         self.computer_plan = None
         self.computer_edge = None
+        if action[0] != "draw":
+            self.hurry = False  # a new plan, or the shot resolved: the next line is drawn at its pace
         if before.current_player != CHANCE:
             self.show.clear()  # someone acted: the last result has been read
         if action[0] == "roll":
@@ -234,7 +255,10 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             return COMPUTER_PLAN_SECONDS
         if action[0] == "draw":
             self.computer_edge = action
-            return COMPUTER_SEGMENT_SECONDS
+            length = st.shape_rules.length if st.shape_rules is not None else 1
+            self.segment_time = 0.0 if self.hurry else min(COMPUTER_SEGMENT_SECONDS, COMPUTER_LINE_SECONDS / max(1, length))
+            self.segment_left = self.segment_time  # busy while the pen moves: a skip hurries the whole line
+            return 0.0
         return 0.5
 
     # ------------------------------------------------------------------ input
@@ -327,7 +351,9 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         except ValueError:
             return
         entry = st.drawn[-1] if st.drawn else start
-        draw_line(surface, self.view, segment_points(self.view.layout, cell, entry, edge, len(st.drawn)), ink, alpha=140)
+        points = segment_points(self.view.layout, cell, entry, edge, len(st.drawn), salt=len(st.shots[st.turn]))
+        done = 1.0 - (self.segment_left / self.segment_time if self.segment_time > 0 else 0.0)
+        draw_line(surface, self.view, points[: max(2, round(len(points) * done))], ink)  # the pen moving along the segment
 
     def _sheet_tag(self, surface: pygame.Surface, seat: int, s: float) -> None:
         """Whose sheet this is, at the board's top-left corner."""
