@@ -109,7 +109,7 @@ class Chooser:
                 self.tray.go()
             return []
         if not self.pen.complete:
-            self.notify(f"The line is not finished: {self.pen.status()}.")
+            self.notify(f"A line has exactly its {self.pen.rules.length} segments: {self.pen.status()}.")
             return []
         actions: list[Action] = []
         if not self.plan_played:
@@ -143,7 +143,7 @@ class Chooser:
             n = self.view.hole_at(event.pos)
             if n is not None and not self.view._dragging:
                 if not self.alloc.choose_hole(n):
-                    self.notify(f"No die of this roll may choose hole {n}.")
+                    self.notify(self.alloc.hole_refusal(n))
                 return []
         if self.tray.handle_event(event):
             return []
@@ -211,9 +211,9 @@ class Chooser:
             self.refuse(edge)
 
     def refuse(self, edge: Edge) -> None:
-        """A side that is not offered: nothing is drawn, and one line says why."""
-        self.notify("That side is not on a legal line from here: pick one of the lit sides.")
-        del edge
+        """A side that is not offered: nothing is drawn, and one line names the rule it breaks."""
+        assert self.pen is not None
+        self.notify(self.pen.refusal(edge) or "That side is not on a legal line from here: pick one of the lit sides.")
 
     # drawing ------------------------------------------------------------------------------------------
     def layout(self, strip: pygame.Rect, scale: float) -> None:

@@ -20,6 +20,7 @@ from game.hexgrid import Edge, Hex
 from game.render import seat_inks
 from game.render.boardview import BoardView
 from game.rules.eagles_creek.flight import tree_segments
+from game.rules.eagles_creek.refusals import segment_refusal
 from game.rules.eagles_creek.shape import ShapeRules, kind_of, legal_next_segments, trace
 from game.rules.eagles_creek.sheet import Sheet
 from game.rules.eagles_creek.state import EaglesState
@@ -127,6 +128,10 @@ class Pen:
         if self.rules.length > 1:
             parts.append(f"bends {c['bends']} of 1–2, same way")
         return " · ".join(parts)
+
+    def refusal(self, edge: Edge) -> str:
+        """Why the next segment may not end on ``edge``, naming the rule ("" when it may)."""
+        return segment_refusal(self.start, self.drawn, self.rules, edge)
 
     def tree_odds(self, can_fly: bool) -> TreeOdds | None:
         """The chance of clearing the trees the line crosses (None when it crosses none or cannot fly)."""
