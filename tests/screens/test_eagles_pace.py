@@ -100,7 +100,7 @@ def test_a_computers_line_is_drawn_in_a_moment_and_a_skip_hurries_the_rest(app):
     for _ in range(4000):
         if g.segment_left > 0 and table.state.turn == 0 and len(table.state.shots[0]) == 1:
             break
-        if table.may_act() and g.chooser is not None:
+        if table.may_act() and g.chooser is not None and not g.queue:
             press(app, pygame.K_g)
             while not g.chooser.pen.complete:
                 press(app, pygame.K_RETURN)

@@ -64,6 +64,8 @@ class Reading:
     """Faces of the fourth die that lift the ball over every one of them (none when the club cannot fly)."""
     tree_stop: Edge | None
     """Where the ball stops when the first tree is not cleared (None without trees)."""
+    stop_to_flag: int | None
+    """Hexes from ``tree_stop`` to the flag's hex."""
     penalty: int
     """Strokes added on top of the shot (water, off the sheet)."""
     flag_extra: int
@@ -256,6 +258,7 @@ class Planner:
             trees=trees,
             clear_faces=faces,
             tree_stop=stop.end if stop is not None and stop.result == TREE else None,
+            stop_to_flag=min(h.distance(hole.flag) for h in stop.end.hexes()) if stop is not None and stop.result == TREE else None,
             penalty=flight.penalty,
             flag_extra=extra,
         )

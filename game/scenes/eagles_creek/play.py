@@ -148,10 +148,14 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         c = self.chooser
         if c is None or c.pen is None:
             return f"{who}: drag the dice onto Hole, Accuracy, Strength (or ←→, ↑↓); pick a club; Draw ▶ ({hint('draw')})."
-        if c.pen.complete:
-            return f"{who}: Enter or Hit ▶ plays the shot · {hint('take_back')} takes a segment back."
-        n = len(c.pen.drawn) + 1
-        return f"{who}: segment {n} of {c.pen.rules.length}: click a lit side, or ←→ then Enter · {hint('take_back')} takes back."
+        if c.pen.complete and not c.pen.browsed:
+            return f"{who}: Enter or Hit ▶ plays the shot · point elsewhere or ↑↓ for another line · {hint('take_back')} takes a segment back."
+        if c.key_segment and not c.mouse_mode:
+            n = len(c.pen.drawn) + 1
+            return f"{who}: segment {n} of {c.pen.rules.length}: ←→ a lit side, Enter draws it · ↑↓ whole lines · {hint('take_back')} takes back."
+        if c.mouse_mode:
+            return f"{who}: point where the shot should end and click to take its best line (or one from the list) · or click lit sides one by one."
+        return f"{who}: ↑↓ where the line ends (the first aims at the flag), Enter takes it · ←→ draw side by side · {hint('take_back')} takes back."
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
@@ -251,7 +255,9 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             alloc.hole, alloc.club = plan.hole, plan.club
             alloc.short_putt = plan.club == "putter" and plan.length < alloc.club_info("putter").length
             self.computer_plan = alloc
-            self.view.ensure_visible(self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)), 0.2)
+            ball = self.view.to_screen(*self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)))
+            if not self.view.rect.collidepoint(ball):  # the sheet moves only when the computer's ball would be out of view
+                self.view.ensure_visible(self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)), 0.2)
             return COMPUTER_PLAN_SECONDS
         if action[0] == "draw":
             self.computer_edge = action
@@ -318,7 +324,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.view.draw_lit(surface, [st.plan.hole], PALETTE.accent)
         marks.draw_current(surface, self.view, st, seat, ink)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
-            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode)
+            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode and c.key_segment, ghosts=c.ghosts())
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
