@@ -94,15 +94,22 @@ def draw_path(surface: pygame.Surface, points: Sequence[Point], index: int, widt
     w = max(1, round(width))
     casing = w + max(2, round(w * 0.8))
     target = surface
+    at = (0, 0)
     if alpha < 255:
-        target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        # a see-through line is drawn on a layer just the size of its box (not the window's), then laid down
+        reach = casing // 2 + 2
+        x0, y0 = int(min(x for x, _ in points)) - reach, int(min(y for _, y in points)) - reach
+        x1, y1 = int(max(x for x, _ in points)) + reach + 1, int(max(y for _, y in points)) + reach + 1
+        target = pygame.Surface((max(1, x1 - x0), max(1, y1 - y0)), pygame.SRCALPHA)
+        at = (x0, y0)
+        points = [(x - x0, y - y0) for x, y in points]
     for run in _dash_runs(points, ink(index).dashes, w):
         _thick(target, CASING, run, casing)
     for run in _dash_runs(points, ink(index).dashes, w):
         _thick(target, ink(index).color, run, w)
     if target is not surface:
         target.set_alpha(alpha)
-        surface.blit(target, (0, 0))
+        surface.blit(target, at)
 
 
 def _thick(surface: pygame.Surface, color: Color, run: Sequence[Point], w: int) -> None:

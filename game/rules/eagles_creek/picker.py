@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from game.hexgrid import Edge, Hex
 from game.rules.eagles_creek import data
+from game.rules.eagles_creek.bot import TREES as TREE_CODE
 from game.rules.eagles_creek.bot import Searcher, pack, shape_bank, walk
 from game.rules.eagles_creek.flight import OFF_SHEET, TREE, WATER, fly, tree_segments
 from game.rules.eagles_creek.shape import ShapeRules, first_headings, trace
@@ -118,6 +119,8 @@ class _Group:
     end: Edge
     members: tuple[int, ...]
     """Indices into the heading's shape bank (only those that go on from the segments drawn)."""
+    mid: tuple[float, float]
+    """The middle of ``end`` in axial coordinates (for distances)."""
 
 
 class Planner:
@@ -135,6 +138,7 @@ class Planner:
         self.searcher = Searcher(sheet, hole, start, lie, club, holes_out_clean)
         self._groups: dict[tuple[int | None, tuple[int, ...]], list[_Group]] = {}
         self._lines: dict[tuple[int, int], Line] = {}
+        self._values: dict[tuple[int, int], tuple[float, int]] = {}
 
     @classmethod
     def for_plan(cls, state: EaglesState, plan: PlanAction, player: int | None = None) -> Planner:
@@ -165,20 +169,56 @@ class Planner:
                 kept = tuple(i for i in members if bank.turns[i][:k] == turns) if k else members
                 if kept:
                     last = Hex(first.q + end.q, first.r + end.r)
-                    out.append(_Group(heading, first, last, h_in, h_out, side(last, h_out), kept))
+                    end_side = side(last, h_out)
+                    out.append(_Group(heading, first, last, h_in, h_out, end_side, kept, midpoint(end_side)))
         self._groups[key] = out
         return out
 
     def lines_to(self, target: Target, prefix: Sequence[Edge] = (), limit: int = 3) -> list[Line]:
-        """The lines ending on ``target`` (or nearest to it, if none does), best first, at most ``limit``."""
+        """The lines ending on ``target`` (or nearest to it, if none does), best first, at most ``limit``.
+
+        Groups are visited best first by the value of a line that meets nothing on the way (the
+        computer's own search does the same): once ``limit`` lines are found, a group whose clean
+        value is worse than all of them is not followed.
+        """
         groups = self.groups(prefix)
         if not groups:
             return []
-        near = [(target_distance(g.end, target), g) for g in groups]
-        best = min(d for d, _ in near)
-        lines = [self.line_of(g.heading, i) for d, g in near if d <= best + NEAR for i in g.members]
-        lines.sort(key=_rank)
-        return lines[:limit]
+        near = _nearest(groups, target)
+        clean = self.searcher.clean_end
+        near.sort(key=lambda g: (clean(g.last, g.h_in, g.h_out), g.heading))
+        found: list[tuple[float, int, int, tuple[int, ...], int]] = []
+        for g in near:
+            if len(found) >= limit and clean(g.last, g.h_in, g.h_out) > found[limit - 1][0] + NEAR:
+                break
+            turns_of = shape_bank(self.rules, g.heading).turns
+            for i in g.members:
+                expected, trees = self._value(g, i)
+                found.append((round(expected, 9), trees, g.heading, turns_of[i], i))
+            found.sort()
+        return [self.line_of(heading, i) for _, _, heading, _, i in found[:limit]]
+
+    def _value(self, g: _Group, index: int) -> tuple[float, int]:
+        """(strokes expected, trees crossed) of one line of a group, without following it when nothing is on its way."""
+        key = (g.heading, index)
+        known = self._values.get(key)
+        if known is None:
+            bank = shape_bank(self.rules, g.heading)
+            base = pack(g.first)
+            offsets = bank.offsets[index]
+            searcher = self.searcher
+            trees = 0
+            for o in offsets:
+                code = searcher.codes.get(base + o)
+                if code is None:
+                    break
+                trees += code == TREE_CODE
+            if searcher.is_clean(base, offsets):
+                known = (searcher.clean_end(g.last, g.h_in, g.h_out), trees)
+            else:
+                known = (searcher.exact(g.first, g.heading, bank.turns[index]), trees)
+            self._values[key] = known
+        return known
 
     def best(self, prefix: Sequence[Edge] = ()) -> Line | None:
         """The best line going on from ``prefix``: the one the computer player would draw (it aims at the flag)."""
@@ -262,6 +302,32 @@ class Planner:
             penalty=flight.penalty,
             flag_extra=extra,
         )
+
+
+def _nearest(groups: list[_Group], target: Target) -> list[_Group]:
+    """The groups whose lines end nearest ``target`` (on it when any does)."""
+    if isinstance(target, Edge):
+        tq, tr = midpoint(target)
+        if any(g.end == target for g in groups):
+            return [g for g in groups if g.end == target]
+        offset = 0.0
+    else:
+        tq, tr = float(target.q), float(target.r)
+        on = [g for g in groups if target in g.end.hexes()]
+        if on:
+            return on
+        offset = 0.5
+    best = float("inf")
+    out: list[_Group] = []
+    for g in groups:
+        mq, mr = g.mid
+        dq, dr = mq - tq, mr - tr
+        d = (abs(dq) + abs(dr) + abs(dq + dr)) / 2 - offset
+        if d < best - NEAR:
+            best, out = d, [g]
+        elif d <= best + NEAR:
+            out.append(g)
+    return out
 
 
 def _first_heading(start: Edge, first: Hex) -> int:
