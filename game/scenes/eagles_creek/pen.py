@@ -318,7 +318,7 @@ def draw_proposals(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int,
         r = line.reading
         if r.rest != r.end:  # where the ball comes to rest when it is not where the line ends (a bunker, water ...)
             rx, ry = view.to_screen(*view.layout.edge_midpoint(r.rest))
-            pygame.draw.circle(surface, seat_inks.CASING, (rx, ry), max(4, s * 0.16), max(2, round(s * 0.07)))
+            pygame.draw.circle(surface, seat_inks.ink(ink).casing, (rx, ry), max(4, s * 0.16), max(2, round(s * 0.07)))
             pygame.draw.circle(surface, seat_inks.ink(ink).color, (rx, ry), max(3, s * 0.13), max(1, round(s * 0.04)))
         if every and len(pen.proposals) > 1:
             mx, my = view.to_screen(*view.layout.edge_midpoint(line.exits[-1]))

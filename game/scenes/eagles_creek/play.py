@@ -18,7 +18,7 @@ from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
 from game.rules.protocol import CHANCE, Action
-from game.scenes.eagles_creek import marks, scores
+from game.scenes.eagles_creek import marks, scores, tables_card
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Show
 from game.scenes.eagles_creek.choices import Chooser
@@ -31,6 +31,7 @@ from game.scenes.table.game import TableGame, skip_hint
 from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import PALETTE, px
+from game.ui.widgets import ReleaseClicks
 from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
@@ -38,6 +39,8 @@ if TYPE_CHECKING:
     from game.scenes.scorecard import ScoreTable
     from game.scenes.table.scene import TableScene
 
+MINI_HEIGHT = 104
+"""Design pixels of the others' sheets in the side panel (a click opens them large)."""
 COMPUTER_PLAN_SECONDS = 1.5
 """How long a computer's split of the dice stays in the tray before it draws."""
 COMPUTER_SEGMENT_SECONDS = 0.32
@@ -76,6 +79,13 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         self.strip = pygame.Rect(0, 0, 1, 1)
         self._mini: pygame.Surface | None = None
         self._mini_key: object = None
+        self.mini_area = pygame.Rect(0, 0, 0, 0)
+        """Where the others' sheets are drawn in the panel (a click there opens them large)."""
+        self.mini_clicks: ReleaseClicks[bool] = ReleaseClicks()
+        self.elevation_shown: tuple[str, int] | None = None
+        """The club and the fourth die's face while its result is shown (the tables card lights its column)."""
+        self.banner_home = pygame.Rect(0, 0, 0, 0)
+        """Where the table would put the turn banner (over the board's top): captions over the sheet start under it."""
 
     @property
     def state(self) -> EaglesState:
@@ -92,16 +102,20 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     # ------------------------------------------------------------------ layout
     def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+        self.banner_home = pygame.Rect(self.table.banner_rect)
         self.view.set_rect(board, scale)
         if not self._fitted:
             self.view.fit()
             self._fitted = True
+        self.place_banner()
         self.strip = pygame.Rect(self.table.strip_content)
         if self.chooser is not None:
             self.chooser.layout(self.strip, scale)
 
     def panel_extra_height(self, scale: float) -> int:
-        return px(150, scale) if self.mini is not None else 0
+        """The tables card, and under it the others' sheets (a thumbnail that opens large)."""
+        card = tables_card.card_height(scale)
+        return card + (px(8, scale) + px(MINI_HEIGHT, scale) if self.mini is not None else 0)
 
     # ------------------------------------------------------------------ turns
     def turn_owner(self) -> int | None:
@@ -113,8 +127,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def turn_line(self, seat: int) -> str:
         dice = " ".join(map(str, self.state.dice or ()))
-        whose = "their sheet" if self.table.is_computer(seat) else "your sheet"
-        return f"dice {dice} · {whose}" if dice else whose
+        return f"dice {dice}" if dice else f"round {self.state.round}"  # short: the banner sits over the side panel
 
     def handover_detail(self, seat: int) -> str:
         dice = ", ".join(map(str, self.state.dice or ()))
@@ -180,6 +193,15 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             line = f"{shown[-1][0]}." if shown and shown[-1][0] else ""
         return f"{line} {skip_hint()}".strip()
 
+    def place_banner(self) -> None:
+        """The turn banner goes over the side panel's heading, above the seats' rows.
+
+        Never over the sheet, so never over its printed title and tables, however the sheet is zoomed or panned.
+        """
+        t, s = self.table, self.table.scale
+        panel = t.panel_rect
+        t.banner_rect = pygame.Rect(panel.x + px(8, s), panel.y + px(10, s), panel.w - px(16, s), self.banner_home.h)
+
     def update(self, dt: float) -> None:
         self.show.update(dt)
         if self.segment_left > 0:
@@ -199,6 +221,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.hurry = True  # the rest of this computer's line comes at once
 
     def sync(self) -> None:
+        self.elevation_shown = None
         self.show.skip()
         self.segment_left, self.hurry = 0.0, False
         self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
@@ -223,6 +246,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.hurry = False  # a new plan, or the shot resolved: the next line is drawn at its pace
         if before.current_player != CHANCE:
             self.show.clear()  # someone acted: the last result has been read
+            self.elevation_shown = None
         if action[0] == "roll":
             self.show.roll(action[1:], before.round)
             return
@@ -234,6 +258,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             lifted = next((e for e in events if isinstance(e, ev.ElevationRolled)), None)
             if lifted is not None:
                 self.show.elevation(seat, lifted.face, lifted.elevated, lifted.trees)
+                self.elevation_shown = (before.plan.club if before.plan else "", lifted.face)
             club = before.plan.club if before.plan else ""
             self.show.result(seat, self.name(seat), events, club)
 
@@ -268,7 +293,19 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         return 0.5
 
     # ------------------------------------------------------------------ input
+    def open_others(self) -> None:
+        """The others' sheets, large, over the table."""
+        from game.scenes.eagles_creek.others import OthersOverlay
+
+        seats = [seat for seat in range(self.state.num_players) if seat != self.sheet_seat]
+        self.table.app.stack.push(OthersOverlay(self.table.app, self.state, seats, self.name, self.ink))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used, opened = self.mini_clicks.handle(event, lambda pos: True if self.mini is not None and self.mini_area.collidepoint(pos) else None)
+        if opened:
+            self.open_others()
+        if used:
+            return True
         c = self.chooser
         right_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
         pen_open = c is not None and c.pen is not None
@@ -329,7 +366,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
         if self._docked() is None:
-            self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+            self.show.draw_board(surface, self.view.rect, s, top=self.banner_home.bottom + px(8, s))
         else:
             self.show.draw_board(surface, self.view.rect, s, captions=False)
 
@@ -412,17 +449,39 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             return f"{subject(self.name(st.turn), 'be')} playing round {st.round}."
         return ""
 
+    def lit(self) -> tables_card.Lit | None:
+        """What the tables card lights now: the split being made or shown, the shot being drawn, the fourth die."""
+        st = self.state
+        tables = st.sheet.tables
+        c = self.chooser
+        alloc = c.alloc if c is not None and self.table.may_act() else None
+        if alloc is None and self.computer_plan is not None:
+            alloc = self.computer_plan
+        if alloc is not None and alloc.hole is not None and alloc.club is not None:
+            return tables_card.lit_for(alloc.club, alloc.value("strength"), alloc.value("accuracy"), alloc.lie(), tables)
+        if st.plan is not None and st.turn >= 0:
+            p = st.plan
+            return tables_card.lit_for(p.club, p.strength, p.accuracy, st.lie_of(st.turn, p.hole), tables)
+        if self.elevation_shown is not None:
+            club, face = self.elevation_shown
+            return tables_card.Lit(club=club, elevation=face)
+        return None
+
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.table.scale
+        card = pygame.Rect(rect.x, rect.y, rect.w, tables_card.card_height(s))
+        tables_card.draw_card(surface, card, self.state.sheet.tables, self.lit(), s)
         if self.mini is None:
             return
-        s = self.table.scale
-        cap = "The others' sheets"
-        img = text.render(cap, "ui", px(16, s), PALETTE.ink_soft)
-        surface.blit(img, rect.topleft)
-        area = pygame.Rect(rect.x, rect.y + img.get_height() + px(2, s), rect.w, rect.h - img.get_height() - px(2, s))
+        rest = pygame.Rect(rect.x, card.bottom + px(8, s), rect.w, rect.bottom - card.bottom - px(8, s))
+        cap = "The others' sheets · click to open"
+        img = text.render(cap, "ui", text.fit_size(cap, "ui", px(15, s), rest.w), PALETTE.ink_soft)
+        surface.blit(img, rest.topleft)
+        area = pygame.Rect(rest.x, rest.y + img.get_height() + px(2, s), rest.w, rest.h - img.get_height() - px(2, s))
         if self.mini.rect != area:
             self.mini.set_rect(area, s * 0.5)
             self.mini.fit()
+        self.mini_area = area
         key = (tuple(area), sum(len(x) for x in self.state.shots), self.sheet_seat)
         if self._mini_key != key or self._mini is None:
             # drawn once per action: every other player's lines on one small sheet
