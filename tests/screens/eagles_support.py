@@ -126,3 +126,16 @@ def set_split(table: TableScene, plan) -> None:  # type: ignore[no-untyped-def]
     alloc.hole, alloc.club = plan.hole, plan.club
     alloc.short_putt = plan.club == "putter" and plan.length < alloc.club_info("putter").length
     assert alloc.plan() == plan
+
+
+def start_on(app: App, course, players: list[PlayerSpec], actions: list, seed: int = 5, holes: str = "9") -> TableScene:  # type: ignore[no-untyped-def]
+    """A game on ``course`` with ``actions`` already played (dice chosen by the test), opened on the table as a saved game is."""
+    result = SetupResult(players, holes, [CourseChoice(course.name, Path("."), course)])
+    record = setup_mod.record_for(result, seed=seed)
+    record.actions = list(actions)
+    assert open_record(app, record)
+    app.stack.apply_pending()
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table

@@ -46,6 +46,8 @@ class Allocation:
         self.hole: int | None = None
         self.club: str | None = None
         self.short_putt = False
+        self._club_lie: str | None = None
+        """The lie the club was last chosen for by default."""
         self.plans = set(state.plans())
         self._default()
 
@@ -201,8 +203,16 @@ class Allocation:
         self._after_hole()
 
     def _after_hole(self) -> None:
+        lie = self.lie()
+        if lie != self._club_lie:
+            self._club_lie = lie  # another ball: on the green the putter (the only place it is played) comes first
+            if lie == "green" and self.club_info("putter").allowed:
+                self.club = "putter"
+                return
         if self.club is None or not self.club_info(self.club).allowed:
-            self.club = next((c for c in data.CLUBS if self.club_info(c).allowed), None)
+            self.club = next((c for c in data.CLUBS if self.club_info(c).allowed and c != "putter"), None) or (
+                "putter" if self.club_info("putter").allowed else None
+            )
 
     def _default(self) -> None:
         """Start from a split the engine allows, with the longest club the lie permits."""

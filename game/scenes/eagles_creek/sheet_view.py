@@ -109,6 +109,8 @@ class SheetView(BoardView):
             self.layout.edge_endpoints(e) for hole in sheet.holes.values() for c in hole.flag.spiral(1) for e in c.edges()
         ]
         """The sides near every flag (of its hex and the hexes around it), which no label may cover (map pixels)."""
+        self._tags: list[pygame.Rect] = []
+        """Label tags placed so far (map pixels): no two labels overlap."""
         for n, hole in sorted(sheet.holes.items()):
             cells, label = hole_region(sheet, hole, self.place_label(hole))
             self.regions[n], self.labels[n] = cells, label
@@ -143,8 +145,9 @@ class SheetView(BoardView):
                 continue  # the whole tag stays on the sheet
             if any(tag.clipline(a, b) for a, b in self._near_flags):
                 continue
-            if any(tag.collidepoint(self.layout.center(f)) for f in flags):
+            if any(tag.collidepoint(self.layout.center(f)) for f in flags) or tag.collidelist(self._tags) >= 0:
                 continue
+            self._tags.append(tag)
             return c
         return None
 
