@@ -72,6 +72,8 @@ class Chooser:
         """The proposed lines listed in the strip (a click takes one), as last drawn."""
         self.row_lines: list[int] = []
         """Which proposal each row shows."""
+        self.refused: Edge | None = None
+        """The side last refused, marked on the sheet until the pointer or the line moves on."""
         if state.phase == PLAN:
             self.alloc = Allocation(state)
             self.tray = Tray(self.alloc, self.open_pen, notify)
@@ -213,7 +215,10 @@ class Chooser:
         if self.view.rect.collidepoint(pos):
             self.hover = pen.nearest(self.view, pos)
             if self.hover is None:
-                pen.point(self.pointed(pos))
+                target = self.pointed(pos)
+                if target != self.refused:
+                    self.refused = None
+                pen.point(target)
             return
         self.hover = None
         row = self._row_at(pos)
@@ -312,6 +317,7 @@ class Chooser:
 
     def _take(self, edge: Edge) -> None:
         assert self.pen is not None
+        self.refused = None
         if self.pen.take(edge):
             self.sound("place")
             self.keep_in_view()
@@ -324,8 +330,9 @@ class Chooser:
             self.sound("place")
 
     def refuse(self, edge: Edge) -> None:
-        """A side that is not offered: nothing is drawn, and one line names the rule it breaks."""
+        """A side that is not offered: nothing is drawn, it is marked, and one line names the rule it breaks."""
         assert self.pen is not None
+        self.refused = edge
         self.notify(self.pen.refusal(edge) or "That side is not on a legal line from here: pick one of the lit sides.")
 
     # drawing ------------------------------------------------------------------------------------------

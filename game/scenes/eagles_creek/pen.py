@@ -268,7 +268,9 @@ class Pen:
         return best
 
 
-def draw_pen(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int, hover: Edge | None, show_focus: bool, ghosts: str = "chosen") -> None:
+def draw_pen(
+    surface: pygame.Surface, view: BoardView, pen: Pen, ink: int, hover: Edge | None, show_focus: bool, ghosts: str = "chosen", refused: Edge | None = None
+) -> None:
     """The line so far in the seat's ink, the proposed lines as ghosts, the offered sides lit, the chosen one previewed.
 
     ``ghosts``: "all" draws every proposal (the place pointed at), "chosen" the one Enter takes, "none" none.
@@ -289,6 +291,14 @@ def draw_pen(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int, hover
         strong = e == chosen
         pygame.draw.line(surface, (40, 26, 10), a, b, max(4, round(s * (0.2 if strong else 0.13))))
         pygame.draw.line(surface, OFFER if not strong else (255, 250, 220), a, b, max(2, round(s * (0.13 if strong else 0.08))))
+    if refused is not None and not pen.complete:  # the side just refused, crossed out in red
+        a, b = (view.to_screen(*p) for p in view.layout.edge_endpoints(refused))
+        pygame.draw.line(surface, (40, 26, 10), a, b, max(4, round(s * 0.16)))
+        pygame.draw.line(surface, PALETTE.accent, a, b, max(2, round(s * 0.1)))
+        mx, my = view.to_screen(*view.layout.edge_midpoint(refused))
+        r = max(4, s * 0.12)
+        for d in (-1, 1):
+            pygame.draw.line(surface, PALETTE.accent, (mx - r, my - d * r), (mx + r, my + d * r), max(2, round(s * 0.06)))
     if chosen is not None:
         cell = pen.option_cell(chosen)
         ghost = ink_lines.segment_points(view.layout, cell, pen.entry(), chosen, len(pen.drawn))
@@ -328,7 +338,12 @@ def draw_proposals(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int,
     mx, my = view.to_screen(*view.layout.edge_midpoint(chosen.exits[-1]))
     words = line_words.tag(chosen)
     img = text.render(words, "bold", size, PALETTE.ink)
-    box = img.get_rect(midbottom=(mx, my - s * 0.32)).inflate(size * 0.7, size * 0.3)
+    flag = view.to_screen(*view.layout.center(pen.planner.hole.flag)) if pen.planner is not None else None
+    box = img.get_rect().inflate(size * 0.7, size * 0.3)
+    for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0)):  # above the line's end, else where it leaves the flag in sight
+        box.center = (round(mx + dx * (box.w / 2 + s * 0.3)), round(my + dy * (box.h / 2 + s * 0.32)))
+        if flag is None or not box.inflate(s * 0.5, s * 0.5).collidepoint(flag):
+            break
     box.clamp_ip(view.rect)
     pygame.draw.rect(surface, (255, 248, 226), box, border_radius=size // 3)
     pygame.draw.rect(surface, seat_inks.ink(ink).color, box, 2, border_radius=size // 3)

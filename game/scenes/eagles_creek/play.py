@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from game.scenes.scorecard import ScoreTable
     from game.scenes.table.scene import TableScene
 
-MINI_HEIGHT = 104
-"""Design pixels of the others' sheets in the side panel (a click opens them large)."""
+MINI_HEIGHT = 42
+"""Design pixels of the others' sheets' row in the side panel: a small picture and its name (a click opens them large)."""
 COMPUTER_PLAN_SECONDS = 1.5
 """How long a computer's split of the dice stays in the tray before it draws."""
 COMPUTER_SEGMENT_SECONDS = 0.32
@@ -361,7 +361,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.view.draw_lit(surface, [st.plan.hole], PALETTE.accent)
         marks.draw_current(surface, self.view, st, seat, ink)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
-            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode and c.key_segment, ghosts=c.ghosts())
+            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode and c.key_segment, ghosts=c.ghosts(), refused=c.refused)
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
@@ -473,15 +473,16 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         tables_card.draw_card(surface, card, self.state.sheet.tables, self.lit(), s)
         if self.mini is None:
             return
-        rest = pygame.Rect(rect.x, card.bottom + px(8, s), rect.w, rect.bottom - card.bottom - px(8, s))
-        cap = "The others' sheets · click to open"
-        img = text.render(cap, "ui", text.fit_size(cap, "ui", px(15, s), rest.w), PALETTE.ink_soft)
-        surface.blit(img, rest.topleft)
-        area = pygame.Rect(rest.x, rest.y + img.get_height() + px(2, s), rest.w, rest.h - img.get_height() - px(2, s))
+        row = pygame.Rect(rect.x, card.bottom + px(8, s), rect.w, rect.bottom - card.bottom - px(8, s))
+        drawing.card(surface, row, radius=px(8, s), lift=px(2, s))
+        area = pygame.Rect(row.x + px(4, s), row.y + px(3, s), int((row.h - px(6, s)) * 1.4), row.h - px(6, s))
+        cap = "The others' sheets ▶"
+        img = text.render(cap, "ui", text.fit_size(cap, "ui", px(17, s), row.right - area.right - px(12, s)), PALETTE.ink)
+        surface.blit(img, img.get_rect(midleft=(area.right + px(8, s), row.centery)))
         if self.mini.rect != area:
             self.mini.set_rect(area, s * 0.5)
             self.mini.fit()
-        self.mini_area = area
+        self.mini_area = row
         key = (tuple(area), sum(len(x) for x in self.state.shots), self.sheet_seat)
         if self._mini_key != key or self._mini is None:
             # drawn once per action: every other player's lines on one small sheet

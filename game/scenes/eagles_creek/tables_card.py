@@ -20,9 +20,9 @@ from game.scenes.eagles_creek.printed_tables import ELEVATION_COLUMNS, INK, RING
 from game.ui import text
 from game.ui.theme import PALETTE, Color, px
 
-ROWS = 10
-"""Title and faces over the clubs' four rows, then the deviation's faces over its four rows."""
-ROW_H = 15
+ROWS = 11
+"""Titles and faces over the clubs' four rows, then the deviation's faces over its four rows."""
+ROW_H = 14
 """Design pixels of a row."""
 TINT: Color = (240, 206, 120)
 """A lit row or column."""
@@ -39,25 +39,28 @@ class Lit:
     """The deviation row read (tee, fairway, rough, bunker), None for a putt."""
     elevation: int | None = None
     notes: tuple[str, ...] = field(default=())
-    """Short lines under the tables (a wood from the fairway, a putt's choices)."""
+    """A few words beside the deviation table (a putt's choices, a chip from the green)."""
+    fewer: int = 0
+    """Segments taken off the distance read (a wood from the fairway)."""
 
 
 def lit_for(club: str | None, strength: int | None, accuracy: int | None, lie: str | None, tables: Tables) -> Lit:
     """What a split reads in the tables: the club's rows, the dice's columns, the lie's deviation row, and why a number differs."""
     row = data.DEVIATION_ROW.get(lie or "") if club != "putter" else None
     notes: list[str] = []
-    if club == "wood" and lie == "fairway" and tables.wood_from_fairway:
-        notes.append(f"A wood from the fairway: {tables.wood_from_fairway} segment fewer.")
+    fewer = tables.wood_from_fairway if club == "wood" and lie == "fairway" else 0
+    if fewer:
+        notes.append(f"wood from the fairway: {fewer} fewer")
     if club == "putter":
-        notes.append("A putt: no curl owed, one allowed; one segment fewer by choice.")
+        notes.append("putt: a curl and one segment fewer, by choice")
     elif lie == "green":
-        notes.append("From the green, the deviation reads the fairway's row.")
-    return Lit(club, strength, accuracy, row, None, tuple(notes))
+        notes.append("from the green: the fairway's row")
+    return Lit(club, strength, accuracy, row, None, tuple(notes), fewer)
 
 
 def card_height(scale: float) -> int:
-    """The card's height: ten rows, a note line and a margin."""
-    return px(ROW_H * ROWS + ROW_H + 10, scale)
+    """The card's height: its rows and a margin."""
+    return px(ROW_H * ROWS + 8, scale)
 
 
 def draw_card(surface: pygame.Surface, rect: pygame.Rect, tables: Tables, lit: Lit | None, scale: float) -> None:
@@ -157,7 +160,11 @@ def draw_card(surface: pygame.Surface, rect: pygame.Rect, tables: Tables, lit: L
         pygame.draw.ellipse(surface, RING, cell_rect(x_elev[elev_col], top_block.y + club_row * row_h).inflate(2, 2), ring)
     if dev_row is not None and dev_col is not None:
         pygame.draw.ellipse(surface, RING, cell_rect(x_dist[dev_col], y_dev + (dev_row + 1) * row_h).inflate(2, 2), ring)
-    if lit.notes:
-        note = lit.notes[0]
-        img = text.render(note, "body", text.fit_size(note, "body", size, inner.w, minimum=7), PALETTE.accent)
-        surface.blit(img, (inner.x, y_dev + 5 * row_h + px(1, s)))
+    if lit.notes:  # beside the deviation table, where the elevation's columns end
+        corner = pygame.Rect(sep + px(3, s), y_dev + row_h + px(1, s), inner.right - sep - px(3, s), 4 * row_h - px(2, s))
+        note_size, lines = text.fit_lines(" · ".join(lit.notes), "body", max(7, int(size * 0.85)), corner.w, corner.h, minimum=7)
+        y = corner.y
+        for words in lines:
+            img = text.render(words, "body", note_size, PALETTE.accent)
+            surface.blit(img, (corner.x, y))
+            y += text.font("body", note_size).get_linesize()
