@@ -150,3 +150,23 @@ def test_the_others_sheets_open_large_on_a_click_and_close_without_touching_the_
     app.stack.apply_pending()
     assert isinstance(app.stack.top, TableScene) and len(g.chooser.alloc.order) == drawn
     assert table.state.phase == "plan"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_two_outcome_notes_still_fit_the_panel_beside_the_tables_card_with_three_players(size):
+    from game.scenes.table import outcome_note
+
+    a = App(size=size, persist_settings=False, headless=True)
+    a.settings.animation_speed = "fast"
+    try:
+        table = start(a, [*people(1), *computers(2, 1)], seed=5)
+        wait_for_person(a, table)
+        notes = [
+            ("Cpu 1: Stops at the bunker", "The last segment would cross it: the ball stops where it begins."),
+            ("Cpu 2: On the flag!", "Not a 6 on accuracy: one more stroke is written and the hole is done. Hole 3: 4 strokes."),
+        ]
+        placed = outcome_note.place(table, notes)
+        assert placed is not None and len(placed) == 2, "the notes stay off the sheet"
+        assert all(r.bottom <= table.panel.extra.y for r in placed), "and off the tables card"
+    finally:
+        pygame.display.quit()
