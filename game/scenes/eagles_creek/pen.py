@@ -339,11 +339,21 @@ def draw_proposals(surface: pygame.Surface, view: BoardView, pen: Pen, ink: int,
     words = line_words.tag(chosen)
     img = text.render(words, "bold", size, PALETTE.ink)
     flag = view.to_screen(*view.layout.center(pen.planner.hole.flag)) if pen.planner is not None else None
+    body = ink_lines.to_screen(view, ink_lines.path_points(view.layout, pen.start, chosen.exits))
+    sx = view.to_screen(*view.layout.edge_midpoint(pen.start))[0]
+    ahead = 1 if mx >= sx else -1  # the side of the end away from where the line comes from
     box = img.get_rect().inflate(size * 0.7, size * 0.3)
-    for dx, dy in ((0, -1), (0, 1), (1, 0), (-1, 0)):  # above the line's end, else where it leaves the flag in sight
-        box.center = (round(mx + dx * (box.w / 2 + s * 0.3)), round(my + dy * (box.h / 2 + s * 0.32)))
-        if flag is None or not box.inflate(s * 0.5, s * 0.5).collidepoint(flag):
+    best: tuple[int, tuple[int, int]] | None = None
+    for dx, dy in ((ahead, 0), (0, -1), (0, 1), (-ahead, 0)):  # the tag leaves the line, its end and the flag in sight
+        box.center = (round(mx + dx * (box.w / 2 + s * 0.35)), round(my + dy * (box.h / 2 + s * 0.35)))
+        box.clamp_ip(view.rect)
+        covered = sum(1 for x, y in body if box.collidepoint(x, y)) + (99 if flag is not None and box.inflate(s * 0.5, s * 0.5).collidepoint(flag) else 0)
+        if best is None or covered < best[0]:
+            best = (covered, box.center)
+        if covered == 0:
             break
+    assert best is not None
+    box.center = best[1]
     box.clamp_ip(view.rect)
     pygame.draw.rect(surface, (255, 248, 226), box, border_radius=size // 3)
     pygame.draw.rect(surface, seat_inks.ink(ink).color, box, 2, border_radius=size // 3)
