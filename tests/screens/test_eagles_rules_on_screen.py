@@ -16,6 +16,7 @@ from game.app import App
 from game.rules.eagles_creek import new_state
 from game.rules.eagles_creek.shape import extend_trace, first_headings, follow, legal_next_segments, shapes, trace
 from game.rules.eagles_creek.state import PLAN, PlanAction, draw_action
+from game.scenes.eagles_creek import line_words
 from tests.rules.eagles_creek.helpers import cell, sheet, side
 from tests.screens.eagles_support import game, people, set_split, side_on_screen, start, start_on, wait_for_person
 from tests.screens.support import click, frames, move, press
@@ -204,3 +205,65 @@ def test_any_hole_when_no_die_selects_one(app):
         press(app, key)
     wait_for_person(app, table)
     assert table.state.shots[0][-1].hole == 2
+
+
+# refusals that say why (issue #26, point 3) -------------------------------------------------------
+
+
+def test_a_locked_hole_says_which_hole_opens_it(app):
+    table = start_on(app, catalog.load_course("eagles_creek"), people(1), [("roll", 1, 3, 4)])
+    wait_for_person(app, table)
+    g = game(table)
+    view = g.view
+    click(app, view.hex_center(view.labels[7]))
+    assert g.chooser.alloc.hole != 7
+    assert any(t.message == "Hole 7 opens once hole 1 or 2 is done." for t in app.toasts)
+
+
+def test_a_bend_still_owed_is_the_reason_given(app):
+    table = start_on(app, catalog.load_course("eagles_creek"), people(1), [("roll", 1, 3, 4)])
+    wait_for_person(app, table)
+    state = table.state
+    plan = next(p for p in state.plans() if p.club == "iron" and p.accuracy == 4 and p.strength == 1)  # 3 segments, no curl
+    set_split(table, plan)
+    g = game(table)
+    press(app, pygame.K_g)
+    pen = g.chooser.pen
+    sheet_of = table.state.sheet
+    heading = next(h for _, h in first_headings(pen.start) if all(sheet_of.terrain(c) is not None for c in follow(pen.start, h, (0, 0, 0))[0]))
+    straight = follow(pen.start, heading, (0, 0, 0))[1]
+    move(app, side_on_screen(table, pen.start))
+    for _ in range(6):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+        frames(app)
+    for e in straight[:2]:
+        click(app, side_on_screen(table, e))
+    assert pen.drawn == straight[:2]
+    click(app, side_on_screen(table, straight[2]))  # straight on again: the line would never bend
+    assert pen.drawn == straight[:2]
+    assert any(t.message.startswith("A bend is still owed") for t in app.toasts)
+
+
+def test_a_line_into_water_or_off_the_sheet_is_warned_before_the_hit_with_its_cost(app):
+    table = start_on(app, catalog.load_course("eagles_creek"), people(1), [("roll", 1, 1, 6)])
+    wait_for_person(app, table)
+    g = game(table)
+    press(app, pygame.K_g)
+    pen = g.chooser.pen
+    planner = pen.planner
+    seen = set()
+    for h in sorted(table.state.sheet.course.terrain):
+        if h.distance(pen.start.hexes()[0]) > pen.rules.length + 1:
+            continue
+        for line in planner.lines_to(h, limit=3):
+            result = line.reading.result
+            if result in ("water", "off_sheet") and result not in seen:
+                seen.add(result)
+                while pen.back():
+                    pass
+                assert pen.take_line(line)  # as a click on its row would
+                frames(app)
+                words = {"water": "Ends in water: +1 stroke", "off_sheet": "Leaves the sheet: +1 stroke, shot again from here"}[result]
+                assert pen.complete and words in line_words.warning(pen.drawn_line().reading)
+                assert words in g.chooser.strip_lines(), "said in the strip before the hit"
+    assert seen, "some line from this tee ends in water or off the sheet"

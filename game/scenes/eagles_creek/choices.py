@@ -370,16 +370,8 @@ class Chooser:
         line_h = text.font("body", size).get_linesize()
         width = info.w - px(24, s)
         self.row_rects, self.row_lines = [], []
-        finished = pen.drawn_line() if pen.complete and not pen.browsed else None
         if pen.complete and not pen.browsed:
-            odds = self.odds()
-            lines = [("Line finished: " + (line_words.sentence(finished) if finished else "hit the shot") + ".", PALETTE.ink_soft)]
-            warn = line_words.warning(finished.reading) if finished else ""
-            if warn:
-                lines.append((warn, PALETTE.accent))
-            if odds:
-                lines.append((odds.words(), PALETTE.accent))
-            for t, color in lines[:3]:
+            for t, color in self.finished_lines()[:3]:
                 li = text.render(text.shorten(t, "body", size, width), "body", size, color)
                 surface.blit(li, (info.x + px(12, s), y))
                 y += line_h
@@ -403,6 +395,29 @@ class Chooser:
             self.row_lines.append(k)
             y += line_h + px(2, s)
         self._draw_buttons(surface)
+
+    def finished_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """What the strip says of a finished line before the hit: where it ends, then its warnings (water, the sheet's edge, a tree)."""
+        pen = self.pen
+        assert pen is not None
+        finished = pen.drawn_line()
+        lines = [("Line finished: " + (line_words.sentence(finished) if finished else "hit the shot") + ".", PALETTE.ink_soft)]
+        warn = line_words.warning(finished.reading) if finished else ""
+        if warn:
+            lines.append((warn, PALETTE.accent))
+        odds = self.odds()
+        if odds:
+            lines.append((odds.words(), PALETTE.accent))
+        return lines
+
+    def strip_lines(self) -> str:
+        """What the strip says of the line now, in plain words."""
+        pen = self.pen
+        if pen is None:
+            return ""
+        if pen.complete and not pen.browsed:
+            return " ".join(t for t, _ in self.finished_lines())
+        return " ".join(line_words.sentence(line) for line in pen.proposals)
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         """Take back, Dice & club, and Hit."""
