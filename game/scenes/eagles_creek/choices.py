@@ -401,11 +401,11 @@ class Chooser:
         pen = self.pen
         assert pen is not None
         finished = pen.drawn_line()
-        lines = [("Line finished: " + (line_words.sentence(finished) if finished else "hit the shot") + ".", PALETTE.ink_soft)]
+        odds = self.odds()  # said on a line of its own
+        lines = [("Line finished: " + (line_words.sentence(finished, trees=odds is None) if finished else "hit the shot") + ".", PALETTE.ink_soft)]
         warn = line_words.warning(finished.reading) if finished else ""
         if warn:
             lines.append((warn, PALETTE.accent))
-        odds = self.odds()
         if odds:
             lines.append((odds.words(), PALETTE.accent))
         return lines

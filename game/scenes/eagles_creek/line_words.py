@@ -46,8 +46,8 @@ def tag(line: Line) -> str:
     return " · ".join(parts)
 
 
-def sentence(line: Line) -> str:
-    """One line for the strip's list: where the shot ends and what may happen on the way."""
+def sentence(line: Line, trees: bool = True) -> str:
+    """One line for the strip's list: where the shot ends and (``trees``) the odds of a tree on the way."""
     r = line.reading
     if r.result == OFF_SHEET:
         head = f"leaves the sheet: +{r.penalty} stroke, shot again from here"
@@ -61,7 +61,7 @@ def sentence(line: Line) -> str:
         head = f"stops at the {'bunker' if r.lie == 'bunker' else 'rough'}, {r.to_flag} from the flag"
     else:
         head = f"rests {where(r)}"
-    if r.trees and r.clear_faces and r.result != TREE:
+    if trees and r.trees and r.clear_faces and r.result != TREE:
         if len(r.clear_faces) == 6:
             head += f" · over the tree{'s' if len(r.trees) > 1 else ''} on any face"
         else:
