@@ -74,6 +74,8 @@ class Chooser:
         """Which proposal each row shows."""
         self.refused: Edge | None = None
         """The side last refused, marked on the sheet until the pointer or the line moves on."""
+        self.taken_at: Target | None = None
+        """The place whose line was just taken: pointing there again proposes nothing new (no ghosts over the line)."""
         if state.phase == PLAN:
             self.alloc = Allocation(state)
             self.tray = Tray(self.alloc, self.open_pen, notify)
@@ -218,6 +220,9 @@ class Chooser:
                 target = self.pointed(pos)
                 if target != self.refused:
                     self.refused = None
+                if target == self.taken_at:
+                    return
+                self.taken_at = None
                 pen.point(target)
             return
         self.hover = None
@@ -326,7 +331,9 @@ class Chooser:
 
     def _take_line(self, line: Line | None) -> None:
         assert self.pen is not None
+        target = self.pen.target
         if line is not None and self.pen.take_line(line):
+            self.taken_at = target
             self.sound("place")
 
     def refuse(self, edge: Edge) -> None:

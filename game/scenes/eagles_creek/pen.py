@@ -208,6 +208,7 @@ class Pen:
                 break
         self.drawn = exits
         self.focus = 0
+        self.target = None  # taken: no ghosts over it until the pointer moves on
         self.refresh()
         return True
 
