@@ -143,6 +143,13 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "eagles-sheet": _eagles("sheet"),
     "eagles-ranking": _eagles("ranking"),
     "eagles-log": _eagles("log"),
+    "eagles-picker": _eagles("picker"),
+    "eagles-tables": _eagles("tables"),
+    "eagles-putt": _eagles("putt"),
+    "eagles-short-putt": _eagles("short_putt"),
+    "eagles-putt-curl": _eagles("putt_curl"),
+    "eagles-crossing": _eagles("crossing"),
+    "eagles-any-hole": _eagles("any_hole"),
     "carom-courses-par": _course_lists("carom"),
     "rollinone-courses-par": _course_lists("rollinone"),
 }

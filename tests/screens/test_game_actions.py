@@ -98,9 +98,10 @@ def eagles_tray(app: App) -> TableScene:
 
 
 def eagles_pen(app: App) -> TableScene:
-    """The pen open with one segment drawn."""
+    """The pen open with one segment drawn (→ picks the side, Enter draws it: Enter alone takes a whole line)."""
     table = eagles_tray(app)
     press(app, pygame.K_g)
+    press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert len(eagles_support.game(table).chooser.pen.drawn) == 1
     return table
