@@ -28,10 +28,14 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import catalog
 from game.match.record import CourseEntry, MatchRecord, SeatEntry
+
+if TYPE_CHECKING:
+    from game.match.results import Result
+    from game.match.saves import SaveEntry
 
 EARLIEST = date(2020, 1, 1)
 """The first day with a challenge."""
@@ -197,6 +201,18 @@ def _course_key(entry: CourseEntry) -> str:
     return content_hash(data)
 
 
+def describe(record: MatchRecord) -> str:
+    """A verified try in one line: "challenge of the day: 14 May 2026, Carom Golf · Meadow (par 3): Cleo, 4 strokes (counted try)"."""
+    from game.match.results import UNITS, counted_try
+
+    day = parse_day(str(record.info.get("daily", ""))[:10])
+    made = challenge(record.game, day)
+    par = f" (par {made.par})" if made.par is not None else ""
+    score = f", {record.final_scores[0]:g} {UNITS.get(record.game, 'points')}" if record.final_scores else ""
+    kind = "counted try" if counted_try(record) else "practice try"
+    return f"challenge of the day: {day_title(day)}, {made.title}{par}: {record.seats[0].name}{score} ({kind})"
+
+
 def check(record: MatchRecord) -> str | None:
     """For a record that says it is a challenge of the day: None when it is that day's challenge, else why not (one line)."""
     text = record.info.get("daily")
@@ -217,3 +233,28 @@ def check(record: MatchRecord) -> str | None:
     if len(record.seats) != 1:
         return "the challenge of the day is played alone"
     return None
+
+
+@dataclass(frozen=True)
+class TryState:
+    """Where this machine stands with a day's challenge of one game."""
+
+    started: bool
+    """The counted try has started: any new try is practice."""
+    result: Result | None = None
+    """The counted try's result, once it has ended (from the clubhouse's records)."""
+    unfinished: SaveEntry | None = None
+    """The counted try, saved unfinished: it is carried on, not started again."""
+
+
+def try_state(game: str, day: date) -> TryState:
+    """How the counted try at ``game``'s challenge on ``day`` stands (reads the records and the saved games; never raises)."""
+    from game.match import records, saves
+    from game.match.results import DAILY_KEY, counted_try
+
+    iso = day.isoformat()
+    kept = records.load()
+    result = next((r for r in reversed(kept.results) if r.game == game and r.key == DAILY_KEY and r.day == iso), None)
+    unfinished = saves.latest_unfinished(lambda r: r.game == game and counted_try(r) == iso)
+    started = result is not None or unfinished is not None or records.try_key(game, iso) in kept.tries
+    return TryState(started, result, unfinished)

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game.match.record import MatchRecord, RecordError
-from game.match.results import DAILY_KEY, Result, results_of
+from game.match.results import DAILY_KEY, Result, counted_try, results_of
 
 FILE_NAME = "records.json"
 FORMAT = "rollinone-records"
@@ -386,8 +386,7 @@ def rebuild() -> Records:
 
 def _day(record: MatchRecord) -> str:
     """The date of the challenge of the day a record's counted try is at ("" for any other game)."""
-    day = record.info.get("daily")
-    return day[:10] if isinstance(day, str) and day and not record.info.get("practice") else ""
+    return counted_try(record)
 
 
 def _note_try(records: Records, record: MatchRecord) -> bool:

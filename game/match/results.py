@@ -118,8 +118,8 @@ def results_of(record: MatchRecord, final: Any = None) -> list[Result]:
     if not people:
         return []
     daily = record.info.get("daily")
-    if isinstance(daily, str) and daily and record.info.get("practice"):
-        return []  # a practice try at the challenge of the day counts nowhere
+    if isinstance(daily, str) and daily and not counted_try(record):
+        return []  # a practice try at the challenge of the day (or a rematch of one) counts nowhere
     if final is None:
         final, _ = record.states()
     from game.rules.protocol import TERMINAL
@@ -141,6 +141,20 @@ def results_of(record: MatchRecord, final: Any = None) -> list[Result]:
         course = str(record.info.get("course", ""))
         out = [Result(r.name, r.game, DAILY_KEY, r.score, r.par, r.unit, r.won, r.when, r.match, daily[:10], _cut(course or r.key)) for r in out]
     return out
+
+
+def counted_try(record: MatchRecord) -> str:
+    """The day of the challenge whose counted try ``record`` is, or "" (any other game, a practice try,
+    a rematch with new dice, a game continued from a replay)."""
+    day = record.info.get("daily")
+    if not isinstance(day, str) or not day or record.info.get("practice") or record.info.get("continued_from"):
+        return ""
+    from game.match.daily import DailyError, day_seed, parse_day
+
+    try:
+        return day[:10] if day_seed(record.game, parse_day(day[:10])) == record.seed else ""
+    except DailyError:
+        return ""
 
 
 def _cut(text: str) -> str:
