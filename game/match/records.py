@@ -59,6 +59,8 @@ class KeyStats:
     key: str
     unit: str
     played: int
+    against: int
+    """Games played with others (the only ones that can be won)."""
     wins: int
     best: float
     average: float
@@ -174,7 +176,10 @@ class Records:
         for (game, key), rs in groups.items():
             scores = [r.score for r in rs]
             out.setdefault(game, []).append(
-                KeyStats(game, key, rs[-1].unit, len(rs), sum(r.won for r in rs), min(scores), math.fsum(scores) / len(rs), tuple(rs[-LAST:]))
+                KeyStats(
+                    game, key, rs[-1].unit, len(rs), sum(1 for r in rs if r.others), sum(r.won for r in rs),
+                    min(scores), math.fsum(scores) / len(rs), tuple(rs[-LAST:]),
+                )  # fmt: skip
             )
         for rows in out.values():
             rows.sort(key=lambda k: (k.key != DAILY_KEY, -k.played, k.key))

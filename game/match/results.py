@@ -19,10 +19,10 @@ Where a score is comparable is where it is kept (its *key*):
 * **Rollecate**: per number of rounds (and the solo derailment limit), in
   penalty points; no par.
 
-Computer seats keep no records. A game's counted try at the challenge of the
+Computer seats keep no records, and a game played alone is never "won". A game's counted try at the challenge of the
 day is kept under :data:`DAILY_KEY` instead (with the day and its course); a
 practice try adds nothing. ``won`` says the person won the game (as its final
-ranking showed it), on every key of that game.
+ranking showed it), on every key of that game, when anyone else played.
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class Result:
     unit: str
     """What the score is called ("strokes", "points")."""
     won: bool
-    """The person won the game this result comes from."""
+    """The person won the game this result comes from (never in a game played alone)."""
     when: str
     """When the game ended (the record's ``updated``, ISO 8601)."""
     match: str
@@ -67,6 +67,8 @@ class Result:
     """The challenge's date (YYYY-MM-DD) for a counted try at the challenge of the day, else ""."""
     detail: str = ""
     """For a challenge of the day: its course or hole."""
+    others: int = 0
+    """How many others (people or computers) played in that game: 0 for a game played alone."""
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-compatible dict."""
@@ -82,6 +84,7 @@ class Result:
             "match": self.match,
             "day": self.day,
             "detail": self.detail,
+            "others": self.others,
         }
 
     @classmethod
@@ -92,12 +95,14 @@ class Result:
         texts = {k: d.get(k) for k in ("name", "game", "key", "unit", "when", "match", "day", "detail")}
         if any(not isinstance(v, str) or len(v) > MAX_TEXT for v in texts.values()):
             raise ValueError("a result has a damaged text")
-        score, par, won = d.get("score"), d.get("par"), d.get("won")
+        score, par, won, others = d.get("score"), d.get("par"), d.get("won"), d.get("others", 0)
         if not _number(score) or not (par is None or _number(par)) or not isinstance(won, bool):
             raise ValueError("a result has a damaged number")
+        if type(others) is not int or not 0 <= others < 64:
+            raise ValueError("a result has a damaged number of players")
         return cls(
             texts["name"], texts["game"], texts["key"], float(score), None if par is None else float(par),  # type: ignore[arg-type]  # checked just above
-            texts["unit"], won, texts["when"], texts["match"], texts["day"], texts["detail"],  # type: ignore[arg-type]  # checked just above
+            texts["unit"], won, texts["when"], texts["match"], texts["day"], texts["detail"], others,  # type: ignore[arg-type]  # checked just above
         )  # fmt: skip
 
 
@@ -126,7 +131,8 @@ def results_of(record: MatchRecord, final: Any = None) -> list[Result]:
 
     if final.current_player != TERMINAL:
         raise RecordError("the game has not ended")
-    winners = set(record.outcome.winners) if record.outcome is not None else set()
+    others = len(record.seats) - 1
+    winners = set(record.outcome.winners) if record.outcome is not None and others else set()
     rows = _rows(record, final)
     out = []
     for seat in people:
@@ -134,12 +140,12 @@ def results_of(record: MatchRecord, final: Any = None) -> list[Result]:
             out.append(
                 Result(
                     _cut(record.seats[seat].name), record.game, _cut(key), float(score), None if par is None else float(par),
-                    unit, seat in winners, record.updated, record.id,
+                    unit, seat in winners, record.updated, record.id, others=others,
                 )
             )  # fmt: skip
     if isinstance(daily, str) and daily:
         course = str(record.info.get("course", ""))
-        out = [Result(r.name, r.game, DAILY_KEY, r.score, r.par, r.unit, r.won, r.when, r.match, daily[:10], _cut(course or r.key)) for r in out]
+        out = [Result(r.name, r.game, DAILY_KEY, r.score, r.par, r.unit, r.won, r.when, r.match, daily[:10], _cut(course or r.key), others) for r in out]
     return out
 
 

@@ -44,7 +44,7 @@ class ChartStyle:
 
 GREEN_GROUND = terrain.TERRAIN_COLORS[Terrain.FAIRWAY]
 STYLES: dict[str, ChartStyle] = {
-    "rollinone": ChartStyle(GREEN_GROUND, terrain.TERRAIN_COLORS[Terrain.ROUGH], terrain.TERRAIN_COLORS[Terrain.GREEN], (232, 244, 214), (250, 250, 244), (250, 250, 244)),
+    "rollinone": ChartStyle(GREEN_GROUND, terrain.TERRAIN_COLORS[Terrain.ROUGH], (180, 220, 130), (236, 246, 218), (250, 250, 244), (250, 250, 244)),
     "carom": ChartStyle(terrain.TERRAIN_COLORS[Terrain.FAIRWAY], terrain.TERRAIN_COLORS[Terrain.DENSE_GRASS], terrain.TERRAIN_COLORS[Terrain.SAND], (170, 150, 100), (250, 250, 244), (250, 250, 244)),
     "eagles_creek": ChartStyle((248, 244, 232), (120, 150, 190), (210, 222, 240), (150, 170, 205), seat_inks.INKS[0].color, (60, 70, 110)),
     "rollecate": ChartStyle((150, 140, 126), (110, 78, 50), (176, 166, 150), (120, 112, 100), (92, 94, 102), (250, 242, 224)),

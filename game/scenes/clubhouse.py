@@ -40,9 +40,14 @@ EMPTY = "No records yet. Every finished game adds each person's results here, pe
 
 
 def figures(k: KeyStats) -> str:
-    """"5 played · 2 won · best 3 · average 4.2 strokes · par 4"."""
+    """"5 played · 2 won · best 3 · average 4.2 strokes · par 4" (wins only where others played)."""
     played = plural(k.played, "day") if k.key == DAILY_KEY else f"{k.played} played"
-    parts = [played, f"{k.wins} won", f"best {k.best:g}", f"average {k.average:.1f} {k.unit}"]
+    parts = [played]
+    if k.against == k.played:
+        parts.append(f"{k.wins} won")
+    elif k.against:
+        parts.append(f"{k.wins} of {k.against} won against others")
+    parts += [f"best {k.best:g}", f"average {k.average:.1f} {k.unit}"]
     if k.par is not None and k.key != DAILY_KEY:
         parts.append(f"par {k.par:g}")
     return " · ".join(parts)

@@ -97,7 +97,9 @@ def test_what_a_game_adds_per_course_hole_and_way_to_play():
     assert day.day == "2026-05-14" and day.name == "Ada" and day.detail, "the counted try only; the practice try adds nothing"
     assert records.try_key("carom", "2026-05-14") in kept.tries
     duck = next(r for r in kept.results if r.key == "Duck Pond" and r.match == games[1].id)
-    assert duck.par == 4 and duck.won, "a solo game is won unless the ranking said otherwise"
+    assert duck.par == 4 and duck.others == 0 and not duck.won, "a game played alone is never won"
+    pair = [r for r in kept.results if r.match == games[0].id]
+    assert {r.others for r in pair} == {1} and [r.won for r in pair if r.key == "Duck Pond"].count(True) >= 1, "the ranking's winner won"
     stats = kept.stats("Ada")
     assert set(stats) == {"carom", "rollecate", "rollinone"}
     (pond,) = [k for k in stats["carom"] if k.key == "Duck Pond"]
