@@ -127,3 +127,37 @@ def daily_play(app: Any) -> tuple[Any, int]:
     except Enough:
         pass
     return TableScene(app, record), 90
+
+
+def ranking_best(app: Any) -> tuple[Any, int]:
+    """The final ranking of a Carom game on Duck Pond that beats You's earlier rounds there: "New personal best on Duck Pond!"."""
+    _scratch_folder()
+    from game import catalog, paths
+    from game.match.record import MatchRecord, SeatEntry
+    from game.scenes.table.scene import TableScene
+
+    duck = catalog.load_course("carom", paths.level("carom/course_2.tmx"))
+
+    def game(seed: int, level: str) -> Any:
+        return MatchRecord.new("carom", seed, [SeatEntry("You", 0, False, level), SeatEntry("Computer", 1, True)], course=(duck,), options={"mode": "basic"})
+
+    for k, seed in enumerate((31, 32, 33)):
+        _filed(game(seed, "easy"), f"{(DAY - timedelta(days=3 - k)).isoformat()}T20:00:00+00:00")
+    from game.match import records
+    from game.match.replaying import play_on
+
+    best = min(r.score for r in records.load().results)
+    last: list[Any] = []
+    for seed in range(40, 400):  # the first evening (from a fixed list of seeds) that beats them
+        record = game(seed, "hard")
+        last.clear()
+        play_on(record, lambda rec, state: last.append(state))  # noqa: B023  (used at once, inside this turn of the loop)
+        if last[-1].finished[0][0] < best:
+            break
+    record.finished = False
+    table = TableScene(app, record)  # opened already over: the table files it (the records see a new best) and ranks it
+    app.persist_settings = True
+    app.stack.push(table)
+    app.stack.apply_pending()
+    table._game_over()
+    return None, 40

@@ -153,6 +153,7 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "clubhouse-rollinone": _clubhouse("clubhouse_rollinone"),
     "daily": _clubhouse("daily_page"),
     "daily-rollinone": _clubhouse("daily_play"),
+    "ranking-personal-best": _clubhouse("ranking_best"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

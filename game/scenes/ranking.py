@@ -125,7 +125,7 @@ class RankingScene(Scene):
         self.heading = common.heading_rect(size, self.title, s)
         top = self.heading.bottom + px(16, s)
         button_h = px(58, s)
-        note_h = text.font("body", px(BASE_SIZES["body"], s)).get_linesize()
+        note_h = text.font("heading", px(BASE_SIZES["ui"], s)).get_linesize()
         notes_h = len(self.notes) * note_h + (px(12, s) if self.notes else 0)
         bottom = h - px(40, s) - button_h - px(20, s) - notes_h
         n = len(self.ranked)
@@ -175,10 +175,10 @@ class RankingScene(Scene):
             self._row(surface, r, place, e, s)
         y = self.notes_rect.y
         for line in self.notes:
-            size = text.fit_size(line, "heading", px(BASE_SIZES["body"], s), self.notes_rect.w)
+            size = text.fit_size(line, "heading", px(BASE_SIZES["ui"], s), self.notes_rect.w)
             img = text.render(line, "heading", size, PALETTE.gold)
             surface.blit(img, img.get_rect(midtop=(self.notes_rect.centerx, y)))
-            y += text.font("body", px(BASE_SIZES["body"], s)).get_linesize()
+            y += text.font("heading", px(BASE_SIZES["ui"], s)).get_linesize()
         self.group.draw(surface)
         common.hint(surface, f"{hint('left', 'right')} choose   {hint('confirm')} confirm   {hint('back')} title", s)
 
