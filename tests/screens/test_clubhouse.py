@@ -75,10 +75,8 @@ def test_the_title_reaches_the_clubhouse_and_the_challenge_of_the_day_with_the_k
     assert all("counts in the clubhouse" in b.detail for b in page.buttons)
 
 
-def test_the_final_ranking_says_a_new_personal_best_through_the_real_table(app):
-    duck = catalog.load_course("carom", paths.level("carom/course_2.tmx"))
-    keep(earlier("Ada", "Duck Pond", 99, "old1"))
-    record = MatchRecord.new("carom", 11, [SeatEntry("Ada", 0), SeatEntry("Cpu", 1, True)], course=(duck,), options={"mode": "basic"})
+def play_to_the_ranking(app: App, record: MatchRecord) -> RankingScene:
+    """Play ``record`` on the real table (the person takes the default choices with Enter) to its final ranking."""
     from game.scenes.table import open_record
 
     assert open_record(app, record)
@@ -96,13 +94,35 @@ def test_the_final_ranking_says_a_new_personal_best_through_the_real_table(app):
             frames(app)
     ranking = app.stack.top
     assert isinstance(ranking, RankingScene)
+    return ranking
+
+
+def duck_pond(seed: int = 11) -> MatchRecord:
+    duck = catalog.load_course("carom", paths.level("carom/course_2.tmx"))
+    return MatchRecord.new("carom", seed, [SeatEntry("Ada", 0), SeatEntry("Cpu", 1, True)], course=(duck,), options={"mode": "basic"})
+
+
+def test_the_final_ranking_says_a_new_personal_best_through_the_real_table(app):
+    keep(earlier("Ada", "Duck Pond", 99, "old1"))
+    record = duck_pond()
+    ranking = play_to_the_ranking(app, record)
     assert ranking.notes == ["New personal best on Duck Pond!"]
     assert ranking.notes_rect.bottom <= ranking.back.rect.top and ranking.notes_rect.top >= ranking.rows[-1].bottom
     frames(app, 3)
-    # and the next game on Duck Pond that is no better says nothing
     kept = records.load()
     (mine,) = [r for r in kept.results if r.match == record.id]
     assert mine.name == "Ada" and mine.key == "Duck Pond" and mine.score < 99
+
+
+def test_a_damaged_records_file_never_stops_a_game_at_the_table(app):
+    records.path().write_bytes(b'{"format": "rollinone-records", "version": 1, "results": [')
+    record = duck_pond()
+    ranking = play_to_the_ranking(app, record)  # the game ends and ranks as ever
+    assert ranking.notes == [], "no earlier round survives to beat"
+    assert any("damaged" in t.message and "records.json.bad" in t.message for t in app.toasts), "said in one line"
+    assert [r.match for r in records.load().results] == [record.id], "the records go on, rebuilt from the replays"
+    (replay,) = saves.list_replays()
+    assert replay.record.id == record.id
 
 
 def test_the_ranking_names_whose_best_it_is_and_how_a_daily_counted():
