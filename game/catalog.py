@@ -45,6 +45,11 @@ class GameInfo:
     """Module path of the game's set-up scene, once the game is playable on screen."""
     log_words: str | None = None
     """Module path of the game's words for the game log (pure: no pygame), see :mod:`game.match.gamelog`."""
+    lower_is_better: bool = True
+    """Which way :meth:`GameState.scores` ranks: True when the lowest score is best (the ranking reads it)."""
+    hidden_information: bool = False
+    """True when a seat holds what the others may not see (cards in a hand): its states offer ``view(player)``
+    and its game log names such a card only to its owner."""
 
 
 GAMES: dict[str, GameInfo] = {
@@ -60,6 +65,7 @@ GAMES: dict[str, GameInfo] = {
             default_course="rollinone",
             screen="game.scenes.rollinone.setup",
             log_words="game.scenes.rollinone.log_words",
+            hidden_information=True,
         ),
         GameInfo(
             "eagles_creek",
@@ -92,9 +98,11 @@ GAMES: dict[str, GameInfo] = {
             4,
             screen="game.scenes.rollecate.setup",
             log_words="game.scenes.rollecate.log_words",
+            hidden_information=True,
         ),
     )
 }
+"""Every game, in the order the title screen and the rules pages list them."""
 
 
 class UnknownGameError(KeyError):
@@ -203,5 +211,14 @@ def prepare_computer(state: GameState) -> None:
 
 
 def make_bot(game_id: str, player: int, seed: int, level: str = "normal") -> Bot:
-    """A computer player for seat ``player``."""
+    """A computer player for seat ``player`` (``seed``: its own, see :func:`computer_seed`)."""
     return engine(game_id).make_bot(player, seed, level)
+
+
+def computer_seed(seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s computer player in a match seeded ``seed``.
+
+    The table, replays played on, ``rollinone simulate`` and the par from play all seed
+    their computers with it, so a seat's computer decides alike wherever the match is played.
+    """
+    return seed + 7919 * (seat + 1)

@@ -110,7 +110,14 @@ class GameState(Protocol[ActionT, EventT_co]):
         ...
 
     def scores(self) -> list[float]:
-        """Each player's score so far (in the golf games lower is better)."""
+        """Each player's score so far (every game's catalog entry says which way is better: ``GameInfo.lower_is_better``)."""
+        ...
+
+    def winners(self) -> Sequence[int]:
+        """The seats that won, by the game's own tie-breaks (the leaders so far before the end; none for a lost solo game).
+
+        Games without a tie-break answer :func:`lowest_scores`.
+        """
         ...
 
     def undoable(self, action: ActionT) -> bool:
@@ -143,6 +150,12 @@ class Bot(Protocol[StateT_contra, ActionT_co]):
 
 AnyBot: TypeAlias = Bot[Any, Action]
 """A computer player of any game, for shared code (the catalog hands them out by game id)."""
+
+
+def lowest_scores(scores: Sequence[float]) -> list[int]:
+    """The seats with the lowest score (every one of them when several share it)."""
+    best = min(scores, default=0.0)
+    return [seat for seat, score in enumerate(scores) if score == best]
 
 
 def is_terminal(state: AnyState) -> bool:

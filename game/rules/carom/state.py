@@ -34,7 +34,7 @@ from game.rules.carom.events import (
     TeedUp,
 )
 from game.rules.carom.stroke import StrokeResult, play_stroke
-from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, lowest_scores, reveals_nothing
 
 BASIC = "basic"
 CAROM = "carom"
@@ -158,6 +158,10 @@ class CaromState:
         """Each player's total so far: finished courses plus the current counter (capped)."""
         current = [0] * self.num_players if self.phase == OVER else [min(c, data.MAX_STROKES) for c in self.counters]
         return [float(sum(f) + c) for f, c in zip(self.finished, current)]
+
+    def winners(self) -> list[int]:
+        """The seats with the lowest total (a tie is shared: these rules break none)."""
+        return lowest_scores(self.scores())
 
     def undoable(self, action: CaromAction) -> bool:
         """Every decision may be taken back until the die is rolled (a strike too: nothing in it is hidden).

@@ -53,7 +53,6 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     title = "Rollecate"
     rules_id = "rollecate"
-    lower_is_better = True
     score_label = "points"
 
     def __init__(self, table: TableScene) -> None:
