@@ -105,47 +105,24 @@ GAMES: dict[str, GameInfo] = {
 """Every game, in the order the title screen and the rules pages list them."""
 
 
-class UnknownGameError(KeyError):
-    """A game id the catalog does not know, or one whose engine is not built yet."""
-
-    def __str__(self) -> str:
-        return str(self.args[0]) if self.args else "unknown game"
-
-
 def info(game_id: str) -> GameInfo:
-    """The catalog entry for ``game_id``."""
+    """The catalog entry for ``game_id`` (ValueError naming the games for an id it does not know)."""
     try:
         return GAMES[game_id]
     except KeyError:
         known = ", ".join(GAMES)
-        raise UnknownGameError(f"unknown game {game_id!r}; the games are {known}") from None
+        raise ValueError(f"unknown game {game_id!r}; the games are {known}") from None
 
 
 def engine(game_id: str) -> ModuleType:
     """The rules engine module of a game (imported on first use)."""
-    entry = info(game_id)
-    try:
-        return importlib.import_module(entry.engine)
-    except ModuleNotFoundError as exc:
-        if exc.name and entry.engine.startswith(exc.name):
-            raise UnknownGameError(f"{entry.title} has no rules engine yet") from None
-        raise
-
-
-def has_engine(game_id: str) -> bool:
-    """True when the game's rules engine exists."""
-    return importlib.util.find_spec(info(game_id).engine) is not None
+    return importlib.import_module(info(game_id).engine)
 
 
 def playable_on_screen(game_id: str) -> bool:
     """True when the game has a set-up scene."""
     entry = info(game_id)
     return entry.screen is not None and importlib.util.find_spec(entry.screen) is not None
-
-
-def registered_games() -> list[str]:
-    """Ids of the games whose engines exist."""
-    return [g for g in GAMES if has_engine(g)]
 
 
 def load_course(game_id: str, course: Any = None) -> Any:
@@ -191,10 +168,9 @@ def load_state(data: Any) -> GameState:
     """Rebuild a state from :meth:`GameState.to_json` output."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise StateFormatError("not a saved game: no game id")
-    try:
-        module = engine(data["game"])
-    except UnknownGameError as exc:
-        raise StateFormatError(str(exc)) from None
+    if data["game"] not in GAMES:
+        raise StateFormatError(f"not a saved game of this program: unknown game {data['game']!r}")
+    module = engine(data["game"])
     try:
         return module.from_json(data)
     except StateFormatError:

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         entry = catalog.info(args.game)
         catalog.engine(args.game)
-    except catalog.UnknownGameError as exc:
+    except ValueError as exc:
         raise SystemExit(f"rollinone: error: {exc}") from None
     options = parse_options(args)
     course = _load_course(args.game, args.course) if args.course is not None else None

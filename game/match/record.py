@@ -211,10 +211,9 @@ class MatchRecord:
         """The state before any action (raises :class:`RecordError` if the engine refuses the record)."""
         from game import catalog
 
-        try:
-            module = catalog.engine(self.game)
-        except catalog.UnknownGameError as exc:
-            raise RecordError(str(exc)) from None
+        if self.game not in catalog.GAMES:
+            raise RecordError(f"unknown game {self.game!r}")
+        module = catalog.engine(self.game)
         try:
             return module.new_state(len(self.seats), self.course_argument(), self.seed, **self.options)
         except RecordError:

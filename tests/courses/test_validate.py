@@ -215,7 +215,6 @@ def test_engine_problems_are_added_without_duplicates(monkeypatch):
     fake = types.ModuleType("fake_engine")
     mine = Problem(Severity.ERROR, "the course has no tee; place the 6-cell tee rectangle (template carom-tee)")
     fake.validate_course = lambda course: [mine, Problem(Severity.WARNING, "a very long fairway", "cell 1,1")]  # type: ignore[attr-defined]
-    monkeypatch.setattr(catalog, "has_engine", lambda game_id: True)
     monkeypatch.setattr(catalog, "engine", lambda game_id: fake)
     problems = check_course(carom([HOLE]))
     assert sum(1 for p in problems if p.message == mine.message) == 1
@@ -233,7 +232,6 @@ def test_an_engine_that_fails_becomes_one_error(monkeypatch):
         raise KeyError("flags")
 
     fake.validate_course = boom  # type: ignore[attr-defined]
-    monkeypatch.setattr(catalog, "has_engine", lambda game_id: True)
     monkeypatch.setattr(catalog, "engine", lambda game_id: fake)
     assert has(check_course(carom([TEE, HOLE])), "the Carom Golf rules failed to check this course (KeyError")
 

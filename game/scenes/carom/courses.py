@@ -62,10 +62,6 @@ def course_choices() -> list[CourseChoice]:
 
 def _builtin() -> CourseMap | None:
     """The engine's own practice course, offered when no course files are installed."""
-    from game import catalog
+    from game.rules.carom.default_course import default_course
 
-    try:
-        make = getattr(catalog.engine("carom"), "default_course", None)
-    except catalog.UnknownGameError:
-        return None
-    return make() if make is not None else None
+    return default_course()
