@@ -5,6 +5,7 @@ Each game is an engine package under :mod:`game.rules` that provides:
 * ``new_state(players, course, seed, **options) -> GameState``
 * ``from_json(data) -> GameState``
 * ``make_bot(player, seed, level="normal") -> Bot``
+* ``RULES``: the :class:`~game.rules.protocol.RulesVersion` it plays, which records store
 * optionally ``validate_course(course) -> list[Problem]`` (golf games),
   ``simulate_summary(final_states) -> dict`` (extra figures for ``rollinone simulate``)
   and ``prepare_computer(state)`` (let computer players study the course before
@@ -22,7 +23,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.rules.protocol import Bot, GameState, StateFormatError
+from game.rules.protocol import Bot, GameState, RulesVersion, StateFormatError
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,12 @@ def info(game_id: str) -> GameInfo:
 def engine(game_id: str) -> ModuleType:
     """The rules engine module of a game (imported on first use)."""
     return importlib.import_module(info(game_id).engine)
+
+
+def rules(game_id: str) -> RulesVersion:
+    """The version of its rules the game's engine plays (``RULES`` in the engine package)."""
+    version: RulesVersion = engine(game_id).RULES
+    return version
 
 
 def playable_on_screen(game_id: str) -> bool:

@@ -57,6 +57,30 @@ class StateFormatError(RulesError, ValueError):
 
 
 @dataclass(frozen=True)
+class RulesVersion:
+    """Which rules an engine plays: each engine states it as ``RULES``, and every saved game and replay records it.
+
+    Raise ``number`` when a rules change makes a recorded game play differently (a new caddie card
+    changes the deck, so the same seed deals other cards and the recorded moves stop fitting). A record
+    of an older version still opens when its version is in ``compatible`` (its games play the same under
+    these rules) or when ``upgrade`` rewrites it for these rules; any other is refused in one line
+    naming both versions (:meth:`game.match.record.MatchRecord.initial_state`).
+    """
+
+    number: int
+    """This engine's rules version (1, 2, ...)."""
+    compatible: frozenset[int] = frozenset()
+    """Older versions whose records play the same under these rules, unchanged."""
+    upgrade: Callable[[int, JsonDict, list[Action]], tuple[JsonDict, list[Action]]] | None = None
+    """``upgrade(version, options, actions) -> (options, actions)``: an older record's options and actions
+    rewritten for these rules; it raises :class:`StateFormatError` for a record it cannot bring over."""
+
+    def accepts(self, version: int) -> bool:
+        """True when a record of ``version`` plays under these rules as it is."""
+        return version == self.number or version in self.compatible
+
+
+@dataclass(frozen=True)
 class Event:
     """Something that happened while applying an action, for the screen to show.
 

@@ -30,10 +30,11 @@ from game.rules.carom.state import (
 from game.rules.carom.validate import validate_course
 from game.rules.carom.value import course_values
 from game.rules.course import CourseMap, Severity
-from game.rules.protocol import StateFormatError
+from game.rules.protocol import RulesVersion, StateFormatError
 from game.rules.savecheck import strict_roundtrip
 
 __all__ = [
+    "RULES",
     "CaromState",
     "LEVELS",
     "from_json",
@@ -44,6 +45,8 @@ __all__ = [
     "validate_course",
 ]
 
+RULES = RulesVersion(1)
+"""The version of these rules that saves and replays record (raise it when a change makes a recorded game play differently)."""
 OPTIONS = ("mode", "direction_first")
 
 

@@ -40,9 +40,11 @@ from game.rules.eagles_creek.state import (
     plan_action,
 )
 from game.rules.eagles_creek.summary import simulate_summary
+from game.rules.protocol import RulesVersion
 from game.rules.savecheck import strict_roundtrip
 
 __all__ = [
+    "RULES",
     "EaglesAction",
     "EaglesState",
     "PlanAction",
@@ -60,6 +62,9 @@ __all__ = [
     "simulate_summary",
     "validate_course",
 ]
+
+RULES = RulesVersion(1)
+"""The version of these rules that saves and replays record (raise it when a change makes a recorded game play differently)."""
 
 _SHEETS: OrderedDict[str, Sheet] = OrderedDict()
 _LAST_SHEET: list[tuple[CourseMap | None, Sheet | None]] = [(None, None)]
