@@ -33,15 +33,17 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class SeatEntry:
-    """One seat at the table."""
+    """One seat at the table: what the set-up screen chooses, the settings keep and the record stores."""
 
     name: str
     style: int
     """Ball or ink look of the seat (as the set-up screen chose it)."""
     computer: bool = False
     level: str = "normal"
+    """The computer's strength (kept for a person's seat too: it is what the seat becomes when made a computer)."""
 
     def to_json(self) -> dict[str, Any]:
+        """For the record and the settings file."""
         return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
 
     @classmethod
