@@ -28,7 +28,7 @@ from game.rules.carom.state import (
     CaromState,
 )
 from game.rules.carom.validate import validate_course
-from game.rules.carom.value import course_values
+from game.rules.carom.values import course_values
 from game.rules.course import CourseMap, Severity
 from game.rules.protocol import RulesVersion, StateFormatError
 from game.rules.savecheck import strict_roundtrip
