@@ -6,11 +6,13 @@ A problem the course checker also finds has its code and its words (``game.cours
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.hexgrid import Hex
 from game.rules.carom import data
-from game.rules.carom.board import CAROM_TERRAIN, DENSE, TERRAIN_CODE, WATER
+from game.rules.carom.board import CAROM_TERRAIN, DENSE, TERRAIN_CODE, WATER, Board
 from game.rules.carom.bounce import bends, chain_order, infer_shape
-from game.rules.course import CourseMap, CourseObject, ObjectKind, Problem, Terrain, cell_place, object_place, tiled_cell
+from game.rules.course import CourseMap, CourseObject, ObjectKind, Problem, Severity, Terrain, cell_place, object_place, tiled_cell
 
 SHAPES = ("bar", "round", "arc")
 """Values of a flat obstacle's ``shape`` property (missing: worked out from its hexes)."""
@@ -127,3 +129,17 @@ def _flat_problems(o: CourseObject) -> list[Problem]:
         hint = {"round": "one cell", "bar": "two to four cells in a straight line", "arc": "three or four cells that bend"}
         return [Problem.error(f"a '{shape}' flat obstacle covers {hint[shape]}; these cells make a {actual}", where, code="flat.mismatch")]
     return []
+
+
+def checked(boards: Sequence[Board], error: type[Exception]) -> tuple[Board, ...]:
+    """The boards, once each course passes :func:`validate_course` (its problems kept with the board);
+    else ``error`` with the first problem's line (ValueError for a new game, StateFormatError for a save)."""
+    for b in boards:
+        c = b.course
+        problems = b.value_cache.get("problems")
+        if not isinstance(problems, list):
+            problems = b.value_cache["problems"] = validate_course(c)
+        errors = [p for p in problems if p.severity == Severity.ERROR]
+        if errors:
+            raise error(errors[0].line_text(c.source or c.name))
+    return tuple(boards)
