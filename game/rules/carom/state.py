@@ -286,8 +286,7 @@ class CaromState:
         finished = tuple(f + (s,) for f, s in zip(self.finished, scores))
         if self.course_index + 1 >= len(self.boards):
             totals = tuple(sum(f) for f in finished)
-            best = min(totals)
-            events.append(GameOver(totals, tuple(i for i, t in enumerate(totals) if t == best)))
+            events.append(GameOver(totals, tuple(lowest_scores(totals))))
             return replace(self, finished=finished, phase=OVER, turn=0)
         nxt = self.course_index + 1
         events.append(CourseStarted(nxt, self.boards[nxt].course.name))
