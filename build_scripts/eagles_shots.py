@@ -74,6 +74,7 @@ def _to_person(app: Any, table: Any, limit: int = 3000) -> None:
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
             pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
         elif table.may_act() and table.game.chooser is not None:
+            table.banner = None  # the turn's banner has been read: the picture shows the table settled
             return
         elif table.game.busy() or table.wait > 0:
             table.skip()
@@ -174,4 +175,189 @@ def log(app: Any) -> tuple[Any, int]:
     table = _open(app, _played(_record(_players(1, 2)), 14))
     _to_person(app, table)
     table.log_panel.toggle()
+    return None, 3
+
+
+def _zoom_on(g: Any, point: tuple[float, float], factor: float) -> None:
+    """Zoom the sheet about a map point and bring it to the middle (as a player's wheel would)."""
+    view = g.view
+    view.zoom_by(factor, tuple(int(v) for v in view.to_screen(*point)))
+    view.center_on(point)
+
+
+def _post_click(pos: tuple[int, int]) -> None:
+    p = (int(pos[0]), int(pos[1]))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1))
+
+
+def picker(app: Any) -> tuple[Any, int]:
+    """Picking a shot by where it ends: the pointer on a place, the lines ending there as ghosts, best first, listed in the strip."""
+    table = _open(app, _played(_record(_players(1, 1)), 4))
+    _to_person(app, table)
+    g = table.game
+    g.chooser.open_pen()
+    pen = g.chooser.pen
+    goal = next(h for line in pen.planner.choices(limit=6)[1:] for h in line.exits[-1].hexes() if len(pen.planner.lines_to(h)) >= 3)
+    _zoom_on(g, g.view.layout.center(goal), 1.8)
+    x, y = g.view.hex_center(goal)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(0, 0), buttons=(0, 0, 0)))
+    return None, 3
+
+
+def tables(app: Any) -> tuple[Any, int]:
+    """The tables card in the side panel: the club's rows, the lie's row and the dice's columns lit, the entries read ringed."""
+    table = _open(app, _played(_record(_players(1, 1)), 4))
+    _to_person(app, table)
+    alloc = table.game.chooser.alloc
+    if alloc.club_info("wood").allowed:
+        alloc.choose_club("wood")  # from the fairway: the card says why the wood draws one segment fewer
+    return None, 3
+
+
+def _green_record() -> tuple[Any, int]:
+    """A record where the person (seat 0) plans with a ball on the green, and that hole."""
+    from game import catalog
+    from game.rules.driver import SeededChance
+    from game.rules.protocol import CHANCE, TERMINAL
+
+    for seed in range(SEED, SEED + 60):
+        record = _record(_players(1, 1), seed=seed)
+        state = record.initial_state()
+        bots = {s: catalog.make_bot("eagles_creek", s, 100 + s, "normal") for s in range(len(record.seats))}
+        chance = SeededChance(record.seed)
+        ply = 0
+        while state.current_player != TERMINAL:
+            if state.current_player == 0 and state.phase == "plan":
+                for n in state.holes:
+                    putts = [p for p in state.plans() if p.hole == n and p.club == "putter" and p.length == 2]
+                    if not state.card(0, n).done and state.lie_of(0, n) == "green" and putts:
+                        return record, n
+            cp = state.current_player
+            action = chance.draw(state, ply) if cp == CHANCE else bots[cp].choose(state)
+            state, _ = state.apply(action)
+            record.actions.append(action)
+            ply += 1
+    raise RuntimeError("no putt found")
+
+
+def _on_green(app: Any) -> tuple[Any, int]:
+    record, hole = _green_record()
+    table = _open(app, record)
+    _to_person(app, table)
+    g = table.game
+    alloc = g.chooser.alloc
+    assert alloc.choose_hole(hole)
+    for order in ([0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]):
+        alloc.order = list(order)
+        if alloc.value("hole") in table.state.hole(hole).dice and alloc.club_info("putter").allowed and alloc.club_info("putter").length == 2:
+            break
+    alloc.hole, alloc.club = hole, "putter"
+    g.chooser.tray.layout(g.chooser.tray.rect, g.chooser.tray.scale)
+    ball = table.state.ball_side(0, hole)
+    _zoom_on(g, g.view.layout.edge_midpoint(ball), 3.0)
+    return table, hole
+
+
+def putt(app: Any) -> tuple[Any, int]:
+    """A putt from the green: the putter, the only club played there, with its choice of one segment fewer."""
+    _on_green(app)
+    return None, 3
+
+
+def short_putt(app: Any) -> tuple[Any, int]:
+    """The putter's one segment fewer, chosen on the tray (Putt 1 instead of 2), and that line."""
+    table, _ = _on_green(app)
+    g = table.game
+    g.chooser.alloc.short_putt = True
+    g.chooser.open_pen()
+    pen = g.chooser.pen
+    pen.take_line(pen.proposals[0])
+    g.chooser.mouse_mode = True
+    return None, 3
+
+
+def putt_curl(app: Any) -> tuple[Any, int]:
+    """A putt with its optional curl: no curl is owed, one is allowed, and this line takes it."""
+    table, _ = _on_green(app)
+    g = table.game
+    g.chooser.open_pen()
+    pen = g.chooser.pen
+    curled = next(ln for ln in pen.planner.choices(limit=30) if any(abs(t) == 2 for t in ln.turns))
+    pen.take_line(curled)
+    g.chooser.mouse_mode = True
+    return None, 3
+
+
+def crossing(app: Any) -> tuple[Any, int]:
+    """A line that would cross itself, refused with its reason (a wood owing two curls, drawn side by side)."""
+    from game.rules.eagles_creek.shape import extend_trace, first_headings, follow, legal_next_segments, shapes, trace
+
+    record = _record(_players(1, 1))
+    record.actions = [("roll", 1, 1, 6)]
+    table = _open(app, record)
+    _to_person(app, table)
+    state, g = table.state, table.game
+    plan = next(p for p in state.plans() if p.club == "wood" and p.accuracy == 1)
+    alloc = g.chooser.alloc
+    alloc.order = [0, 1, 2] if state.dice[0] == 1 else alloc.order
+    alloc.hole, alloc.club = plan.hole, "wood"
+    g.chooser.open_pen()
+    pen = g.chooser.pen
+    start, rules = pen.start, pen.rules
+    found = None
+    for _, heading in first_headings(start):
+        for turns in shapes(rules):
+            for k in range(3, len(turns)):
+                drawn = follow(start, heading, turns[:k])[1]
+                path = trace(start, drawn)
+                if any(state.sheet.terrain(c) is None for c in path.cells):
+                    break
+                nxt = path.cells[-1].neighbor(path.heading)
+                offered = legal_next_segments(start, drawn, rules)
+                for e in nxt.edges():
+                    if e != drawn[-1] and e not in offered and extend_trace(start, drawn, path, e).crossed:
+                        found = (drawn, e)
+                        break
+                if found:
+                    break
+            if found:
+                break
+        if found:
+            break
+    assert found is not None
+    drawn, refused = found
+    for e in drawn:
+        pen.take(e)
+    _zoom_on(g, g.view.layout.edge_midpoint(drawn[-1]), 3.2)
+    _post_click(g.view.to_screen(*g.view.layout.edge_midpoint(refused)))
+    return None, 3
+
+
+def any_hole(app: Any) -> tuple[Any, int]:
+    """Any hole when no die selects one: the 6-hole game, a roll of three dice whose hole is finished."""
+    from game import catalog
+    from game.rules.driver import SeededChance
+    from game.rules.protocol import CHANCE
+
+    record = _record(_players(1, 1), holes="6")
+    state = record.initial_state()
+    bots = {s: catalog.make_bot("eagles_creek", s, 100 + s, "normal") for s in range(len(record.seats))}
+    chance = SeededChance(record.seed)
+    ply = 0
+    while True:
+        if state.phase == "roll":
+            done = [n for n in state.holes if state.card(0, n).done]
+            if done and not state.finished(0):
+                break
+        cp = state.current_player
+        action = chance.draw(state, ply) if cp == CHANCE else bots[cp].choose(state)
+        state, _ = state.apply(action)
+        record.actions.append(action)
+        ply += 1
+    die = state.hole(done[0]).dice[0]
+    record.actions.append(("roll", die, die, die))
+    table = _open(app, record)
+    _to_person(app, table)
     return None, 3

@@ -57,10 +57,10 @@ def _deciding(table: Any, phase: str) -> Callable[[], bool]:
 
 def setup(app: Any) -> tuple[None, int]:
     """The set-up screen with three players."""
-    from game.scenes.common_setup import PlayerSpec, SetupScene
+    from game.scenes.common_setup import PlayerSpec
     from game.scenes.rollecate import setup as setup_mod
 
-    scene = SetupScene(app, setup_mod.spec(), lambda result: None)
+    scene = setup_mod.RollecateSetup(app, setup_mod.spec(), lambda result: None)  # the derailment limit hides with three players
     scene.players = [PlayerSpec("Ada", 1), PlayerSpec("Ben", 2), PlayerSpec("Computer", 3, True, "normal")]
     scene._set_count(1)
     scene.players[1].name, scene.names[1].value = "Ben", "Ben"
@@ -152,3 +152,48 @@ def log(app: Any) -> tuple[None, int]:
     table.banner = None
     table.log_panel.toggle()
     return None, 3
+
+
+def long_railway(app: Any) -> tuple[None, int]:
+    """A long railway at Fit (0): every card in view, numbers readable, the cards penalties come from outlined."""
+    import pygame
+
+    table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=4)
+
+    def stop() -> bool:
+        return _deciding(table, actions.CHOOSE)() and len(table.state.railway) >= 16 and table.state.loco >= 2
+
+    _drive(app, table, stop)
+    table.banner = None
+    app.stack.top.game.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0", scancode=0))
+    return None, 120
+
+
+def round_results(app: Any) -> tuple[None, int]:
+    """The results of the first of two rounds: every pile as it ended, the hands shown, the totals."""
+    table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Ben", 2), SeatEntry("Computer", 3, True)], seed=5, rounds=2)
+    _drive(app, table, lambda: type(app.stack.top).__name__ == "RoundOver")
+    return None, 10
+
+
+def big_hand(app: Any) -> tuple[None, int]:
+    """Thirteen cards in hand (Ada passed turn after turn): every card's number readable."""
+    table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=9)
+    bot = catalog.make_bot("rollecate", 0, 99)
+
+    def passing(state: Any) -> Any:
+        return actions.PASS if state.phase == actions.CHOOSE else bot.choose(state)
+
+    for _ in range(LIMIT):
+        top = app.stack.top
+        if top is table and table.may_act() and table.game.controls.active:
+            if table.state.phase == actions.CHOOSE and len(table.state.hands[0]) >= 13:
+                break
+            table.play(passing(table.state))
+        else:
+            table.game.skip()
+            table.wait = 0.0
+        app.stack.apply_pending()
+        app._frame(1 / 60)
+    table.banner = None
+    return None, 120

@@ -5,8 +5,11 @@ the only thing that tells two players' lines apart. The colours were chosen
 so that any two differ by at least 20 (CIEDE2000) as seen with normal vision
 and with full protanopia, deuteranopia and tritanopia (Machado et al. 2009,
 :mod:`game.ui.colorvision`); ``tests/ui/test_colorvision.py`` keeps it so.
-Lines are drawn over a thin paper-coloured casing, so every ink also reads on
-the green of the sheet. Any game with per-player lines or marks uses this list.
+Lines are drawn over a thin casing chosen for the ink, paper under the dark
+inks and black under the light ones, so that on every terrain either the ink
+or its edge keeps a contrast of at least 3:1, and the ink keeps 3:1 against
+its own edge (``tests/ui/test_ink_contrast.py``). Any game with per-player
+lines or marks uses this list.
 """
 
 from __future__ import annotations
@@ -32,22 +35,26 @@ class Ink:
     """On/off lengths in line widths, repeated along the line; () draws it solid."""
     pattern: str
     """The pattern in words (set-up screen, scorecard)."""
+    casing: Color = (250, 244, 226)
+    """The edge drawn under the ink: paper under a dark ink, black under a light one."""
 
+
+CASING: Color = (250, 244, 226)
+"""The paper-coloured edge under the dark inks."""
+DARK_CASING: Color = (0, 0, 0)
+"""The black edge under the light inks (black: against the darkest terrain, the trees, it still keeps 3:1)."""
 
 INKS: tuple[Ink, ...] = (
     Ink("blue", (0, 0, 255), (), "solid"),
-    Ink("rose", (168, 96, 120), (5.0, 2.5), "dashed"),
-    Ink("lime", (168, 192, 0), (1.2, 2.0), "dotted"),
+    Ink("rose", (168, 96, 120), (5.0, 2.5), "dashed", DARK_CASING),
+    Ink("lime", (168, 192, 0), (1.2, 2.0), "dotted", DARK_CASING),
     Ink("plum", (120, 0, 96), (6.0, 2.0, 1.2, 2.0), "dash-dot"),
-    Ink("sky", (0, 144, 255), (9.0, 2.5), "long dashes"),
+    Ink("sky", (0, 144, 255), (9.0, 2.5), "long dashes", DARK_CASING),
     Ink("forest", (24, 72, 48), (2.5, 2.0), "short dashes"),
-    Ink("pink", (216, 168, 192), (6.0, 2.0, 1.2, 2.0, 1.2, 2.0), "dash-dot-dot"),
-    Ink("olive", (96, 120, 0), (2.5, 1.5, 2.5, 4.0), "pairs"),
+    Ink("pink", (216, 168, 192), (6.0, 2.0, 1.2, 2.0, 1.2, 2.0), "dash-dot-dot", DARK_CASING),
+    Ink("olive", (96, 120, 0), (2.5, 1.5, 2.5, 4.0), "pairs", DARK_CASING),
 )
 """Seat inks in seat order (seat ``n`` uses ``INKS[n % len(INKS)]``)."""
-
-CASING: Color = (250, 244, 226)
-"""The paper-coloured edge under every line."""
 
 
 def ink(index: int) -> Ink:
@@ -94,15 +101,22 @@ def draw_path(surface: pygame.Surface, points: Sequence[Point], index: int, widt
     w = max(1, round(width))
     casing = w + max(2, round(w * 0.8))
     target = surface
+    at = (0, 0)
     if alpha < 255:
-        target = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        # a see-through line is drawn on a layer just the size of its box (not the window's), then laid down
+        reach = casing // 2 + 2
+        x0, y0 = int(min(x for x, _ in points)) - reach, int(min(y for _, y in points)) - reach
+        x1, y1 = int(max(x for x, _ in points)) + reach + 1, int(max(y for _, y in points)) + reach + 1
+        target = pygame.Surface((max(1, x1 - x0), max(1, y1 - y0)), pygame.SRCALPHA)
+        at = (x0, y0)
+        points = [(x - x0, y - y0) for x, y in points]
     for run in _dash_runs(points, ink(index).dashes, w):
-        _thick(target, CASING, run, casing)
+        _thick(target, ink(index).casing, run, casing)
     for run in _dash_runs(points, ink(index).dashes, w):
         _thick(target, ink(index).color, run, w)
     if target is not surface:
         target.set_alpha(alpha)
-        surface.blit(target, (0, 0))
+        surface.blit(target, at)
 
 
 def _thick(surface: pygame.Surface, color: Color, run: Sequence[Point], w: int) -> None:
@@ -130,7 +144,7 @@ def badge(surface: pygame.Surface, center: Point, radius: int, index: int, label
     from game.ui import text
 
     c = ink(index).color
-    pygame.draw.circle(surface, CASING, center, radius + max(1, radius // 4))
+    pygame.draw.circle(surface, ink(index).casing, center, radius + max(1, radius // 4))
     pygame.draw.circle(surface, c, center, radius)
     lum = 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
     fg = (30, 24, 20) if lum > 150 else (250, 246, 236)

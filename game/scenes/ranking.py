@@ -68,6 +68,7 @@ class RankingScene(Scene):
         on_rematch: Callable[[], None],
         lower_is_better: bool = True,
         score_label: str = "strokes",
+        rematch_detail: str = "same players and courses",
         record: Any = None,
         winners: Collection[int] | None = None,
     ) -> None:
@@ -80,7 +81,7 @@ class RankingScene(Scene):
         """Seats marked as winners (a lost solo game has none, though someone is ranked first)."""
         self.score_label = score_label
         self.back = Button("Back to title", self._once(self.to_title))
-        self.rematch = Button("Rematch", self._once(on_rematch), detail="same players and courses")
+        self.rematch = Button("Rematch", self._once(on_rematch), detail=rematch_detail)
         self.share = Button("Save replay as…", self.save_replay, detail="one file to send a friend")
         self.group = FocusGroup([self.back, self.rematch] + ([self.share] if record is not None else []))
         self.left = False

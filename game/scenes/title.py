@@ -241,7 +241,7 @@ class TitleScene(Scene):
         shadow.set_alpha(150)
         surface.blit(shadow, (self.title_rect.x + px(4, s), self.title_rect.y + px(5, s)))
         surface.blit(title, self.title_rect.topleft)
-        sub = "four hex dice games for the couch"
+        sub = "four dice games for the couch"
         sub_img = text.render(sub, "heading", text.fit_size(sub, "heading", px(30, s), self.title_rect.w), PALETTE.gold)
         surface.blit(sub_img, (self.title_rect.x + px(6, s), self.title_rect.y + title.get_height()))
 

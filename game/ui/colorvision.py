@@ -139,3 +139,15 @@ def min_difference(colors: Sequence[Sequence[int]], vision: str = "normal") -> f
         for j in range(i + 1, len(seen)):
             best = min(best, delta_e(seen[i], seen[j]))
     return best
+
+
+def relative_luminance(color: Sequence[int]) -> float:
+    """WCAG 2.1's relative luminance of an sRGB colour (0 black .. 1 white)."""
+    r, g, b = (srgb_to_linear(c / 255) for c in color[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(a: Sequence[int], b: Sequence[int]) -> float:
+    """WCAG 2.1's contrast ratio of two colours (1 .. 21; 3 is the least for graphics, 4.5 for text)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)

@@ -21,8 +21,8 @@ def font(role: str, size: int) -> pygame.font.Font:
     return f
 
 
-FALLBACK_CHARS = frozenset("←→↑↓▶◀▲")
-"""Glyphs Cabin lacks; they are drawn with the heading font (Vollkorn), which has them."""
+FALLBACK_CHARS = frozenset("←→↑↓▶◀▲−")
+"""Glyphs Cabin lacks (the minus sign too: without this it drew "−4" as "·4"); they are drawn with the heading font (Vollkorn), which has them."""
 FALLBACK_ROLE = "heading"
 
 

@@ -86,3 +86,56 @@ def pixel_near_ink(surface: pygame.Surface, pos: tuple[int, int], color: tuple[i
             if sum(abs(a - b) for a, b in zip(p[:3], color)) <= tol:
                 return True
     return False
+
+
+def tree_line(state, partial: bool = True):  # type: ignore[no-untyped-def]
+    """A plan and a legal line (its exit sides) over a tree that some faces of the fourth die clear (all of them if not ``partial``)."""
+    from game.rules.eagles_creek import rules_for_plan
+    from game.rules.eagles_creek.flight import tree_segments
+    from game.rules.eagles_creek.shape import first_headings, follow, shapes
+
+    for plan in state.plans():
+        if plan.club == "putter":
+            continue
+        start_side = state.ball_side(state.turn, plan.hole)
+        rules = rules_for_plan(state, plan)
+        for _, heading in first_headings(start_side):
+            for turns in shapes(rules):
+                cells, exits = follow(start_side, heading, turns)
+                if any(state.sheet.terrain(c) is None for c in cells):
+                    continue
+                trees = set(tree_segments(state.sheet, cells))
+                faces = [f for f in range(1, 7) if trees and trees <= state.sheet.tables.elevated(plan.club, f)]
+                if faces and (partial or len(faces) == 6):
+                    return plan, exits
+    return None
+
+
+def set_split(table: TableScene, plan) -> None:  # type: ignore[no-untyped-def]
+    """Put the tray's dice, hole and club where ``plan`` has them (as a person would by dragging and clicking)."""
+    state = table.state
+    alloc = game(table).chooser.alloc
+    rest = list(state.dice)
+    rest.remove(plan.accuracy)
+    rest.remove(plan.strength)
+    used: list[int] = []
+    for slot, value in enumerate((rest[0], plan.accuracy, plan.strength)):
+        i = next(k for k in range(3) if state.dice[k] == value and k not in used)
+        used.append(i)
+        alloc.order[slot] = i
+    alloc.hole, alloc.club = plan.hole, plan.club
+    alloc.short_putt = plan.club == "putter" and plan.length < alloc.club_info("putter").length
+    assert alloc.plan() == plan
+
+
+def start_on(app: App, course, players: list[PlayerSpec], actions: list, seed: int = 5, holes: str = "9") -> TableScene:  # type: ignore[no-untyped-def]
+    """A game on ``course`` with ``actions`` already played (dice chosen by the test), opened on the table as a saved game is."""
+    result = SetupResult(players, holes, [CourseChoice(course.name, Path("."), course)])
+    record = setup_mod.record_for(result, seed=seed)
+    record.actions = list(actions)
+    assert open_record(app, record)
+    app.stack.apply_pending()
+    frames(app)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return table

@@ -98,9 +98,10 @@ def eagles_tray(app: App) -> TableScene:
 
 
 def eagles_pen(app: App) -> TableScene:
-    """The pen open with one segment drawn."""
+    """The pen open with one segment drawn (→ picks the side, Enter draws it: Enter alone takes a whole line)."""
     table = eagles_tray(app)
     press(app, pygame.K_g)
+    press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert len(eagles_support.game(table).chooser.pen.drawn) == 1
     return table
@@ -167,6 +168,21 @@ def played(want: Callable[[Any], bool]) -> Callable[[TableScene, Any], bool]:
     return check
 
 
+def off_the_places(t: TableScene) -> int:
+    """The focus on the last button while a card is placed (the places come next, round the row)."""
+    c = rollecate_support.game(t).controls
+    c.focus = len(c.items()) - 1
+    c._sync_focus()
+    return moves_so_far(t)
+
+
+def place_chosen(t: TableScene, before: int) -> bool:
+    """The first place was chosen: laid (a pad's A), or in focus with nothing laid (a digit chooses; Enter lays)."""
+    g = rollecate_support.game(t)
+    laid = any(isinstance(a, (tuple, list)) and a[0] == "track" for a in t.record.actions[before:])
+    return laid or (g.controls.placing is not None and g.stage.rail_view.focus == 0 and len(t.record.actions) == before)
+
+
 def carom_hand(t: TableScene) -> tuple[int, int, list[str]]:
     hand = t.game.hand  # type: ignore[attr-defined]
     return moves_so_far(t), hand.focus, [c.id for c in hand.cards]
@@ -207,7 +223,7 @@ CASES = [
     Case("card", carom_cards, pygame.K_2, None, ("rb", "rb", "a"), carom_hand, carom_card_played),
     Case("pass", rollecate_at(actions.CHOOSE), pygame.K_p, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.PASS)),
     Case("roll", rollecate_at(actions.LAY), pygame.K_r, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.ROLL_DICE)),
-    Case("place", rollecate_at(actions.CHOOSE, placing=True), pygame.K_1, None, ("right", "left", "a"), moves_so_far, played(lambda a: isinstance(a, (tuple, list)) and a[0] == "track")),
+    Case("place", rollecate_at(actions.CHOOSE, placing=True), pygame.K_1, None, ("right", "a"), off_the_places, place_chosen),
 ]
 IDS = [c.action for c in CASES]
 

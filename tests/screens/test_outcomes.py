@@ -168,7 +168,7 @@ def play(game_id: str, argv: Sequence[str], seed: int, until: Callable[[list[Eve
         out.actions.append(action)
         out.events.append(list(events))
         if more is None and until(out.events[-1]):
-            more = 4
+            more = 12  # enough decisions for the frames watched after it (a computer draws a line's segments quickly)
         elif more is not None and cp != CHANCE:
             more -= 1
     return out

@@ -43,6 +43,7 @@ def test_a_computer_game_reaches_the_ranking(app):
     assert table.record.finished and state.current_player < 0
     ranking = app.stack.top
     winner = ranking.ranked[0][1]
+    assert ranking.rematch.detail == "same players and rounds", "a train game has no courses"
     assert winner.seat in state.winners()
     assert winner.score == state.totals[winner.seat]
 

@@ -34,9 +34,9 @@ def test_the_set_up_with_its_choices_fits(app):
 def test_round_results_for_four_fit(app):
     seats = [SeatEntry(f"Player {i + 1}", i) for i in range(4)]
     hands = (("1S", "2L", "C4"), ("3R",), (), ("4S", "4L", "1R", "2S", "3S"))
-    event = RoundScored(0, (12, 7, 0, 30), (5, 2, 0, 9), hands, (12, 7, 0, 30))
-    piles = [["1S", "2S"], ["3L"], [], ["4S", "2L", "1L", "3S"]]
-    assert_fits(RoundOver(app, seats, event, piles, 2, False, lambda: None), app, app.size)
+    piles = (("1S", "2S"), ("3L",), (), ("4S", "2L", "1L", "3S"))
+    event = RoundScored(0, (12, 7, 0, 30), (5, 2, 0, 9), hands, (12, 7, 0, 30), piles)
+    assert_fits(RoundOver(app, seats, event, 2, False, lambda: None), app, app.size)
 
 
 def test_the_table_parts_stay_apart_with_four_players(app):

@@ -55,7 +55,7 @@ def pack(h: Hex) -> int:
 
 
 @dataclass(frozen=True)
-class _Bank:
+class Bank:
     """Every legal shape for one set of rules, turned to one start heading."""
 
     offsets: tuple[tuple[int, ...], ...]
@@ -75,7 +75,8 @@ def unpack(k: int) -> Hex:
 
 
 @lru_cache(maxsize=512)
-def _bank(rules: ShapeRules, heading: int) -> _Bank:
+def shape_bank(rules: ShapeRules, heading: int) -> Bank:
+    """Every legal shape for ``rules`` started heading ``heading``, grouped by its last segment (computed once)."""
     all_shapes = shapes(rules)
     offsets = []
     groups: dict[tuple[int, int, int], list[int]] = {}
@@ -89,7 +90,7 @@ def _bank(rules: ShapeRules, heading: int) -> _Bank:
             h_in, h = h, (h + t) % 6
         offsets.append(tuple(cells))
         groups.setdefault((cell, h_in, h), []).append(index)
-    return _Bank(
+    return Bank(
         tuple(offsets),
         tuple((unpack(c), hi, ho, tuple(ix)) for (c, hi, ho), ix in groups.items()),
         all_shapes,
@@ -102,7 +103,7 @@ def walk(first: Hex, heading: int, turns: tuple[int, ...]) -> tuple[list[Hex], l
     return follow(start, heading, turns)
 
 
-class _Searcher:
+class Searcher:
     """Finds the best path for one shot (a hole, a start side and a plan) on one sheet."""
 
     def __init__(self, sheet: Sheet, hole: Hole, start: Edge, lie: str, club: str, holes_out_clean: bool) -> None:
@@ -161,13 +162,23 @@ class _Searcher:
                 total += self.after(flight.end, 1)
         return total / len(faces)
 
+    def is_clean(self, base: int, offsets: tuple[int, ...]) -> bool:
+        """True when a line (its packed cells from ``base``) meets nothing before its last segment: its end alone decides."""
+        codes = self.codes
+        last = len(offsets) - 1
+        for i, o in enumerate(offsets):
+            code = codes.get(base + o)
+            if code is None or (code == TREES and i < last) or (code == WATER_CODE and i == last):
+                return False
+        return True
+
     def search(self, rules: ShapeRules, only: tuple[int, tuple[int, ...]] | None = None) -> tuple[float, Hex, int, tuple[int, ...]]:
         """The best (expected strokes, first hex, heading, turns); ``only`` keeps a heading and turn prefix."""
         ranked = []
         for first, heading in first_headings(self.start):
             if only is not None and heading != only[0]:
                 continue
-            bank = _bank(rules, heading)
+            bank = shape_bank(rules, heading)
             base = pack(first)
             for end, h_in, h_out, members in bank.groups:
                 ranked.append((self.clean_end(Hex(first.q + end.q, first.r + end.r), h_in, h_out), heading, first, base, bank, members))
@@ -224,7 +235,7 @@ def best_shot(state: EaglesState, plan: PlanAction) -> tuple[float, list[Edge]]:
     key = (plan.hole, start, rules, plan.club, clean)
     hit = cache.get(key)
     if hit is None:
-        value, first, heading, turns = _Searcher(sheet, hole, start, lie, plan.club, clean).search(rules)
+        value, first, heading, turns = Searcher(sheet, hole, start, lie, plan.club, clean).search(rules)
         hit = (value, walk(first, heading, turns)[1])
         if len(cache) >= MAX_CACHED_SHOTS:
             cache.clear()  # long simulations visit ever new positions: start afresh rather than grow
@@ -287,7 +298,7 @@ class EaglesBot:
         start = state.ball_side(state.turn, state.plan.hole)
         lie = state.lie_of(state.turn, state.plan.hole)
         clean = state.plan.club == "putter" or state.plan.accuracy == data.EXACT_FINISH_ACCURACY
-        searcher = _Searcher(state.sheet, state.hole(state.plan.hole), start, lie, state.plan.club, clean)
+        searcher = Searcher(state.sheet, state.hole(state.plan.hole), start, lie, state.plan.club, clean)
         heading = next(h for c, h in first_headings(start) if c == state.path.cells[0])
         _, first, h0, turns = searcher.search(state.shape_rules, (heading, state.path.turns))
         exits = walk(first, h0, turns)[1]

@@ -61,7 +61,7 @@ class ShapeRules(NamedTuple):
     """Curls allowed (one more than asked for a putt)."""
 
 
-def _completable(rules: ShapeRules, done: int, curls: int, bends: int) -> bool:
+def completable(rules: ShapeRules, done: int, curls: int, bends: int) -> bool:
     """True when the counts of a partial path can still end in a legal path (geometry aside)."""
     left = rules.length - done
     for extra_curls in range(max(0, rules.curls_min - curls), min(rules.curls_max - curls, left) + 1):
@@ -241,7 +241,7 @@ class _Walker:
             b = bends + (abs(t) == 1)
             if c > rules.curls_max or b > MAX_BENDS or (abs(t) == 1 and sign and t != sign):
                 continue
-            if not _completable(rules, len(turns) + 1, c, b):
+            if not completable(rules, len(turns) + 1, c, b):
                 continue
             out = (heading + t) % 6
             side = _side_key(cell, out)

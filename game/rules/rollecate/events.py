@@ -197,6 +197,8 @@ class RoundScored(Event):
     cards: tuple[int, ...]
     hands: tuple[tuple[str, ...], ...]
     totals: tuple[int, ...]
+    piles: tuple[tuple[str, ...], ...]
+    """Each penalty pile as the round ended (bottom first): the results show it even after the table is reset."""
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ def end_round(s: RollecateState, out: list[RollecateEvent]) -> RollecateState:
     points = tuple(cards.points(p) + cards.points(h) for p, h in zip(s.piles, s.hands))
     counted = tuple(len(p) + len(h) for p, h in zip(s.piles, s.hands))
     totals = tuple(t + p for t, p in zip(s.totals, points))
-    out.append(ev.RoundScored(s.round, points, counted, s.hands, totals))
+    out.append(ev.RoundScored(s.round, points, counted, s.hands, totals, s.piles))
     state = evolve(
         s,
         totals=totals,

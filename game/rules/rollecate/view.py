@@ -51,6 +51,8 @@ class RollecateView:
     last_turn: bool
     derailments: tuple[int, ...]
     totals: tuple[int, ...]
+    history: tuple[tuple[int, ...], ...]
+    """What each finished round scored, per player (public: the hands were shown then)."""
     lost: bool
     unseen: Composition
     """Cards the viewer cannot see: the draw pile, the box and the other hands (and chaos cards set aside)."""
@@ -129,6 +131,7 @@ def view_of(s: RollecateState, player: int) -> RollecateView:
         last_turn=s.last_turn,
         derailments=s.derailments,
         totals=s.totals,
+        history=s.history,
         lost=s.lost,
         unseen=cards.subtract(cards.full_deck(), seen),
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.rules.eagles_creek import data
+from game.rules.eagles_creek.refusals import club_refusal, die_refusal, hole_refusal
 from game.rules.eagles_creek.state import EaglesState, PlanAction, plan_action
 
 SLOTS: tuple[str, ...] = ("hole", "accuracy", "strength")
@@ -45,6 +46,8 @@ class Allocation:
         self.hole: int | None = None
         self.club: str | None = None
         self.short_putt = False
+        self._club_lie: str | None = None
+        """The lie the club was last chosen for by default."""
         self.plans = set(state.plans())
         self._default()
 
@@ -96,17 +99,34 @@ class Allocation:
         return p if p in self.plans else None
 
     def problem(self) -> str:
-        """Why the shot cannot be drawn yet, in one line ("" when it can)."""
+        """Why the shot cannot be drawn yet, in one line naming the rule ("" when it can)."""
         if not self.lit_holes():
-            return f"No hole takes a {self.value('hole')} now: put another die on Hole."
+            return f"{die_refusal(self.state, self.seat, self.value('hole'))} Put another die on Hole."
         if self.hole is None:
             return "Choose a hole."
         if self.club is None:
             return "Choose a club."
         info = self.club_info(self.club)
         if not info.allowed:
-            return f"{self.club.title()}: {info.reason}."
+            return self.club_refusal(self.club)
         return "" if self.plan() is not None else "This split cannot be played."
+
+    def club_refusal(self, club: str) -> str:
+        """Why ``club`` cannot be played now, naming the rule ("" when it can)."""
+        info = self.club_info(club)
+        if info.allowed:
+            return ""
+        lie = self.lie()
+        if lie is None:
+            return "Choose a hole first: the club depends on where its ball lies."
+        why = club_refusal(lie, club)
+        if why:
+            return why
+        return f"No line of {info.length} segments with {info.curls} curls can be drawn with the {club}."
+
+    def hole_refusal(self, number: int) -> str:
+        """Why no die of the roll may choose hole ``number`` (naming the rule)."""
+        return hole_refusal(self.state, self.seat, number) or f"No die of this roll may choose hole {number}."
 
     def summary(self, slot: str) -> str:
         """What the die in a slot means, in a few words."""
@@ -183,8 +203,16 @@ class Allocation:
         self._after_hole()
 
     def _after_hole(self) -> None:
+        lie = self.lie()
+        if lie != self._club_lie:
+            self._club_lie = lie  # another ball: on the green the putter (the only place it is played) comes first
+            if lie == "green" and self.club_info("putter").allowed:
+                self.club = "putter"
+                return
         if self.club is None or not self.club_info(self.club).allowed:
-            self.club = next((c for c in data.CLUBS if self.club_info(c).allowed), None)
+            self.club = next((c for c in data.CLUBS if self.club_info(c).allowed and c != "putter"), None) or (
+                "putter" if self.club_info("putter").allowed else None
+            )
 
     def _default(self) -> None:
         """Start from a split the engine allows, with the longest club the lie permits."""

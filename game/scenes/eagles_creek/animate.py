@@ -25,7 +25,21 @@ from game.ui.words import numbered, plural
 ELEVATION_BODY = (206, 56, 48)
 ELEVATION_PIP = (250, 246, 236)
 CAPTION_TIME = 1.6
-"""Seconds a result caption is shown before the game goes on (at normal speed); it then rests until the next decision."""
+"""Seconds a plain caption is shown before the game goes on (at normal speed); it then rests until the next decision."""
+SHOT_SECONDS = 2.0
+"""The most a shot's animation takes at normal speed, from the hit to the ball at rest (issue #26, point 6).
+
+What came of it then stays on screen until the next decision, and the table
+gives it its reading time (``READ_SECONDS``) before a computer or the dice go
+on, so the beats themselves need only sequence what is shown."""
+ELEVATION_SECONDS = THROW_TIME + 0.1
+"""The fourth die tumbling over the sheet until it lies still."""
+LANDED_SECONDS = 0.2
+"""The landed fourth die with its verdict, before the line is cut or kept."""
+RESULT_SECONDS = 0.35
+"""Where the ball came to rest and what was written, as the shot's last beat."""
+ERASED_SECONDS = 0.45
+"""A line that left the sheet stays this long before it is erased."""
 
 
 @dataclass
@@ -76,11 +90,11 @@ class Show:
         """The fourth die over a tree, then whether the line cleared it."""
         die = RollingDie(seed=self.seed * 17 + face, body=ELEVATION_BODY, pip=ELEVATION_PIP)
         die.throw(face, start=(0.1, 0.9), end=(0.5, 0.45))
-        self.beats.append(Beat(THROW_TIME + 0.3, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, stays=False, sound="roll"))
+        self.beats.append(Beat(ELEVATION_SECONDS, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, stays=False, sound="roll"))
         cleared = set(trees) <= set(elevated)
         high = f"{numbered('segment', elevated)} {'flies' if len(elevated) == 1 else 'fly'} high" if elevated else "no segment flies high"
         detail = f"A {face}: {high}; the tree is on {numbered('segment', trees)}."
-        self.beats.append(Beat(CAPTION_TIME, "Over the trees!" if cleared else "Stopped by the tree", detail, [die], on_board=True))
+        self.beats.append(Beat(LANDED_SECONDS, "Over the trees!" if cleared else "Stopped by the tree", detail, [die], on_board=True))
 
     def result(self, seat: int, name: str, events: Sequence[Event], club: str) -> None:
         """Captions for what the line met and what was written on the card."""
@@ -115,7 +129,12 @@ class Show:
                 detail = (detail + " " if detail else "") + f"Hole {done.hole}: {plural(done.strokes, 'stroke')}."
         if caption or detail:
             # a line that left the sheet stays in view while the caption says so, then it is erased
-            self.beats.append(Beat(CAPTION_TIME, f"{name}: {caption}" if caption else name, detail, sound=sound, hide_last_shot=seat if erased else None))
+            seconds = ERASED_SECONDS if erased else RESULT_SECONDS
+            self.beats.append(Beat(seconds, f"{name}: {caption}" if caption else name, detail, sound=sound, hide_last_shot=seat if erased else None))
+
+    def shot_seconds(self) -> float:
+        """Seconds the beats still queued take at normal speed (a shot's whole animation once it is hit)."""
+        return sum(b.seconds for b in self.beats)
 
     def caption(self, title: str, detail: str = "", seconds: float = CAPTION_TIME) -> None:
         """A plain caption."""

@@ -120,7 +120,7 @@ def draw_cross(surface: pygame.Surface, view: BoardView, at: Point, ink: int, k:
     w = max(2, round(line_width(view) * 0.8))
     color = seat_inks.ink(ink).color
     for dx in (-1, 1):
-        pygame.draw.line(surface, seat_inks.CASING, (sx - r, sy - dx * r), (sx + r, sy + dx * r), w + 2)
+        pygame.draw.line(surface, seat_inks.ink(ink).casing, (sx - r, sy - dx * r), (sx + r, sy + dx * r), w + 2)
     for dx in (-1, 1):
         pygame.draw.line(surface, color, (sx - r, sy - dx * r), (sx + r, sy + dx * r), w)
 
@@ -129,5 +129,5 @@ def draw_dot(surface: pygame.Surface, view: BoardView, at: Point, ink: int) -> N
     """The dot a player draws where the next shot restarts (after water)."""
     sx, sy = view.to_screen(*at)
     r = max(4.0, view.cell_size * 0.1)
-    pygame.draw.circle(surface, seat_inks.CASING, (sx, sy), r + 2)
+    pygame.draw.circle(surface, seat_inks.ink(ink).casing, (sx, sy), r + 2)
     pygame.draw.circle(surface, seat_inks.ink(ink).color, (sx, sy), r)

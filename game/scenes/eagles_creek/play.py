@@ -18,7 +18,7 @@ from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
 from game.rules.protocol import CHANCE, Action
-from game.scenes.eagles_creek import marks, scores
+from game.scenes.eagles_creek import marks, scores, tables_card
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Show
 from game.scenes.eagles_creek.choices import Chooser
@@ -31,6 +31,7 @@ from game.scenes.table.game import TableGame, skip_hint
 from game.ui import text
 from game.ui.controls import hint
 from game.ui.theme import PALETTE, px
+from game.ui.widgets import ReleaseClicks
 from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
@@ -38,10 +39,14 @@ if TYPE_CHECKING:
     from game.scenes.scorecard import ScoreTable
     from game.scenes.table.scene import TableScene
 
+MINI_HEIGHT = 42
+"""Design pixels of the others' sheets' row in the side panel: a small picture and its name (a click opens them large)."""
 COMPUTER_PLAN_SECONDS = 1.5
 """How long a computer's split of the dice stays in the tray before it draws."""
 COMPUTER_SEGMENT_SECONDS = 0.32
-"""The pause before each segment a computer draws."""
+"""The longest a computer takes to draw one segment (at normal speed)."""
+COMPUTER_LINE_SECONDS = 1.2
+"""The longest a computer takes to draw a whole line: long lines draw each segment faster."""
 
 
 class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
@@ -64,10 +69,22 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         """Whose sheet is on screen."""
         self.computer_plan: Allocation | None = None
         self.computer_edge: DrawAction | None = None
+        self.segment_left = 0.0
+        """Seconds left of the computer's segment being drawn (the pen moving along it)."""
+        self.segment_time = 0.0
+        self.hurry = False
+        """A skip during a computer's line: the rest of that line is drawn at once."""
         self._fitted = False
         self.strip = pygame.Rect(0, 0, 1, 1)
         self._mini: pygame.Surface | None = None
         self._mini_key: object = None
+        self.mini_area = pygame.Rect(0, 0, 0, 0)
+        """Where the others' sheets are drawn in the panel (a click there opens them large)."""
+        self.mini_clicks: ReleaseClicks[bool] = ReleaseClicks()
+        self.elevation_shown: tuple[str, int] | None = None
+        """The club and the fourth die's face while its result is shown (the tables card lights its column)."""
+        self.banner_home = pygame.Rect(0, 0, 0, 0)
+        """Where the table would put the turn banner (over the board's top): captions over the sheet start under it."""
 
     @property
     def state(self) -> EaglesState:
@@ -84,16 +101,20 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     # ------------------------------------------------------------------ layout
     def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
+        self.banner_home = pygame.Rect(self.table.banner_rect)
         self.view.set_rect(board, scale)
         if not self._fitted:
             self.view.fit()
             self._fitted = True
+        self.place_banner()
         self.strip = pygame.Rect(self.table.strip_content)
         if self.chooser is not None:
             self.chooser.layout(self.strip, scale)
 
     def panel_extra_height(self, scale: float) -> int:
-        return px(150, scale) if self.mini is not None else 0
+        """The tables card, and under it the others' sheets (a thumbnail that opens large)."""
+        card = tables_card.card_height(scale)
+        return card + (px(8, scale) + px(MINI_HEIGHT, scale) if self.mini is not None else 0)
 
     # ------------------------------------------------------------------ turns
     def turn_owner(self) -> int | None:
@@ -105,8 +126,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def turn_line(self, seat: int) -> str:
         dice = " ".join(map(str, self.state.dice or ()))
-        whose = "their sheet" if self.table.is_computer(seat) else "your sheet"
-        return f"dice {dice} · {whose}" if dice else whose
+        return f"dice {dice}" if dice else f"round {self.state.round}"  # short: the banner sits over the side panel
 
     def handover_detail(self, seat: int) -> str:
         dice = ", ".join(map(str, self.state.dice or ()))
@@ -140,20 +160,30 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         c = self.chooser
         if c is None or c.pen is None:
             return f"{who}: drag the dice onto Hole, Accuracy, Strength (or ←→, ↑↓); pick a club; Draw ▶ ({hint('draw')})."
-        if c.pen.complete:
-            return f"{who}: Enter or Hit ▶ plays the shot · {hint('take_back')} takes a segment back."
-        n = len(c.pen.drawn) + 1
-        return f"{who}: segment {n} of {c.pen.rules.length}: click a lit side, or ←→ then Enter · {hint('take_back')} takes back."
+        if c.pen.complete and not c.pen.browsed:
+            return f"{who}: Enter or Hit ▶ plays the shot · point elsewhere or ↑↓ for another line · {hint('take_back')} takes a segment back."
+        if c.key_segment and not c.mouse_mode:
+            n = len(c.pen.drawn) + 1
+            return f"{who}: segment {n} of {c.pen.rules.length}: ←→ a lit side, Enter draws it · ↑↓ whole lines · {hint('take_back')} takes back."
+        if c.mouse_mode:
+            return f"{who}: point where the shot should end and click to take its best line (or one from the list) · or click lit sides one by one."
+        return f"{who}: ↑↓ where the line ends (the first aims at the flag), Enter takes it · ←→ draw side by side · {hint('take_back')} takes back."
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return self.show.busy
+        return self.show.busy or self.segment_left > 0
+
+    def wake_in(self) -> float | None:
+        """Never resting while a confirmed shot is still being played into the game, or anything moves."""
+        return 0.0 if self.queue or self.busy() else None
 
     def showing(self) -> str:
         """While dice roll and a result is read: what is happening, or what came of the shot."""
         st = self.state
         beat = self.show.beats[0] if self.show.beats else None
-        if beat is not None and beat.dice and not beat.on_board:
+        if self.segment_left > 0 and st.turn >= 0:
+            line = f"{subject(self.table.seat_title(st.turn), 'draw')} the line…"
+        elif beat is not None and beat.dice and not beat.on_board:
             line = f"{subject(self.name(st.active), 'roll')} the three dice for round {st.round}…"
         elif beat is not None and beat.on_board and not beat.stays:
             line = "The elevation die decides…"
@@ -162,21 +192,37 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             line = f"{shown[-1][0]}." if shown and shown[-1][0] else ""
         return f"{line} {skip_hint()}".strip()
 
+    def place_banner(self) -> None:
+        """The turn banner goes over the side panel's heading, above the seats' rows.
+
+        Never over the sheet, so never over its printed title and tables, however the sheet is zoomed or panned.
+        """
+        t, s = self.table, self.table.scale
+        panel = t.panel_rect
+        t.banner_rect = pygame.Rect(panel.x + px(8, s), panel.y + px(10, s), panel.w - px(16, s), self.banner_home.h)
+
     def update(self, dt: float) -> None:
         self.show.update(dt)
+        if self.segment_left > 0:
+            self.segment_left = max(0.0, self.segment_left - dt)
         if not self.table.still_showing() and self.state.turn >= 0 and not self.queue:
             self.sheet_seat = self.state.turn  # once the result on the last sheet has been read
         if self.queue and self.table.may_act():
-            action = self.queue.pop(0)
+            action = self.queue.pop(0)  # one action a frame: each is saved as it is played
             if not self.table.play(action):
                 self.queue.clear()
                 self.chooser = None
 
     def skip(self) -> None:
         self.show.skip()
+        if self.segment_left > 0:
+            self.segment_left = 0.0
+            self.hurry = True  # the rest of this computer's line comes at once
 
     def sync(self) -> None:
+        self.elevation_shown = None
         self.show.skip()
+        self.segment_left, self.hurry = 0.0, False
         self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
         self.chooser = None
         self.queue = []
@@ -195,8 +241,11 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def present(self, before: EaglesState, action: EaglesAction, events: Sequence[EaglesEvent]) -> None:
         self.computer_plan = None
         self.computer_edge = None
+        if action[0] != "draw":
+            self.hurry = False  # a new plan, or the shot resolved: the next line is drawn at its pace
         if before.current_player != CHANCE:
             self.show.clear()  # someone acted: the last result has been read
+            self.elevation_shown = None
         if action[0] == "roll":
             self.show.roll(action[1:], before.round)
             return
@@ -208,6 +257,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             lifted = next((e for e in events if isinstance(e, ev.ElevationRolled)), None)
             if lifted is not None:
                 self.show.elevation(seat, lifted.face, lifted.elevated, lifted.trees)
+                self.elevation_shown = (before.plan.club if before.plan else "", lifted.face)
             club = before.plan.club if before.plan else ""
             self.show.result(seat, self.name(seat), events, club)
 
@@ -229,15 +279,32 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             alloc.hole, alloc.club = plan.hole, plan.club
             alloc.short_putt = plan.club == "putter" and plan.length < alloc.club_info("putter").length
             self.computer_plan = alloc
-            self.view.ensure_visible(self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)), 0.2)
+            ball = self.view.to_screen(*self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)))
+            if not self.view.rect.collidepoint(ball):  # the sheet moves only when the computer's ball would be out of view
+                self.view.ensure_visible(self.view.layout.edge_midpoint(st.ball_side(seat, plan.hole)), 0.2)
             return COMPUTER_PLAN_SECONDS
         if action[0] == "draw":
             self.computer_edge = action
-            return COMPUTER_SEGMENT_SECONDS
+            length = st.shape_rules.length if st.shape_rules is not None else 1
+            self.segment_time = 0.0 if self.hurry else min(COMPUTER_SEGMENT_SECONDS, COMPUTER_LINE_SECONDS / max(1, length))
+            self.segment_left = self.segment_time  # busy while the pen moves: a skip hurries the whole line
+            return 0.0
         return 0.5
 
     # ------------------------------------------------------------------ input
+    def open_others(self) -> None:
+        """The others' sheets, large, over the table."""
+        from game.scenes.eagles_creek.others import OthersOverlay
+
+        seats = [seat for seat in range(self.state.num_players) if seat != self.sheet_seat]
+        self.table.app.stack.push(OthersOverlay(self.table.app, self.state, seats, self.name, self.ink))
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used, opened = self.mini_clicks.handle(event, lambda pos: True if self.mini is not None and self.mini_area.collidepoint(pos) else None)
+        if opened:
+            self.open_others()
+        if used:
+            return True
         c = self.chooser
         right_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
         pen_open = c is not None and c.pen is not None
@@ -293,12 +360,12 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.view.draw_lit(surface, [st.plan.hole], PALETTE.accent)
         marks.draw_current(surface, self.view, st, seat, ink)
         if c is not None and c.pen is not None and not self.queue and st.turn == seat:
-            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode)
+            draw_pen(surface, self.view, c.pen, ink, c.hover, show_focus=not c.mouse_mode and c.key_segment, ghosts=c.ghosts(), refused=c.refused)
         if self.computer_edge is not None and st.phase == DRAW and st.turn == seat:
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
         if self._docked() is None:
-            self.show.draw_board(surface, self.view.rect, s, top=self.table.banner_rect.bottom + px(8, s))
+            self.show.draw_board(surface, self.view.rect, s, top=self.banner_home.bottom + px(8, s))
         else:
             self.show.draw_board(surface, self.view.rect, s, captions=False)
 
@@ -326,7 +393,9 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         except ValueError:
             return
         entry = st.drawn[-1] if st.drawn else start
-        draw_line(surface, self.view, segment_points(self.view.layout, cell, entry, edge, len(st.drawn)), ink, alpha=140)
+        points = segment_points(self.view.layout, cell, entry, edge, len(st.drawn), salt=len(st.shots[st.turn]))
+        done = 1.0 - (self.segment_left / self.segment_time if self.segment_time > 0 else 0.0)
+        draw_line(surface, self.view, points[: max(2, round(len(points) * done))], ink)  # the pen moving along the segment
 
     def _sheet_tag(self, surface: pygame.Surface, seat: int, s: float) -> None:
         """Whose sheet this is, at the board's top-left corner."""
@@ -379,17 +448,40 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             return f"{subject(self.name(st.turn), 'be')} playing round {st.round}."
         return ""
 
+    def lit(self) -> tables_card.Lit | None:
+        """What the tables card lights now: the split being made or shown, the shot being drawn, the fourth die."""
+        st = self.state
+        tables = st.sheet.tables
+        c = self.chooser
+        alloc = c.alloc if c is not None and self.table.may_act() else None
+        if alloc is None and self.computer_plan is not None:
+            alloc = self.computer_plan
+        if alloc is not None and alloc.hole is not None and alloc.club is not None:
+            return tables_card.lit_for(alloc.club, alloc.value("strength"), alloc.value("accuracy"), alloc.lie(), tables)
+        if st.plan is not None and st.turn >= 0:
+            p = st.plan
+            return tables_card.lit_for(p.club, p.strength, p.accuracy, st.lie_of(st.turn, p.hole), tables)
+        if self.elevation_shown is not None:
+            club, face = self.elevation_shown
+            return tables_card.Lit(club=club, elevation=face)
+        return None
+
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.table.scale
+        card = pygame.Rect(rect.x, rect.y, rect.w, tables_card.card_height(s))
+        tables_card.draw_card(surface, card, self.state.sheet.tables, self.lit(), s)
         if self.mini is None:
             return
-        s = self.table.scale
-        cap = "The others' sheets"
-        img = text.render(cap, "ui", px(16, s), PALETTE.ink_soft)
-        surface.blit(img, rect.topleft)
-        area = pygame.Rect(rect.x, rect.y + img.get_height() + px(2, s), rect.w, rect.h - img.get_height() - px(2, s))
+        row = pygame.Rect(rect.x, card.bottom + px(8, s), rect.w, rect.bottom - card.bottom - px(8, s))
+        drawing.card(surface, row, radius=px(8, s), lift=px(2, s))
+        area = pygame.Rect(row.x + px(4, s), row.y + px(3, s), int((row.h - px(6, s)) * 1.4), row.h - px(6, s))
+        cap = "The others' sheets ▶"
+        img = text.render(cap, "ui", text.fit_size(cap, "ui", px(17, s), row.right - area.right - px(12, s)), PALETTE.ink)
+        surface.blit(img, img.get_rect(midleft=(area.right + px(8, s), row.centery)))
         if self.mini.rect != area:
             self.mini.set_rect(area, s * 0.5)
             self.mini.fit()
+        self.mini_area = row
         key = (tuple(area), sum(len(x) for x in self.state.shots), self.sheet_seat)
         if self._mini_key != key or self._mini is None:
             # drawn once per action: every other player's lines on one small sheet

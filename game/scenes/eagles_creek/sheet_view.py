@@ -17,8 +17,9 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from game.hexgrid import Hex, hex_lerp_line
-from game.render import course_pieces, pieces
+from game.render import pieces
 from game.render.boardview import TERRAIN_NAMES, BoardView
+from game.render.terrain import shade
 from game.rules.course import CourseMap, Terrain
 from game.rules.eagles_creek.sheet import Hole, Sheet
 from game.scenes.eagles_creek import printed_tables
@@ -37,20 +38,30 @@ REACH = 1
 """A hole's outline takes in its own ground up to this many cells from the straight tee-flag line."""
 
 
-def hole_region(sheet: Sheet, hole: Hole) -> tuple[list[Hex], Hex]:
-    """The cells a hole's dotted outline encloses (a corridor from tee to flag and the label), and the label's cell."""
+def tee_cell(sheet: Sheet, hole: Hole) -> Hex:
+    """The tee side's dry hex nearest the flag (where the hole's corridor starts)."""
     a, b = hole.tee.hexes()
-    tee = min((h for h in (a, b) if sheet.terrain(h) not in (None, Terrain.WATER)), key=lambda h: h.distance(hole.flag), default=a)
+    return min((h for h in (a, b) if sheet.terrain(h) not in (None, Terrain.WATER)), key=lambda h: h.distance(hole.flag), default=a)
+
+
+def hole_region(sheet: Sheet, hole: Hole, label: Hex | None = None) -> tuple[list[Hex], Hex]:
+    """The cells a hole's dotted outline encloses (a corridor from tee to flag and the label), and the label's cell.
+
+    Without a ``label`` the label goes next to the flag, beyond it (the sheet view places it
+    clear of the sides near every flag instead, see :meth:`SheetView.place_label`).
+    """
+    tee = tee_cell(sheet, hole)
     line = hex_lerp_line(tee, hole.flag)
     direction = line[-2].direction_to(hole.flag) if len(line) > 1 else 0
-    label = hole.flag.neighbor(direction if direction is not None else 0)
-    if sheet.terrain(label) is None or sheet.terrain(label.neighbor(direction or 0)) is None:
-        # no room beyond the flag: put the label beside it
-        for d in range(6):
-            c = hole.flag.neighbor(d)
-            if sheet.terrain(c) is not None and c not in line:
-                label = c
-                break
+    if label is None:
+        label = hole.flag.neighbor(direction if direction is not None else 0)
+        if sheet.terrain(label) is None or sheet.terrain(label.neighbor(direction or 0)) is None:
+            # no room beyond the flag: put the label beside it
+            for d in range(6):
+                c = hole.flag.neighbor(d)
+                if sheet.terrain(c) is not None and c not in line:
+                    label = c
+                    break
     # the hole's own ground: fairway, green, bunkers and water joined to its tee, near the tee-flag line
     ground = {Terrain.FAIRWAY, Terrain.GREEN, Terrain.TEE, Terrain.SAND, Terrain.WATER}
     near = {c for h in line for c in h.spiral(REACH)}
@@ -69,6 +80,18 @@ def hole_region(sheet: Sheet, hole: Hole) -> tuple[list[Hex], Hex]:
     return sorted(h for h in cells if sheet.terrain(h) is not None), label
 
 
+def flag_parts(center: Point, s: float) -> tuple[Point, Point, list[Point]]:
+    """A printed flag in the hex centred at ``center`` (cells ``s`` across): the cup, the pole's top and the cloth.
+
+    Small enough that all of it stays inside its own hex, whichever way the grid is staggered.
+    """
+    cx, cy = center
+    cup = (cx, cy + s * 0.22)
+    top = (cx, cy - s * 0.42)
+    cloth = [top, (cx + s * 0.38, cy - s * 0.3), (cx, cy - s * 0.18)]
+    return cup, top, cloth
+
+
 class SheetView(BoardView):
     """One player's sheet on screen: the printed page, with zoom and pan."""
 
@@ -82,8 +105,14 @@ class SheetView(BoardView):
         self.member: dict[Hex, list[int]] = {}
         self.outlines: dict[int, list[tuple[Point, Point]]] = {}
         """Each hole's dotted outline as map-pixel side segments (computed once)."""
+        self._near_flags = [
+            self.layout.edge_endpoints(e) for hole in sheet.holes.values() for c in hole.flag.spiral(1) for e in c.edges()
+        ]
+        """The sides near every flag (of its hex and the hexes around it), which no label may cover (map pixels)."""
+        self._tags: list[pygame.Rect] = []
+        """Label tags placed so far (map pixels): no two labels overlap."""
         for n, hole in sorted(sheet.holes.items()):
-            cells, label = hole_region(sheet, hole)
+            cells, label = hole_region(sheet, hole, self.place_label(hole))
             self.regions[n], self.labels[n] = cells, label
             for c in cells:
                 self.member.setdefault(c, []).append(n)
@@ -91,6 +120,44 @@ class SheetView(BoardView):
             self.outlines[n] = [
                 self.layout.edge_endpoints(c.edge(d)) for c in cells for d in range(6) if c.neighbor(d) not in members
             ]
+
+    def place_label(self, hole: Hole) -> Hex | None:
+        """The cell for a hole's label: as near the flag as its tag fits clear of the sides near any flag, beyond the flag first.
+
+        None when no cell within four of the flag fits (the label then goes next to the flag).
+        """
+        s = min(self.course.grid.tile_width, self.course.grid.tile_height)
+        fx, fy = self.layout.center(hole.flag)
+        tx, ty = self.layout.center(tee_cell(self.sheet, hole))
+        bx, by = fx - tx, fy - ty
+        norm = math.hypot(bx, by) or 1.0
+        flags = {h.flag for h in self.sheet.holes.values()}
+
+        def beyond(c: Hex) -> float:
+            cx, cy = self.layout.center(c)
+            return -((cx - fx) * bx + (cy - fy) * by) / (norm * (math.hypot(cx - fx, cy - fy) or 1.0))
+
+        candidates = [c for c in hole.flag.spiral(4) if c.distance(hole.flag) >= 2 and self.sheet.terrain(c) is not None]
+        for c in sorted(candidates, key=lambda c: (c.distance(hole.flag), beyond(c), c)):
+            tag = self.tag_rect(self.layout.center(c), hole, s).inflate(s * 0.12, s * 0.12)
+            corners = (tag.topleft, tag.topright, tag.bottomleft, tag.bottomright)
+            if any(self.sheet.terrain(self.layout.pixel_to_hex(*p)) is None for p in corners):
+                continue  # the whole tag stays on the sheet
+            if any(tag.clipline(a, b) for a, b in self._near_flags):
+                continue
+            if any(tag.collidepoint(self.layout.center(f)) for f in flags) or tag.collidelist(self._tags) >= 0:
+                continue
+            self._tags.append(tag)
+            return c
+        return None
+
+    def tag_rect(self, center: Point, hole: Hole, s: float) -> pygame.Rect:
+        """Where a hole's label tag is printed around ``center`` for cells ``s`` pixels across."""
+        die, gap = max(6, int(s * 0.62)), max(2, int(s * 0.08))
+        num_w = text.font("bold", max(7, int(s * 0.5))).size(str(hole.number))[0]
+        tag = pygame.Rect(0, 0, num_w + gap * 2 + len(hole.dice) * (die + gap) + gap, die + gap * 2)
+        tag.center = (round(center[0]), round(center[1]))
+        return tag
 
     # page --------------------------------------------------------------------------------
     def _set_course(self, course: CourseMap) -> None:
@@ -195,10 +262,14 @@ class SheetView(BoardView):
         q = self._off(self.to_screen(*q), offset)
         pygame.draw.line(target, (252, 250, 238), p, q, max(3, round(s * 0.16)))
         pygame.draw.line(target, PRINT, p, q, max(2, round(s * 0.09)))
-        # the flag and its number
-        fx, fy = geo_center(hole.flag)
-        pygame.draw.circle(target, (26, 22, 18), (fx, fy), max(2, s * 0.1))
-        course_pieces.draw_flag(target, (fx, fy), s * 0.9, FLAG_RED, str(hole.number))
+        # the flag, all of it in its own hex (its cloth never hides the sides of the hex above)
+        cup, top, cloth = flag_parts(geo_center(hole.flag), s)
+        pygame.draw.circle(target, (26, 22, 18), cup, max(2, s * 0.09))
+        w = max(1, round(s * 0.05))
+        pygame.draw.line(target, (90, 80, 70), (cup[0] + 1, cup[1]), (top[0] + 1, top[1]), w)
+        pygame.draw.line(target, (246, 244, 236), cup, top, w)
+        pygame.draw.polygon(target, FLAG_RED, cloth)
+        pygame.draw.polygon(target, shade(FLAG_RED, 0.7), cloth, max(1, w // 2))
         self._print_label(target, geo_center(self.labels[hole.number]), hole, s, PAGE)
 
     def _print_label(self, target: pygame.Surface, center: Point, hole: Hole, s: float, paper: Color, ring: Color | None = None) -> pygame.Rect:
@@ -207,9 +278,7 @@ class SheetView(BoardView):
         gap = max(2, int(s * 0.08))
         num = str(hole.number)
         num_img = text.render(num, "bold", max(7, int(s * 0.5)), PRINT)
-        w = num_img.get_width() + gap * 2 + len(hole.dice) * (die + gap) + gap
-        tag = pygame.Rect(0, 0, w, die + gap * 2)
-        tag.center = (round(center[0]), round(center[1]))
+        tag = self.tag_rect(center, hole, s)
         pygame.draw.rect(target, paper, tag, border_radius=max(2, gap))
         pygame.draw.rect(target, ring or PRINT, tag, max(1, int(s * 0.04)) if ring is None else max(2, int(s * 0.08)), border_radius=max(2, gap))
         target.blit(num_img, num_img.get_rect(midleft=(tag.x + gap * 1.5, tag.centery)))

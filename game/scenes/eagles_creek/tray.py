@@ -173,7 +173,7 @@ class Tray:
 
     def _choose_club(self, club: str) -> None:
         if not self.alloc.choose_club(club):
-            self.notify(f"{CLUB_NAMES[club]}: {self.alloc.club_info(club).reason}.")
+            self.notify(self.alloc.club_refusal(club))
         elif self._short_offered():
             self.layout(self.rect, self.scale)
 

@@ -73,6 +73,10 @@ DERAIL_PAUSE = 0.6
 """Seconds the locomotive stands at the railway's end before it derails (the dice that sent it there stay in view)."""
 
 
+ROUND_END_PAUSE = 1.2
+"""Seconds the table stays as the round left it (the locomotive where the last roll took it) before the results."""
+
+
 def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -157,20 +161,49 @@ class Animator:
 
     def _paint_captions(self, surface: pygame.Surface) -> None:
         s = self.stage.lay.scale
-        area = self.stage.lay.railway
-        y = area.y + px(4, s)
-        for c in self.captions[-3:]:
-            fade = min(1.0, c.t / FADE_IN) if c.time is None else min(1.0, (c.time - c.t) / 0.3, c.t / FADE_IN)
+        area = self.stage.rail_view.rect
+        gap = px(6, s)
+        shown = self.captions[-3:]
+        if not shown:
+            return
+        images = []
+        for c in shown:
             size = text.fit_size(c.line, "bold", px(24, s), area.w - px(40, s))
             img = text.render(c.line, "bold", size, c.color)
-            box = img.get_rect(midtop=(area.centerx, y)).inflate(px(24, s), px(8, s))
+            images.append((c, img, img.get_rect().inflate(px(24, s), px(8, s)).size))
+        block = sum(h for _, _, (_, h) in images) + gap * (len(images) - 1)
+        y = self.caption_top(block)
+        for c, img, (w, h) in images:
+            fade = min(1.0, c.t / FADE_IN) if c.time is None else min(1.0, (c.time - c.t) / 0.3, c.t / FADE_IN)
+            box = pygame.Rect(0, y, w, h)
+            box.centerx = area.centerx
             card = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(card, (*PALETTE.paper, 235), card.get_rect(), border_radius=box.h // 2)
             pygame.draw.rect(card, (*PALETTE.gold, 255), card.get_rect(), px(2, s), border_radius=box.h // 2)
             card.blit(img, img.get_rect(center=(box.w // 2, box.h // 2)))
             card.set_alpha(int(255 * max(0.0, fade)))
             surface.blit(card, box)
-            y = box.bottom + px(6, s)
+            y = box.bottom + gap
+
+    def caption_top(self, height: int) -> int:
+        """Where captions ``height`` pixels tall begin: at the board's top, below the turn banner while it shows,
+        or above the hand, whichever hides least of the railway (a caption is read, but so is the railway)."""
+        st = self.stage
+        s = st.lay.scale
+        area = st.rail_view.rect
+        banner = st.banner_rect()
+        tops = [area.y + px(8, s)]
+        if banner is not None:
+            tops.append(banner.bottom + px(6, s))
+        tops.append(area.bottom - height - px(6, s))
+        cards = [st.rail_view.card_rect(r) for r in st.shown.rail]
+
+        def hidden(top: int) -> int:
+            band = pygame.Rect(area.x, top, area.w, height)
+            covered = sum(band.clip(r).w * band.clip(r).h for r in cards)
+            return covered + (band.clip(banner).w * band.clip(banner).h * 1000 if banner is not None else 0)
+
+        return min(tops, key=hidden)
 
     def say(self, line: str, color: tuple[int, int, int] = PALETTE.ink, *, time: float | None = None) -> None:
         """Float a caption over the railway: what came of the action, until the next decision (or a note for ``time`` seconds)."""
@@ -208,7 +241,7 @@ class Animator:
         return paint
 
     def _hand_width(self) -> float:
-        return self.stage.lay.card_w
+        return self.stage.tray.hand_w
 
     def _mat_width(self) -> float:
         return self.stage.lay.mat_card_w
@@ -216,7 +249,7 @@ class Animator:
     def _hand_or_backs(self, player: int, card: str | None) -> Point:
         st = self.stage
         if player == st.shown.viewer and card is not None and card in st.shown.hand:
-            return st.tray.hand_spot(st.lay, st.shown.hand.index(card), len(st.shown.hand))
+            return st.tray.hand_spot(st.lay, st.shown.hand, card)
         return piles.backs_spot(st.lay, player)
 
     def _on_SetupCardDrawn(self, e: ev.SetupCardDrawn) -> None:
@@ -295,8 +328,8 @@ class Animator:
                     st.shown.new_card = drawn
 
         def dst() -> Point:
-            if mine:
-                return st.tray.hand_spot(st.lay, len(st.shown.hand), len(st.shown.hand) + 1)
+            if drawn is not None:
+                return st.tray.hand_spot(st.lay, st.shown.hand, drawn)
             return piles.backs_spot(st.lay, player)
 
         self.queue.append(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
@@ -335,7 +368,7 @@ class Animator:
 
         def begin() -> None:
             self.locos = 0  # the last roll's dice stay in the tray until the next decision (play.py)
-            st.rail_view.camera.follow_again()
+            st.rail_view.follow_again()
             if e.player != st.shown.viewer:
                 st.shown.new_card = None
 
@@ -501,7 +534,12 @@ class Animator:
 
     def _on_RoundScored(self, e: ev.RoundScored) -> None:
         st = self.stage
-        self.queue.append(Step(0.2, end=lambda: st.round_over(e)))
+        def end() -> None:
+            st.shown.history.append(e.points)
+            st.shown.totals = list(e.totals)
+            st.round_over(e)
+
+        self.queue.append(Step(ROUND_END_PAUSE, end=end))  # the last move seen where it ended, then the results
 
     def _on_SoloLost(self, e: ev.SoloLost) -> None:
         self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", PALETTE.accent)))

@@ -5,7 +5,8 @@ along the hand and the buttons (or the ghosts while placing, or the waiting
 penalty cards), the previous/next choice ([ ], a controller's LB/RB) steps
 through the cards of the hand — while a card is being placed, another card
 that can be laid takes its place — Enter chooses, Backspace steps back, Pass
-(P) passes, Roll the dice (R) rolls, and Place by number (1–9) picks a ghost;
+(P) passes, Roll the dice (R) rolls, and Place by number (1–9) puts the focus
+on a ghost (Enter lays it: a digit never commits anything);
 a controller's X is Pass or Roll, whichever is offered. Mouse: click a card,
 then a ghost; drag or click a waiting penalty card onto the pile; click the
 buttons. Only legal moves are offered; when a card fits nowhere, the reason
@@ -25,6 +26,7 @@ from game.rules.protocol import Action
 from game.rules.rollecate import actions, cards, railway
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import odds
+from game.scenes.rollecate.hand import slots_of
 from game.scenes.rollecate.railway_view import Ghost
 from game.ui import text
 from game.ui.controls import hint, is_action, number
@@ -61,10 +63,14 @@ class Controls:
         self.press_pending: int | None = None
         self.press_pos: tuple[int, int] | None = None
         self.send: Callable[[Action], None] | None = None
+        self._left_at: tuple[str, int, int] | None = None
+        """(phase, seat, focus) of the last choice sent: the next decision of that kind starts where it left off."""
 
     # the decision -------------------------------------------------------------------------------
     def start(self, view: RollecateView) -> None:
         """A new decision for the view's seat (its own view)."""
+        was = self._left_at if self._left_at is not None and self._left_at[:2] == (view.phase, view.seat) else None
+        self._left_at = None
         self.view = view
         self.legal = view.legal_actions()
         self.placing = None
@@ -78,6 +84,9 @@ class Controls:
             playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
             self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
             self._sync_focus()  # the card drawn in focus (and its note) is the one Enter or A will take
+        if view.phase == actions.PENALTY and was is not None:
+            self.focus = min(was[2], max(0, len(self.stage.shown.pending) - 1))  # where the player was, not back at the first card
+            self._sync_focus()
 
     def stop(self) -> None:
         """Nothing to choose (not this person's move)."""
@@ -150,7 +159,7 @@ class Controls:
         elif view.phase == actions.PENALTY:
             out += [Item("pending", i) for i in range(len(self.stage.shown.pending))]
         else:
-            out += [Item("hand", i) for i in range(len(self.stage.shown.hand))]
+            out += [Item("hand", slot[0]) for slot in slots_of(self.stage.shown.hand)]  # one stop per stack of alike cards
         out += [Item("button", name=n) for n in self.buttons]
         return out
 
@@ -164,6 +173,7 @@ class Controls:
         rv.focus = it.index if it and it.kind == "ghost" else -1
         for name, b in self.buttons.items():
             b.focused = bool(it and it.kind == "button" and it.name == name)
+        rv.blocked_note = ""  # a note is about the hand card in focus, and only while it has the focus
         if it and it.kind == "hand" and self.view is not None:
             card = self.stage.shown.hand[it.index]
             rv.blocked_note = odds.blocked_reason(self.view, card) if it.index not in tray.playable else ""
@@ -173,6 +183,7 @@ class Controls:
         """Send a move to the table (it checks that this person may act)."""
         if self.view is None or action not in self.legal or self.send is None:
             return
+        self._left_at = (self.view.phase, self.view.seat, self.focus)
         self.send(action)
 
     def back(self) -> None:
@@ -262,10 +273,16 @@ class Controls:
             return True
         chosen = number(event) if is_action(event, "place") else None
         if chosen is not None and self.placing is not None:
-            if chosen <= len(self.stage.rail_view.ghosts):
-                self.choose(self.stage.rail_view.ghosts[chosen - 1].action)
+            self.select_ghost(chosen - 1)
             return True
         return False
+
+    def select_ghost(self, index: int) -> None:
+        """A digit's job: the focus to that ghost, nothing laid (Enter lays it: a roll is never one key from a choice)."""
+        k = next((k for k, it in enumerate(self.items()) if it.kind == "ghost" and it.index == index), None)
+        if k is not None:
+            self.focus = k
+            self._sync_focus()
 
     def step_card(self, delta: int) -> None:
         """The previous/next choice: the focus to another card (hand, waiting penalty card or ghost, never a button);
@@ -276,7 +293,7 @@ class Controls:
         hand = self.stage.shown.hand
         tray = self.stage.tray
         if self.placing is not None and view.phase != actions.SETUP_LAY:
-            layable = [i for i, card in enumerate(hand) if i in tray.playable and not cards.is_chaos(card)]
+            layable = [slot[0] for slot in slots_of(hand) if slot[0] in tray.playable and not cards.is_chaos(hand[slot[0]])]
             if not layable:
                 return
             now = tray.selected
@@ -299,7 +316,7 @@ class Controls:
         for k, it in enumerate(self.items()):
             if it.kind == "button" and self.buttons[it.name].rect.collidepoint(pos):
                 return k
-            if it.kind == "hand" and it.index < len(tray.hand_rects) and tray.index_at(tray.hand_rects, pos) == it.index:
+            if it.kind == "hand" and tray.hand_index_at(pos) == it.index:
                 return k
             if it.kind == "pending" and tray.index_at(tray.pending_rects, pos) == it.index:
                 return k

@@ -104,8 +104,13 @@ def paint_track(
     *,
     lift: int = 2,
     border: Color | None = None,
+    min_badge: float = 0.0,
 ) -> pygame.Rect:
-    """A track card lying on ``cells``; screen = ``origin`` + grid * ``unit``. Returns its rectangle."""
+    """A track card lying on ``cells``; screen = ``origin`` + grid * ``unit``. Returns its rectangle.
+
+    The number is drawn at ``min_badge`` pixels of radius at least (the railway zoomed out redraws it at a
+    readable size rather than shrinking it), in the middle of the card once two corners have no room.
+    """
     bx, by, bw, bh = geometry.card_box(cells)
     inset = unit * 0.04
     rect = pygame.Rect(round(origin[0] + bx * unit + inset), round(origin[1] + by * unit + inset), round(bw * unit - 2 * inset), round(bh * unit - 2 * inset))
@@ -115,8 +120,11 @@ def paint_track(
     drawing.card(surface, rect, radius=radius, fill=tint, border=border or ink, lift=lift, textured=False, border_width=max(1, round(unit * 0.045)))
     path = [(origin[0] + x * unit, origin[1] + y * unit) for x, y in geometry.rail_path(cells, heading_in, heading_out)]
     draw_rails(surface, path, unit)
+    r = max(unit * 0.2, min_badge)
+    if unit < 2.4 * r:  # too small for a badge in two corners: one, readable, in the middle
+        _badge(surface, rect.center, r, n)
+        return rect
     # the number in the two corners the rail does not pass (the ones away from its ends)
-    r = unit * 0.2
     corners = [(rect.left + r * 1.2, rect.top + r * 1.2), (rect.right - r * 1.2, rect.bottom - r * 1.2), (rect.right - r * 1.2, rect.top + r * 1.2), (rect.left + r * 1.2, rect.bottom - r * 1.2)]
     ends = (path[0], path[-1], geometry.along(path, 0.5)[0])
     # the corner farthest from the rail, and the one diagonally across from it

@@ -38,6 +38,11 @@ class ShownTable:
     box_count: int = 0
     setup_card: str | None = None
     derailments: list[int] = field(default_factory=list)
+    round: int = 0
+    totals: list[int] = field(default_factory=list)
+    """Points of the finished rounds, per player."""
+    history: list[tuple[int, ...]] = field(default_factory=list)
+    """What each finished round scored (the round shown is scored once this holds it)."""
     new_card: str | None = None
     """The card the viewer just drew (marked in the hand until the next turn)."""
 
@@ -61,6 +66,9 @@ class ShownTable:
             box_count=view.box_count,
             setup_card=view.setup_card,
             derailments=list(view.derailments),
+            round=view.round,
+            totals=list(view.totals),
+            history=list(view.history),
         )
 
     def same_as(self, other: ShownTable) -> bool:

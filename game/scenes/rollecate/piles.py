@@ -12,13 +12,14 @@ import pygame
 
 from game.match.record import SeatEntry
 from game.render import drawing
-from game.rules.rollecate import cards
 from game.scenes.rollecate import faces
+from game.scenes.rollecate.figures import seat_figures
 from game.scenes.rollecate.geometry import Point
 from game.scenes.rollecate.layout import BoardLayout
 from game.scenes.rollecate.model import ShownTable
 from game.ui import text
 from game.ui.theme import PALETTE, px
+from game.ui.words import plural
 
 
 def _label(surface: pygame.Surface, line: str, role: str, size: int, color: tuple[int, int, int], at: tuple[int, int], width: int, anchor: str = "midtop") -> pygame.Rect:
@@ -64,6 +65,19 @@ def backs_spot(lay: BoardLayout, seat: int) -> Point:
     return (mat.x + lay.mat_card_w * 1.3 + px(6, lay.scale), mat.centery)
 
 
+def mat_lines(shown: ShownTable, seat: int, name: str, limit: int | None) -> list[str]:
+    """The words on a player's mat: the pile's points and cards, the hand, pairs gone, derailments."""
+    fig = seat_figures(shown, seat)
+    lines = [f"{seat + 1} · {name}: pile {fig.pile_points}", f"{plural(fig.pile_cards, 'card')} · hand {fig.hand}"]
+    if fig.pairs:
+        lines.append(f"{plural(fig.pairs, 'pair')} gone")
+    if limit is not None:
+        lines.append(f"derailed {fig.derailments} of {limit}")
+    elif fig.derailments:
+        lines.append(f"derailed {fig.derailments}×")
+    return lines
+
+
 def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seats: Sequence[SeatEntry], on_turn: int | None, limit: int | None) -> None:
     """One mat per player: name, hand backs and count, penalty pile with its top card, points and cards."""
     s = lay.scale
@@ -73,7 +87,7 @@ def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seat
         entry = seats[seat] if seat < len(seats) else SeatEntry(f"Player {seat + 1}", seat)
         w = lay.mat_card_w
         # the hand: backs fanned, and how many
-        n = shown.hand_sizes[seat] if seat < len(shown.hand_sizes) else 0
+        n = seat_figures(shown, seat).hand
         bx, by = backs_spot(lay, seat)
         fan = min(n, 5)
         for k in range(fan):
@@ -93,16 +107,7 @@ def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seat
             empty = pygame.Rect(0, 0, w, 2 * w)
             empty.center = (round(px_), round(py_))
             pygame.draw.rect(surface, PALETTE.paper_shade, empty, px(2, s), border_radius=px(5, s))
-        points = cards.points(pile)
-        mid_x = (bx + w * 0.6 + px_ - w * 0.6) / 2
-        lines = [f"{seat + 1} · {entry.name}: pile {points}", f"{len(pile)} card{'s' if len(pile) != 1 else ''} · hand {n}"]
-        pairs = shown.pairs[seat] if seat < len(shown.pairs) else 0
-        if pairs:
-            lines.append(f"{pairs // 2} pair{'s' if pairs != 2 else ''} gone")
-        if limit is not None:
-            lines.append(f"derailed {shown.derailments[seat]} of {limit}")
-        elif seat < len(shown.derailments) and shown.derailments[seat]:
-            lines.append(f"derailed {shown.derailments[seat]}×")
+        lines = mat_lines(shown, seat, entry.name, limit)
         avail = int(px_ - w * 0.6 - (bx + w * 0.9)) - px(6, s)
         lh = px(17, s)
         shown_lines = lines[: max(1, (mat.h - px(6, s)) // lh)]

@@ -24,6 +24,7 @@ from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import scores
 from game.scenes.rollecate.choices import Controls
+from game.scenes.rollecate.figures import seat_figures
 from game.scenes.rollecate.railway_view import Ghost
 from game.scenes.rollecate.round_end import RoundOver
 from game.scenes.rollecate.stage import Stage
@@ -54,6 +55,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     title = "Rollecate"
     rules_id = "rollecate"
     score_label = "points"
+    rematch_detail = "same players and rounds"
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
@@ -62,6 +64,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self.stage.sound = lambda name, volume=1.0: table.app.sounds.play(name, volume)
         self.stage.on_round_over = self._round_over
         self.stage.outcome = table.outcome
+        self.stage.banner_rect = lambda: pygame.Rect(table.banner_rect) if table.banner is not None else None
         self.controls = Controls(self.stage)
         self.controls.send = self._send
         self._decision: tuple[int, int] | None = None
@@ -160,7 +163,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             return "The cards and dice decide…"
         name = self.stage.name(seat)
         if self.table.is_computer(seat):
-            return f"{subject(self.table.seat_title(seat), 'be')} thinking…"
+            return f"{subject(scores.seat_words(self.table.seats[seat]), 'be')} thinking…"
         if seat != self.table.viewer:
             return f"{possessive(name)} turn."
         phase = state.phase
@@ -183,18 +186,19 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     def panel_heading(self) -> tuple[str, str]:
         state = self.state
-        line = f"Round {min(state.round, state.rounds - 1) + 1} of {state.rounds}" if state.rounds > 1 else "One round"
+        shown = self.stage.shown.round  # the round on the table (its results may still be up while the engine set up the next)
+        line = f"Round {min(shown, state.rounds - 1) + 1} of {state.rounds}" if state.rounds > 1 else "One round"
         if state.derail_limit is not None:
             line += f" · derail limit {state.derail_limit}"
         return (line, self.title)
 
     def seat_line(self, seat: int) -> tuple[str, str]:
-        state = self.state
-        points = state.scores()[seat]
-        note = f"{len(state.hands[seat])} in hand"
-        if state.derail_limit is not None:
-            note += f" · derailed {state.derailments[seat]} of {state.derail_limit}"
-        return (f"{points:g}", note)
+        """Points so far and cards in hand, as the table shows them now (the mats and the scorecard say the same)."""
+        fig = seat_figures(self.stage.shown, seat)
+        note = f"{fig.hand} in hand"
+        if self.stage.derail_limit is not None:
+            note += f" · derailed {fig.derailments} of {self.stage.derail_limit}"
+        return (str(fig.total), note)
 
     def turn_line(self, seat: int) -> str:
         if self.state.phase == actions.SETUP_LAY:
@@ -241,7 +245,13 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return None
 
     def present(self, before: RollecateState, action: RollecateAction, events: Sequence[RollecateEvent]) -> None:
-        self._check_viewer()
+        viewer = self.viewer()
+        if viewer != self._viewer:
+            # this very action changed who looks (a computer's turn comes, a new round is set up): show the table as
+            # it was before the action, then play the action's events on it — never on the table after it, which
+            # would count them twice (a pile showing 8 for a chaos 4, a round's piles shown empty)
+            self._viewer = viewer
+            self.stage.resync(seen_view(before, viewer), viewer)
         self.controls.stop()
         self._decision = None
         self.stage.rail_view.ghosts = []
@@ -304,8 +314,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
     # ------------------------------------------------------------------ end of a round
     def _round_over(self, event: RoundScored) -> None:
         seats = self.table.seats
-        piles = [list(p) for p in self.stage.shown.piles]
-        overlay = RoundOver(self.table.app, seats, event, piles, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
+        overlay = RoundOver(self.table.app, seats, event, self.state.rounds, self.state.lost, self._after_round, on_menu=self.table.open_pause)
         self.table.hold(overlay, everyone=True)
 
     def _after_round(self) -> None:
@@ -314,7 +323,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     # ------------------------------------------------------------------ scores and the end
     def score_table(self) -> ScoreTable:
-        return scores.score_table(self.state, self.table.seats)
+        return scores.score_table(self.state, self.table.seats, self.stage.shown)
 
     def ranking(self) -> tuple[str, list[RankEntry]]:
         return scores.ranking_title(self.state, self.table.seats), scores.rank_entries(self.state, self.table.seats)

@@ -1,7 +1,8 @@
 """The end of a round: hands are shown now, each player's pile plus hand is counted, totals add up.
 
 Everything on this card comes from the engine's ``RoundScored`` event, which
-the rules make public (the round is over, so the hands are turned face up).
+the rules make public (the round is over, so the hands are turned face up):
+each pile as the round ended, whatever the table shows behind the card.
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ class RoundOver(Scene):
         app: App,
         seats: Sequence[SeatEntry],
         event: RoundScored,
-        piles: Sequence[Sequence[str]],
         rounds: int,
         lost: bool,
         on_close: Callable[[], None],
@@ -45,7 +45,7 @@ class RoundOver(Scene):
         super().__init__(app)
         self.seats = list(seats)
         self.event = event
-        self.piles = [list(p) for p in piles]
+        self.piles = [list(p) for p in event.piles]
         self.rounds = rounds
         self.lost = lost
         self.on_close = on_close
@@ -115,7 +115,7 @@ class RoundOver(Scene):
         self.group.draw(surface)
 
     def _cards(self, surface: pygame.Surface, label: str, shown: list[str], x: int, r: pygame.Rect, cw: int, s: float) -> int:
-        lab = text.render(f"{label} ({cards.points(shown)})", "body", px(16, s), PALETTE.ink_soft)
+        lab = text.render(f"{label}: {plural(cards.points(shown), 'point')}" if shown else f"{label}: empty", "body", px(16, s), PALETTE.ink_soft)
         surface.blit(lab, (x, r.y + px(2, s)))
         step = min(cw + px(4, s), px(330, s) // max(1, len(shown)))
         for i, card in enumerate(shown):

@@ -1,12 +1,16 @@
 """Rollecate's set-up: the shared set-up screen with rounds and the solo derailment limit.
 
 Enter, Enter starts the saved (or default) table: you against one computer
-player, one round.
+player, one round. The derailment limit is a solo variant: its choice shows
+only while one player is set.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from game import catalog
 from game.scenes.base import Scene
@@ -83,9 +87,26 @@ def info_of(options: dict[str, Any], players: int) -> dict[str, Any]:
     return {"mode": mode, "players": players}
 
 
+class RollecateSetup(SetupScene):
+    """The shared set-up screen, offering the derailment limit only while one player is set (it is a solo variant)."""
+
+    def _regroup(self) -> None:
+        if not hasattr(self, "_every_choice"):  # the first call, from the shared screen's widget building
+            self._every_choice = tuple(self.spec.choices)
+            self._widget_of = dict(zip((c.key for c in self._every_choice), self.choice_widgets))
+        solo = len(self.players) == 1
+        offered = tuple(c for c in self._every_choice if solo or c.key != DERAIL_LIMIT.key)
+        self.spec = dataclasses.replace(self.spec, choices=offered)
+        self.choice_widgets = [self._widget_of[c.key] for c in offered]
+        for widget in self._widget_of.values():
+            if widget not in self.choice_widgets:
+                widget.rect = pygame.Rect(0, 0, 0, 0)  # not laid out, not clicked
+        super()._regroup()
+
+
 def setup_scene(app: App) -> Scene:
     """The scene the title opens for Rollecate."""
-    return SetupScene(app, spec(), lambda result: start_game(app, result))
+    return RollecateSetup(app, spec(), lambda result: start_game(app, result))
 
 
 def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:

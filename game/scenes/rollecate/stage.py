@@ -40,6 +40,8 @@ class Stage:
         self.animator = Animator(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None
+        self.banner_rect: Callable[[], pygame.Rect | None] = lambda: None
+        """Where the table's turn banner is while it shows (captions keep clear of it)."""
         self.outcome: Callable[[], None] = lambda: None
         """Called when an outcome appears (dice landed, a derailment, a pair): the table gives it reading time."""
         self.derail_limit: int | None = view.derail_limit
@@ -49,7 +51,8 @@ class Stage:
     def set_layout(self, board: pygame.Rect, scale: float, extra: pygame.Rect | None = None) -> None:
         """Lay the board out in ``board`` (and the piles and mats in ``extra``, the side panel's bottom)."""
         self.lay = layout_mod.compute(board, self.shown.players, scale, extra)
-        self.rail_view.set_rect(self.lay.railway, scale)
+        above_hand = pygame.Rect(board.x, board.y, board.w, self.lay.railway.bottom - board.y)
+        self.rail_view.set_rect(self.lay.railway, scale, above_hand)  # drawn up to the board's edge, fitted clear of the banner
         self.refollow(at_once=True)
 
     def resync(self, view: RollecateView, viewer: int | None) -> None:

@@ -64,6 +64,8 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     """The catalog id whose rules page the pause menu opens."""
     score_label: str = "strokes"
     """What the ranking calls a score."""
+    rematch_detail: str = "same players and courses"
+    """What the ranking's Rematch button keeps, in the game's words."""
 
     def __init__(self, table: TableScene) -> None:
         self.table = table

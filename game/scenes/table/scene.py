@@ -527,6 +527,7 @@ class TableScene(ReplayMixin, Scene):
                 on_rematch=self.rematch,
                 lower_is_better=self.game.lower_is_better,
                 score_label=self.game.score_label,
+                rematch_detail=self.game.rematch_detail,
                 record=self.record,
                 winners=self.record.outcome.winners if self.record.outcome is not None else None,
             )

@@ -51,6 +51,16 @@ def test_the_score_is_the_points_on_the_penalty_pile_and_in_the_hand():
     assert state.scores() == [float(p) for p in scored.points]
 
 
+def test_the_round_scored_keeps_each_penalty_pile_as_the_round_ended():
+    state = table(hands=[["4S", "C3"], ["1L"]], piles=[["2S", "3S"], ["4L"]], phase=actions.DRAW, deck_size=1, rounds=2)
+    first = state.railway[0].card
+    state, events = play(state, last_card(state), actions.PASS)
+    scored = next(e for e in events if e.kind == "RoundScored")
+    assert scored.piles == (("2S", "3S", first), ("4L",)), "the pass's penalty card lies on top"
+    assert [cards.points(p) + cards.points(h) for p, h in zip(scored.piles, scored.hands)] == list(scored.points)
+    assert state.piles == ((), ()), "the next round starts with empty piles, the event still has the old ones"
+
+
 def test_scores_during_a_round_show_the_penalty_piles_only():
     state = table(hands=[["4S"], []], piles=[["2S", "3S"], ["4L"]])
     assert state.scores() == [5.0, 4.0]
@@ -76,6 +86,7 @@ def test_several_rounds_add_up_and_the_first_player_moves_on():
     assert first_round == (7, 1 + cards.number(card))
     assert state.phase == actions.SETUP_DRAW and state.round == 1 and state.first == 1
     assert state.totals == first_round and state.history == (first_round,)
+    assert state.view(0).history == state.view(1).history == (first_round,), "what a round scored is public"
     assert state.hands == ((), ()) and state.piles == ((), ()) and state.railway == ()
     assert state.census() == cards.full_deck()
     assert "GameOver" not in kinds(events)
