@@ -93,6 +93,16 @@ def _eagles(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _clubhouse(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import clubhouse_shots
+
+        return getattr(clubhouse_shots, name)(app)
+
+    return make
+
+
 def _course_lists(name: str):  # type: ignore[no-untyped-def]
     def make(app):  # type: ignore[no-untyped-def]
         sys.path.insert(0, str(ROOT / "build_scripts"))
@@ -152,6 +162,11 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "eagles-any-hole": _eagles("any_hole"),
     "carom-courses-par": _course_lists("carom"),
     "rollinone-courses-par": _course_lists("rollinone"),
+    "clubhouse": _clubhouse("clubhouse"),
+    "clubhouse-rollinone": _clubhouse("clubhouse_rollinone"),
+    "daily": _clubhouse("daily_page"),
+    "daily-rollinone": _clubhouse("daily_play"),
+    "ranking-personal-best": _clubhouse("ranking_best"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

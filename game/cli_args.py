@@ -22,6 +22,7 @@ COMMAND_MODULES = (
     "game.commands.check",
     "game.commands.simulate",
     "game.commands.courses",
+    "game.commands.daily",
 )
 
 

@@ -40,7 +40,8 @@ def title_tour() -> tuple[list[Step], int]:
     (set-up, a stroke, the computer's turn, scorecard, pause menu, quit to title); (steps, period).
 
     The title opens with the first playable game (Roll in One) focused; two steps down is Carom
-    Golf, where the tour starts; two more steps down is Settings.
+    Golf, where the tour starts; four more steps down (Rollecate, the challenge of the day, the
+    clubhouse) is Settings.
     """
     d, u, ent, esc, right = pygame.K_DOWN, pygame.K_UP, pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_RIGHT
     steps: list[Step] = [
@@ -48,6 +49,8 @@ def title_tour() -> tuple[list[Step], int]:
         (5, key(d)),
         (6, key(d)),  # Carom Golf
         (8, key(d)),
+        (9, key(d)),  # the challenge of the day
+        (10, key(d)),  # the clubhouse
         (12, key(d)),  # Settings
         (24, key(ent)),
         (32, key(d)),
@@ -62,7 +65,9 @@ def title_tour() -> tuple[list[Step], int]:
         (84, key(esc)),
         (88, resize(1024, 600)),
         (96, key(u)),
+        (98, key(u)),
         (100, key(u)),
+        (102, key(u)),
         (104, resize(1280, 720)),
         (112, key(u)),  # back on Carom Golf
         (120, key(ent)),  # its set-up

@@ -103,7 +103,7 @@ def test_overlays_draw_over_the_scene_below(app):
 def test_title_lists_the_four_games_and_the_menu(app):
     title = start(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Settings", "Rules", "Saved games", "Quit"]
+    assert labels == ["Roll in One", "Eagle's Creek", "Carom Golf", "Rollecate", "Challenge of the day", "Clubhouse", "Settings", "Rules", "Saved games", "Quit"]
 
 
 def test_all_four_games_are_playable_on_screen(app):

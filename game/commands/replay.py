@@ -4,7 +4,8 @@
 
 ``--verify`` replays the recorded actions headless and compares the end with
 the recorded final scores: exit 0, or 1 with the first action that differs
-(one line). ``--log`` prints the game log, one line per line, as everyone may
+(one line); a challenge of the day must also be that day's (its course and
+dice are made again from the date). ``--log`` prints the game log, one line per line, as everyone may
 read it (no hidden card, except the hands a round's end shows): exit 0. A file
 that cannot be used: one line, exit code 2.
 """
@@ -51,6 +52,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"rollinone: replay differs: {line}", file=sys.stderr)
             return 1
         print(f"replay verified: {line}")
+        if record.info.get("daily"):  # a challenge of the day: is it really that day's?
+            from game.match.daily import check, describe
+
+            why = check(record)
+            if why is not None:
+                print(f"rollinone: not the challenge of the day it says: {why}", file=sys.stderr)
+                return 1
+            print(describe(record))
         if not args.smoke:
             return 0
     record = load_checked(args.file)

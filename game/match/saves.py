@@ -6,7 +6,8 @@ and fsynced, then ``os.replace``-d over the old one, so a crash or a kill loses
 at most the action in progress. The previous versions stay as ``.json.1`` and
 ``.json.2``. A small picture of the table may sit beside it as ``.png``.
 
-A finished game moves to ``replays/`` (the newest :data:`KEEP_REPLAYS` are kept).
+A finished game moves to ``replays/`` (the newest :data:`KEEP_REPLAYS` are kept) and its
+results join the clubhouse's records (:mod:`game.match.records`, which keep them all).
 A file that cannot be read is listed with a one-line reason and is never
 written over: a match whose file turned out damaged continues under a new id.
 Every failure of the folder itself is a :class:`SaveError` with one line.
@@ -23,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from game import catalog, paths
 from game.match.record import MatchRecord, RecordError, SeatEntry, new_id
@@ -343,8 +345,12 @@ def _remove_match_files(path: Path, keep_picture: bool = False) -> None:
     _remove_stale_temporaries(path)
 
 
-def finish(record: MatchRecord, picture: bytes | None = None) -> Path:
-    """A game ended: keep it as a replay (newest :data:`KEEP_REPLAYS`) and take it off the saved games."""
+def finish(record: MatchRecord, picture: bytes | None = None, *, final: Any = None) -> Path:
+    """A game ended: keep it as a replay (newest :data:`KEEP_REPLAYS`), take it off the saved games, add it to the clubhouse.
+
+    ``final`` is the game's last state when the caller has it (the records then need not replay the game).
+    The clubhouse records (:mod:`game.match.records`) never stop this: their problems wait as notices.
+    """
     record.finished = True
     record.touch()
     replays = replays_folder()
@@ -377,6 +383,9 @@ def finish(record: MatchRecord, picture: bytes | None = None) -> Path:
         raise
     except OSError as exc:
         raise SaveError(f"the replay could not be kept ({_why(exc)})") from None
+    from game.match import records  # here: records reads the replays through this module
+
+    records.note_finished(record, final)
     return target
 
 

@@ -1,5 +1,8 @@
 """The end of a game: the final ranking, with Back to title, Rematch and Save replay as….
 
+Under the places, the clubhouse's news: a new personal best ("New personal best
+on Duck Pond!") and how a challenge of the day counted (game.scenes.clubhouse).
+
 The ranking is never skipped by accident: the focus starts on *Back to title*
 (Rematch is a choice of its own, never the default), and a key that was already
 down when the ranking appeared (the Enter that closed the last results, held
@@ -89,6 +92,11 @@ class RankingScene(Scene):
         self.time = 0.0
         self.heading = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
+        from game.scenes.clubhouse import ranking_notes
+
+        self.notes = ranking_notes(record)
+        """The clubhouse's news of this game, one line each."""
+        self.notes_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
 
     def _once(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -118,7 +126,9 @@ class RankingScene(Scene):
         self.heading = common.heading_rect(size, self.title, s)
         top = self.heading.bottom + px(16, s)
         button_h = px(58, s)
-        bottom = h - px(40, s) - button_h - px(20, s)
+        note_h = text.font("heading", px(BASE_SIZES["ui"], s)).get_linesize()
+        notes_h = len(self.notes) * note_h + (px(12, s) if self.notes else 0)
+        bottom = h - px(40, s) - button_h - px(20, s) - notes_h
         n = len(self.ranked)
         row_h = max(px(26, s), min(px(64, s), (bottom - top) // max(1, n) - px(6, s)))
         gap = min(px(8, s), max(2, (bottom - top - n * row_h) // max(1, n)))
@@ -128,7 +138,8 @@ class RankingScene(Scene):
         buttons = self.group.widgets
         gap = px(20, s)
         bw = min(px(260, s), (w - px(40, s) - gap * (len(buttons) - 1)) // len(buttons))
-        by = (self.rows[-1].bottom if self.rows else top) + px(20, s)
+        self.notes_rect = pygame.Rect(x, (self.rows[-1].bottom if self.rows else top) + px(12, s), width, notes_h)
+        by = (self.notes_rect.bottom if self.notes else self.rows[-1].bottom if self.rows else top) + px(20, s)
         by = min(by, h - px(40, s) - button_h)
         left = w // 2 - (len(buttons) * bw + (len(buttons) - 1) * gap) // 2
         for i, b in enumerate(buttons):
@@ -163,6 +174,12 @@ class RankingScene(Scene):
             r = rect.move(0, int((1 - appear) * px(30, s)))
             drawing.card(surface, r, radius=px(12, s), lift=px(8 if place == 1 else 4, s), border=MEDALS[0] if place == 1 else PALETTE.paper_shade)
             self._row(surface, r, place, e, s)
+        y = self.notes_rect.y
+        for line in self.notes:
+            size = text.fit_size(line, "heading", px(BASE_SIZES["ui"], s), self.notes_rect.w)
+            img = text.render(line, "heading", size, PALETTE.gold)
+            surface.blit(img, img.get_rect(midtop=(self.notes_rect.centerx, y)))
+            y += text.font("heading", px(BASE_SIZES["ui"], s)).get_linesize()
         self.group.draw(surface)
         common.hint(surface, f"{hint('left', 'right')} choose   {hint('confirm')} confirm   {hint('back')} title", s)
 
@@ -196,6 +213,7 @@ class RankingScene(Scene):
             surface.blit(nimg, nimg.get_rect(midleft=(x, r.centery)))
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
-        return [("heading", self.heading), ("back", self.back.rect), ("rematch", self.rematch.rect)] + [
+        notes = [("notes", self.notes_rect)] if self.notes else []
+        return [("heading", self.heading), ("back", self.back.rect), ("rematch", self.rematch.rect), *notes] + [
             (f"row {i}", r) for i, r in enumerate(self.rows)
         ]

@@ -1,4 +1,5 @@
-"""The title screen: Continue (the latest unfinished game), the four games, Saved games, Settings, Rules and Quit."""
+"""The title screen: Continue (the latest unfinished game), the four games, the challenge of the day and the
+clubhouse, Saved games, Settings, Rules and Quit."""
 
 from __future__ import annotations
 
@@ -52,6 +53,10 @@ class TitleScene(Scene):
         self.settings_button = Button("Settings", self.open_settings)
         self.rules_button = Button("Rules", self.open_rules)
         self.quit_button = Button("Quit", self.app.quit)
+        self.daily_button = Button("Challenge of the day", self.open_daily)
+        self.clubhouse_button = Button("Clubhouse", self.open_clubhouse)
+        self.club_buttons = (self.daily_button, self.clubhouse_button)
+        """A row of their own under the games (Left/Right move along it)."""
         # Saved games after Rules: the smoke tour counts Down presses from the first game to Settings
         self.small_buttons = (self.settings_button, self.rules_button, self.saved_button, self.quit_button)
         self.group: FocusGroup[Button] = FocusGroup([])
@@ -71,7 +76,7 @@ class TitleScene(Scene):
         if self.latest is not None:
             self.continue_button.detail = f"{self.latest.game_title} · {self.latest.summary()}"
         top = [self.continue_button] if self.latest is not None else []
-        self.group = FocusGroup([*top, *self.game_buttons, *self.small_buttons])
+        self.group = FocusGroup([*top, *self.game_buttons, *self.club_buttons, *self.small_buttons])
         playable = [b for b in self.game_buttons if not b.badge]
         if self.latest is not None:
             self.group.focus(self.continue_button)  # Enter: straight back into the game
@@ -110,6 +115,18 @@ class TitleScene(Scene):
 
         self.app.stack.push(SavedGamesScene(self.app))
 
+    def open_daily(self) -> None:
+        """Show today's challenge of each game."""
+        from game.scenes.daily import DailyScene
+
+        self.app.stack.push(DailyScene(self.app))
+
+    def open_clubhouse(self) -> None:
+        """Show everyone's records."""
+        from game.scenes.clubhouse import ClubhouseScene
+
+        self.app.stack.push(ClubhouseScene(self.app))
+
     def open_settings(self) -> None:
         """Show the Settings screen."""
         from game.scenes.settings_scene import SettingsScene
@@ -131,7 +148,7 @@ class TitleScene(Scene):
         col_w = min(px(560, s), int(w * 0.5))
         x = w - margin - col_w
         game_h, small_h, gap = px(76, s), px(52, s), px(10, s)
-        total = 4 * game_h + 3 * small_h + 6 * gap + px(18, s)
+        total = 4 * (game_h + gap) + 2 * small_h + 2 * px(18, s)
         if self.latest is not None:
             total += game_h + gap + px(8, s)
         y = max(margin, (h - total) // 2)
@@ -141,7 +158,11 @@ class TitleScene(Scene):
         for b in self.game_buttons:
             b.rect = pygame.Rect(x, y, col_w, game_h)
             y += game_h + gap
-        y += px(18, s)
+        y += px(18, s) - gap
+        half = (col_w - gap) // 2
+        for i, b in enumerate(self.club_buttons):
+            b.rect = pygame.Rect(x + i * (half + gap), y, half if i == 0 else col_w - half - gap, small_h)
+        y += small_h + gap + px(18, s)
         # widths follow the labels (so "Saved games" keeps its size), the spare room shared evenly
         n = len(self.small_buttons)
         natural = [text.size_of(b.label, "ui", px(BASE_SIZES["ui"], s))[0] + px(36, s) for b in self.small_buttons]
@@ -162,7 +183,7 @@ class TitleScene(Scene):
             self.app.stack.push(ConfirmDialog(self.app, f"Leave {APP_NAME}?", self.app.quit, yes="Quit", no="Stay"))
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if self.group.focused in self.small_buttons:
+            if self.group.focused in self.small_buttons or self.group.focused in self.club_buttons:
                 self.group.move(1 if event.key == pygame.K_RIGHT else -1)
                 return True
         return self.group.handle_event(event)

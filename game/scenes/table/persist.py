@@ -54,13 +54,18 @@ def _picture(table: TableScene, *, always: bool = False) -> bytes | None:
 
 
 def finish(table: TableScene) -> None:
-    """The game is over: it leaves the saved games and joins the replays, with a picture of the board as it was last shown."""
+    """The game is over: it leaves the saved games and joins the replays (with a picture of the board as it was last shown)
+    and the clubhouse's records."""
     if table.replaying or not _can_save(table):
         return
     try:
-        saves.finish(table.record, picture=_picture(table, always=True))
+        saves.finish(table.record, picture=_picture(table, always=True), final=table.state)
     except (OSError, ValueError) as exc:
         _warn_once(table, exc)
+    from game.match import records
+
+    for line in records.take_notices():  # the clubhouse's records had a problem: said once, the game goes on
+        table.app.notify(line)
 
 
 def replay_bar(table: TableScene) -> ReplayBar:
