@@ -30,7 +30,7 @@ from game.rules.carom import make_bot, new_state, prepare_computer  # noqa: E402
 from game.rules.carom.board import Board  # noqa: E402
 from game.rules.carom.bot import CaromBot  # noqa: E402
 from game.rules.carom.stroke import play_stroke  # noqa: E402
-from game.rules.carom.value import IMPULSE_VALUES, course_values  # noqa: E402
+from game.rules.carom.values import IMPULSE_VALUES, course_values  # noqa: E402
 from game.rules.course import CourseMap  # noqa: E402
 from game.rules.driver import SeededChance, play_out  # noqa: E402
 from game.rules.protocol import Action, GameState  # noqa: E402

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.rules.driver import SeededChance, play_out  # noqa: E402
 from game.rules.protocol import Action, GameState  # noqa: E402
-from game.rules.rollecate import bot, cards, data, moves, railway  # noqa: E402
+from game.rules.rollecate import actions, bot, cards, data, railway  # noqa: E402
 from game.rules.rollecate.start import new_state  # noqa: E402
 
 
@@ -76,8 +76,8 @@ def naive_orderer(inner: bot.RollecateBot) -> Callable[[GameState], Action]:
 
     def choose(state: GameState) -> Action:
         view = state.view(inner.player)  # type: ignore[attr-defined]
-        if view.phase == moves.PENALTY:
-            return moves.penalty(cards.number(view.pending[0]))
+        if view.phase == actions.PENALTY:
+            return actions.penalty(cards.number(view.pending[0]))
         return inner.choose(state)
 
     return choose
@@ -91,12 +91,12 @@ def measure(players: int, games: int, naive: bool = False) -> dict[str, float]:
 
     def watch(before: GameState, action: Action, events: list[Any]) -> None:
         s = before
-        if s.phase == moves.CHOOSE:  # type: ignore[attr-defined]
+        if s.phase == actions.CHOOSE:  # type: ignore[attr-defined]
             hand = s.hands[s.seat]  # type: ignore[attr-defined]
             counts["turns"] += 1
-            if not moves.track_moves(s.railway, hand):  # type: ignore[attr-defined]
+            if not actions.track_moves(s.railway, hand):  # type: ignore[attr-defined]
                 room = railway.free_space(s.railway) > 0  # type: ignore[attr-defined]
-                has_room_moves = any(moves.placements(s.railway, c) for c in hand if not c.startswith("C"))  # type: ignore[attr-defined]
+                has_room_moves = any(actions.placements(s.railway, c) for c in hand if not c.startswith("C"))  # type: ignore[attr-defined]
                 counts["stuck_numbers" if room and has_room_moves else "stuck_room"] += 1
                 if not any(c.startswith("C") for c in hand):
                     counts["forced"] += 1

@@ -72,7 +72,7 @@ def play(path: Path, seed: int, direction_first: bool) -> tuple[float, list[list
     """One seeded game alone on the course: its score and the events of each of its strokes."""
     course = catalog.load_course("carom", path)  # a fresh course: the computer's table is built for the cards in play
     state = catalog.new_state("carom", 1, course=course, seed=seed, direction_first=direction_first)
-    bot = CaromBot(0, seed + 7919, "normal")
+    bot = CaromBot(0, catalog.computer_seed(seed, 0), "normal")
     match = play_out(state, [bot.choose], SeededChance(seed))
     strokes: list[list[E.CaromEvent]] = []
     s = state

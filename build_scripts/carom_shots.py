@@ -137,7 +137,7 @@ def setup(app: Any) -> tuple[None, int]:
     scene = setup_mod.setup_scene(app)
     scene._set_count(3)  # four players (the count starts at one)
     for i, name in enumerate(("Ada", "Ben", "Cleo", "Dev")):
-        scene.players[i].name = name
+        scene._set_name(i, name)
         scene.names[i].value = name
     scene._set_kind(2, 1)
     scene.kinds[2].index = 1

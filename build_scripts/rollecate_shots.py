@@ -13,7 +13,7 @@ from typing import Any
 
 from game import catalog
 from game.match import MatchRecord, SeatEntry
-from game.rules.rollecate import moves
+from game.rules.rollecate import actions
 
 LIMIT = 20000
 
@@ -94,7 +94,7 @@ def placing(app: Any) -> tuple[None, int]:
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=12)
 
     def stop() -> bool:
-        if not _deciding(table, moves.CHOOSE)() or table.ply < 60:
+        if not _deciding(table, actions.CHOOSE)() or table.ply < 60:
             return False
         controls = table.game.controls
         ways = {}
@@ -114,10 +114,10 @@ def placing(app: Any) -> tuple[None, int]:
 def dice(app: Any) -> tuple[None, int]:
     """The dice rolled and the locomotive riding card by card."""
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=12)
-    _drive(app, table, lambda: _deciding(table, moves.LAY)() and table.ply > 30 and table.state.play_number * table.state.play_cards >= 4)
+    _drive(app, table, lambda: _deciding(table, actions.LAY)() and table.ply > 30 and table.state.play_number * table.state.play_cards >= 4)
     for _ in range(170):  # the turn banner goes up first
         app._frame(1 / 60)
-    table.play(moves.ROLL_DICE)
+    table.play(actions.ROLL_DICE)
     stage = table.game.stage
     _drive(app, table, lambda: stage.rail_view.loco_pose is not None and not stage.dice.rolling, animate=True)
     return None, 6
@@ -128,7 +128,7 @@ def penalty(app: Any) -> tuple[None, int]:
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=21)
 
     def stop() -> bool:
-        if not _deciding(table, moves.PENALTY)():
+        if not _deciding(table, actions.PENALTY)():
             return False
         state = table.state
         top = state.piles[0][-1] if state.piles[0] else None
@@ -148,7 +148,7 @@ def ranking(app: Any) -> tuple[None, int]:
 def log(app: Any) -> tuple[None, int]:
     """The game log open in the side panel, two people and a computer: Ada reads the cards she drew, the others' are "a card"."""
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Ben", 2), SeatEntry("Computer", 3, True)], seed=6)
-    _drive(app, table, lambda: _deciding(table, moves.CHOOSE)() and table.ply > 70 and table.viewer == 0)
+    _drive(app, table, lambda: _deciding(table, actions.CHOOSE)() and table.ply > 70 and table.viewer == 0)
     table.banner = None
     table.log_panel.toggle()
     return None, 3
@@ -161,7 +161,7 @@ def long_railway(app: Any) -> tuple[None, int]:
     table = _open(app, [SeatEntry("Ada", 1), SeatEntry("Computer", 2, True)], seed=4)
 
     def stop() -> bool:
-        return _deciding(table, moves.CHOOSE)() and len(table.state.railway) >= 16 and table.state.loco >= 2
+        return _deciding(table, actions.CHOOSE)() and len(table.state.railway) >= 16 and table.state.loco >= 2
 
     _drive(app, table, stop)
     table.banner = None
@@ -182,12 +182,12 @@ def big_hand(app: Any) -> tuple[None, int]:
     bot = catalog.make_bot("rollecate", 0, 99)
 
     def passing(state: Any) -> Any:
-        return moves.PASS if state.phase == moves.CHOOSE else bot.choose(state)
+        return actions.PASS if state.phase == actions.CHOOSE else bot.choose(state)
 
     for _ in range(LIMIT):
         top = app.stack.top
         if top is table and table.may_act() and table.game.controls.active:
-            if table.state.phase == moves.CHOOSE and len(table.state.hands[0]) >= 13:
+            if table.state.phase == actions.CHOOSE and len(table.state.hands[0]) >= 13:
                 break
             table.play(passing(table.state))
         else:

@@ -54,7 +54,7 @@ def setup(app: Any) -> tuple[Any, int]:
     from game.scenes.rollinone.setup import setup_scene
 
     scene = setup_scene(app)
-    scene.players[0].name = "Ada"
+    scene._set_name(0, "Ada")
     scene.names[0].value = "Ada"
     return scene, 5
 

@@ -5,6 +5,7 @@ Each game is an engine package under :mod:`game.rules` that provides:
 * ``new_state(players, course, seed, **options) -> GameState``
 * ``from_json(data) -> GameState``
 * ``make_bot(player, seed, level="normal") -> Bot``
+* ``RULES``: the :class:`~game.rules.protocol.RulesVersion` it plays, which records store
 * optionally ``validate_course(course) -> list[Problem]`` (golf games),
   ``simulate_summary(final_states) -> dict`` (extra figures for ``rollinone simulate``)
   and ``prepare_computer(state)`` (let computer players study the course before
@@ -22,7 +23,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from game.rules.protocol import Bot, GameState, StateFormatError
+from game.rules.protocol import Bot, GameState, RulesVersion, StateFormatError
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,11 @@ class GameInfo:
     """Module path of the game's set-up scene, once the game is playable on screen."""
     log_words: str | None = None
     """Module path of the game's words for the game log (pure: no pygame), see :mod:`game.match.gamelog`."""
+    lower_is_better: bool = True
+    """Which way :meth:`GameState.scores` ranks: True when the lowest score is best (the ranking reads it)."""
+    hidden_information: bool = False
+    """True when a seat holds what the others may not see (cards in a hand): its states offer ``view(player)``
+    and its game log names such a card only to its owner."""
 
 
 GAMES: dict[str, GameInfo] = {
@@ -60,6 +66,7 @@ GAMES: dict[str, GameInfo] = {
             default_course="rollinone",
             screen="game.scenes.rollinone.setup",
             log_words="game.scenes.rollinone.log_words",
+            hidden_information=True,
         ),
         GameInfo(
             "eagles_creek",
@@ -92,52 +99,37 @@ GAMES: dict[str, GameInfo] = {
             4,
             screen="game.scenes.rollecate.setup",
             log_words="game.scenes.rollecate.log_words",
+            hidden_information=True,
         ),
     )
 }
-
-
-class UnknownGameError(KeyError):
-    """A game id the catalog does not know, or one whose engine is not built yet."""
-
-    def __str__(self) -> str:
-        return str(self.args[0]) if self.args else "unknown game"
+"""Every game, in the order the title screen and the rules pages list them."""
 
 
 def info(game_id: str) -> GameInfo:
-    """The catalog entry for ``game_id``."""
+    """The catalog entry for ``game_id`` (ValueError naming the games for an id it does not know)."""
     try:
         return GAMES[game_id]
     except KeyError:
         known = ", ".join(GAMES)
-        raise UnknownGameError(f"unknown game {game_id!r}; the games are {known}") from None
+        raise ValueError(f"unknown game {game_id!r}; the games are {known}") from None
 
 
 def engine(game_id: str) -> ModuleType:
     """The rules engine module of a game (imported on first use)."""
-    entry = info(game_id)
-    try:
-        return importlib.import_module(entry.engine)
-    except ModuleNotFoundError as exc:
-        if exc.name and entry.engine.startswith(exc.name):
-            raise UnknownGameError(f"{entry.title} has no rules engine yet") from None
-        raise
+    return importlib.import_module(info(game_id).engine)
 
 
-def has_engine(game_id: str) -> bool:
-    """True when the game's rules engine exists."""
-    return importlib.util.find_spec(info(game_id).engine) is not None
+def rules(game_id: str) -> RulesVersion:
+    """The version of its rules the game's engine plays (``RULES`` in the engine package)."""
+    version: RulesVersion = engine(game_id).RULES
+    return version
 
 
 def playable_on_screen(game_id: str) -> bool:
     """True when the game has a set-up scene."""
     entry = info(game_id)
     return entry.screen is not None and importlib.util.find_spec(entry.screen) is not None
-
-
-def registered_games() -> list[str]:
-    """Ids of the games whose engines exist."""
-    return [g for g in GAMES if has_engine(g)]
 
 
 def load_course(game_id: str, course: Any = None) -> Any:
@@ -183,10 +175,9 @@ def load_state(data: Any) -> GameState:
     """Rebuild a state from :meth:`GameState.to_json` output."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
         raise StateFormatError("not a saved game: no game id")
-    try:
-        module = engine(data["game"])
-    except UnknownGameError as exc:
-        raise StateFormatError(str(exc)) from None
+    if data["game"] not in GAMES:
+        raise StateFormatError(f"not a saved game of this program: unknown game {data['game']!r}")
+    module = engine(data["game"])
     try:
         return module.from_json(data)
     except StateFormatError:
@@ -203,5 +194,14 @@ def prepare_computer(state: GameState) -> None:
 
 
 def make_bot(game_id: str, player: int, seed: int, level: str = "normal") -> Bot:
-    """A computer player for seat ``player``."""
+    """A computer player for seat ``player`` (``seed``: its own, see :func:`computer_seed`)."""
     return engine(game_id).make_bot(player, seed, level)
+
+
+def computer_seed(seed: int, seat: int) -> int:
+    """The seed of seat ``seat``'s computer player in a match seeded ``seed``.
+
+    The table, replays played on, ``rollinone simulate`` and the par from play all seed
+    their computers with it, so a seat's computer decides alike wherever the match is played.
+    """
+    return seed + 7919 * (seat + 1)

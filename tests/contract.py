@@ -12,7 +12,7 @@ import random
 
 from game import catalog
 from game.rules.driver import SeededChance, replay
-from game.rules.protocol import CHANCE, TERMINAL, GameState, action_from_json, action_to_json
+from game.rules.protocol import CHANCE, TERMINAL, Event, GameState, action_from_json, action_to_json
 
 
 def roundtrip(state: GameState) -> dict:
@@ -42,21 +42,29 @@ def check_random_play(initial: GameState, seed: int, max_actions: int = 20_000, 
             assert {o for o, _ in outcomes} == set(legal), "at a chance node the outcomes are the legal actions"
             action = chance.draw(state, ply)
         else:
-            assert state.chance_outcomes() == [] or not state.chance_outcomes()
+            assert not state.chance_outcomes(), "only a chance node lists outcomes"
             action = legal[rng.randrange(len(legal))]
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action, "actions survive JSON"
-        before = state.to_json()
-        if ply % check_every == 0:
+        checked = ply % check_every == 0
+        if checked:
+            before = state.to_json()
+            assert before["game"] == state.game_id == initial.game_id, "a saved state names its game"
             assert roundtrip(state) == before, "load_state(to_json) rebuilds the state"
+        previous = state
         state, events = state.apply(action)
-        assert state.to_json() is not None
-        assert initial is not state
-        assert isinstance(events, list)
+        assert type(state) is type(previous), "apply returns a state of the engine's own class"
+        assert state.num_players == initial.num_players
+        assert all(isinstance(e, Event) for e in events), "apply reports Event values"
+        if checked:
+            assert previous.to_json() == before, "apply leaves the state it was called on unchanged"
         actions.append(action)
     else:
         raise AssertionError(f"game did not finish within {max_actions} actions")
     assert roundtrip(state) == state.to_json()
-    assert len(state.scores()) == state.num_players
+    scores = state.scores()
+    assert len(scores) == state.num_players and all(math.isfinite(x) for x in scores)
+    best = min(scores) if catalog.info(state.game_id).lower_is_better else max(scores)
+    assert set(state.winners()) <= {seat for seat, x in enumerate(scores) if x == best}, "the winners have the best score"
     replayed = replay(initial, [action_from_json(json.loads(json.dumps(action_to_json(a)))) for a in actions])
     assert replayed.to_json() == state.to_json(), "replaying the actions reproduces the final state"
     return state

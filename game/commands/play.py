@@ -66,7 +66,7 @@ def build_result(args: argparse.Namespace) -> Any:
 
     try:
         entry = catalog.info(args.game)
-    except catalog.UnknownGameError as exc:
+    except ValueError as exc:
         _fail(str(exc))
     spec = _setup_module(args.game).spec()
     if not entry.min_players <= args.players <= entry.max_players:

@@ -76,7 +76,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         entry = catalog.info(args.game)
         catalog.engine(args.game)
-    except catalog.UnknownGameError as exc:
+    except ValueError as exc:
         raise SystemExit(f"rollinone: error: {exc}") from None
     options = parse_options(args)
     course = _load_course(args.game, args.course) if args.course is not None else None
@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         seed = game_seed(args.seed, k)
         try:
             state = catalog.new_state(args.game, args.players, course=course, seed=seed, **options)
-            bots = [catalog.make_bot(args.game, seat, seed + 7919 * (seat + 1), args.level) for seat in range(args.players)]
+            bots = [catalog.make_bot(args.game, seat, catalog.computer_seed(seed, seat), args.level) for seat in range(args.players)]
         except (ValueError, TypeError) as exc:
             raise SystemExit(f"rollinone: error: {exc}") from None
         catalog.prepare_computer(state)  # course study happens before play, outside decision timing
@@ -106,10 +106,7 @@ def run(args: argparse.Namespace) -> int:
         match = play_out(state, [timed(b) for b in bots], SeededChance(seed))
         matches.append(match)
         scores = list(match.state.scores())
-        best = min(scores)
-        # an engine with a tie-break rule says who won; otherwise every lowest score wins
-        winner_seats = getattr(match.state, "winners", None)
-        winners = [i + 1 for i in winner_seats()] if winner_seats else [i + 1 for i, sc in enumerate(scores) if sc == best]
+        winners = [i + 1 for i in match.state.winners()]  # by the game's own tie-breaks
         results.append(
             {
                 "game": k + 1,

@@ -27,7 +27,18 @@ from game.courses.vocabulary import (
     SINGLE_CELL,
 )
 from game.hexgrid import Hex
-from game.rules.course import CourseMap, CourseObject, GameKind, ObjectKind, Problem, Severity, Terrain
+from game.rules.course import (
+    CourseMap,
+    CourseObject,
+    GameKind,
+    ObjectKind,
+    Problem,
+    Severity,
+    Terrain,
+    cell_place,
+    object_place,
+    tiled_cell,
+)
 
 
 def check_course(course: CourseMap, *, engine: bool = True) -> list[Problem]:
@@ -47,13 +58,7 @@ def engine_problems(course: CourseMap) -> list[Problem]:
     """The problems the game's engine reports, if it exists and offers ``validate_course``."""
     from game import catalog
 
-    game_id = course.game.value
-    try:
-        if not catalog.has_engine(game_id):
-            return []
-        validate = getattr(catalog.engine(game_id), "validate_course", None)
-    except Exception:  # an engine that fails to import is not the course's fault; the game reports it elsewhere
-        return []
+    validate = getattr(catalog.engine(course.game.value), "validate_course", None)
     if validate is None:
         return []
     try:
@@ -134,29 +139,6 @@ def _place(p: Problem) -> str:
 
 
 # ---------------------------------------------------------------------------- helpers
-def _cell(course: CourseMap, h: Hex) -> str:
-    col, row = course.grid.stagger.to_offset(h)
-    return f"cell {col},{row}"
-
-
-def _at(course: CourseMap, h: Hex) -> tuple[int, int]:
-    """A cell in Tiled's coordinates (column, row)."""
-    col, row = course.grid.stagger.to_offset(h)
-    return col, row
-
-
-def _obj(o: CourseObject) -> str:
-    return f"object {o.id} {o.name!r}" if o.name else f"object {o.id}"
-
-
-def _error(message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
-    return Problem(Severity.ERROR, message, where, code, fix, cell)
-
-
-def _warning(message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
-    return Problem(Severity.WARNING, message, where, code, fix, cell)
-
-
 def _in_grid(course: CourseMap, h: Hex) -> bool:
     col, row = course.grid.stagger.to_offset(h)
     return 0 <= col < course.grid.width and 0 <= row < course.grid.height
@@ -168,15 +150,15 @@ def _int_prop(o: CourseObject | None, props: dict, key: str, where: str, problem
     if key not in props:
         if required:
             span = f" ({low} to {high})" if high is not None else ""
-            problems.append(_error(f"needs the int property {key!r}{span}", where, code=f"prop.missing:{key}", fix=f"add the int property {key!r} in {owner} > Custom Properties"))
+            problems.append(Problem.error(f"needs the int property {key!r}{span}", where, code=f"prop.missing:{key}", fix=f"add the int property {key!r} in {owner} > Custom Properties"))
         return None
     value = props[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        problems.append(_error(f"property {key!r} must be an int (a whole number), not {value!r}", where, code=f"prop.type:{key}", fix=f"in {owner} delete {key!r} and add it again with type int"))
+        problems.append(Problem.error(f"property {key!r} must be an int (a whole number), not {value!r}", where, code=f"prop.type:{key}", fix=f"in {owner} delete {key!r} and add it again with type int"))
         return None
     if value < low or (high is not None and value > high):
         span = f"{low}..{high}" if high is not None else f"at least {low}"
-        problems.append(_error(f"property {key!r} is {value}; it must be {span}", where, code=f"prop.range:{key}", fix=f"change {key!r} in {owner} to {span}"))
+        problems.append(Problem.error(f"property {key!r} is {value}; it must be {span}", where, code=f"prop.range:{key}", fix=f"change {key!r} in {owner} to {span}"))
         return None
     return value
 
@@ -186,25 +168,25 @@ def structural_problems(course: CourseMap) -> list[Problem]:
     """The game-independent checks, then the checks of the course's game."""
     problems: list[Problem] = []
     if not course.terrain:
-        problems.append(_error("the map has no course cells", code="cells.none"))
+        problems.append(Problem.error("the map has no course cells", code="cells.none"))
     title = GAME_TITLES[course.game]
     used = OBJECTS_USED[course.game]
     for o in course.objects:
         if o.kind not in used:
-            problems.append(_warning(f"{o.kind.value} objects are not part of {title}; it is ignored", _obj(o), code="object.unused"))
+            problems.append(Problem.warning(f"{o.kind.value} objects are not part of {title}; it is ignored", object_place(o), code="object.unused"))
             continue
         for h in o.cells:
             if not _in_grid(course, h):
-                problems.append(_error(f"lies outside the map ({_cell(course, h)})", _obj(o), code="object.outside-map", cell=_at(course, h)))
+                problems.append(Problem.error(f"lies outside the map ({cell_place(course, h)})", object_place(o), code="object.outside-map", cell=tiled_cell(course, h)))
                 break
         else:
             if o.kind == ObjectKind.TEE and course.game == GameKind.EAGLES_CREEK:
                 continue  # a tee line lies on a side; checked with the Eagle's Creek rules
             off = [h for h in o.cells if not course.inside(h)]
             if off:
-                problems.append(_error(f"stands off the course ({_cell(course, off[0])} has no terrain)", _obj(o), code="object.off-course", cell=_at(course, off[0])))
+                problems.append(Problem.error(f"stands off the course ({cell_place(course, off[0])} has no terrain)", object_place(o), code="object.off-course", cell=tiled_cell(course, off[0])))
         if o.kind in SINGLE_CELL and len(o.cells) != 1:
-            problems.append(_error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", _obj(o), code="object.size"))
+            problems.append(Problem.error(f"a {o.kind.value} stands on one cell, but this one covers {len(o.cells)}", object_place(o), code="object.size"))
     for kinds, refused in ((REFUSED_TERRAIN, True), (FOREIGN_TERRAIN, False)):
         found: dict[Terrain, list[Hex]] = {}
         for h, t in course.terrain.items():
@@ -214,9 +196,9 @@ def structural_problems(course: CourseMap) -> list[Problem]:
             first = min(cells, key=lambda h: course.grid.stagger.to_offset(h)[::-1])
             many = f"{len(cells)} cells" if len(cells) != 1 else "1 cell"
             if refused:
-                problems.append(_error(f"{t.value} terrain ({many}, the first here) has no rule in {title}, which cannot play it", _cell(course, first), code="terrain.refused"))
+                problems.append(Problem.error(f"{t.value} terrain ({many}, the first here) has no rule in {title}, which cannot play it", cell_place(course, first), code="terrain.refused"))
             else:
-                problems.append(_warning(f"{t.value} terrain ({many}, the first here) has no rule in {title}", _cell(course, first), code="terrain.unused"))
+                problems.append(Problem.warning(f"{t.value} terrain ({many}, the first here) has no rule in {title}", cell_place(course, first), code="terrain.unused"))
     checks: dict[GameKind, Callable[[CourseMap, list[Problem]], None]] = {
         GameKind.CAROM: _carom,
         GameKind.EAGLES_CREEK: _eagles_creek,
@@ -328,24 +310,24 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
     tees = course.objects_of(ObjectKind.TEE)
     holes = course.objects_of(ObjectKind.HOLE)
     if not tees:
-        problems.append(_error("the course has no tee", code="tee.missing", fix="place the six-cell tee from levels/templates/carom-tee.tx (carom-tee-flat.tx on flat-top maps)"))
+        problems.append(Problem.error("the course has no tee", code="tee.missing", fix="place the six-cell tee from levels/templates/carom-tee.tx (carom-tee-flat.tx on flat-top maps)"))
     elif len(tees) > 1:
-        problems.append(_error(f"the course has {len(tees)} tees; Carom Golf has one", _obj(tees[1]), code="tee.extra"))
+        problems.append(Problem.error(f"the course has {len(tees)} tees; Carom Golf has one", object_place(tees[1]), code="tee.extra"))
     for tee in tees:
         if len(tee.cells) != CAROM_TEE_CELLS:
-            problems.append(_error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", _obj(tee), code="tee.size"))
+            problems.append(Problem.error(f"the tee covers {len(tee.cells)} cells; it must cover exactly {CAROM_TEE_CELLS}", object_place(tee), code="tee.size"))
     if not holes:
-        problems.append(_error("the course has no hole", code="hole.missing"))
+        problems.append(Problem.error("the course has no hole", code="hole.missing"))
     elif len(holes) > 1:
-        problems.append(_error(f"the course has {len(holes)} holes; Carom Golf has one", _obj(holes[1]), code="hole.extra"))
+        problems.append(Problem.error(f"the course has {len(holes)} holes; Carom Golf has one", object_place(holes[1]), code="hole.extra"))
     for o in course.objects_of(ObjectKind.FLAT_OBSTACLE):
         if len(o.cells) not in FLAT_OBSTACLE_CELLS:
-            problems.append(_error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", _obj(o), code="flat.size"))
+            problems.append(Problem.error(f"a flat obstacle covers 1 to 4 cells, but this one covers {len(o.cells)}", object_place(o), code="flat.size"))
         shape = o.props.get("shape")
         if shape is None:
-            problems.append(_warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)}); the rules work it out from its cells", _obj(o), code="flat.shape-missing"))
+            problems.append(Problem.warning(f"has no 'shape' property ({', '.join(FLAT_SHAPES)}); the rules work it out from its cells", object_place(o), code="flat.shape-missing"))
         elif shape not in FLAT_SHAPES:
-            problems.append(_error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", _obj(o), code="flat.shape"))
+            problems.append(Problem.error(f"shape {shape!r} is not one of {', '.join(FLAT_SHAPES)}", object_place(o), code="flat.shape"))
     # one thing per cell: the hole, the obstacles and the tee may not overlap
     owner: dict[Hex, CourseObject] = {}
     for o in course.objects:
@@ -354,7 +336,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         for h in o.cells:
             if h in owner and owner[h].id != o.id:
                 first = owner[h]
-                problems.append(_error(f"shares {_cell(course, h)} with {first.kind.value} {_obj(first)}", _obj(o), code="object.shared-cell", cell=_at(course, h)))
+                problems.append(Problem.error(f"shares {cell_place(course, h)} with {first.kind.value} {object_place(first)}", object_place(o), code="object.shared-cell", cell=tiled_cell(course, h)))
                 break
             owner[h] = o
     if len(tees) == 1 and len(holes) == 1:
@@ -362,7 +344,7 @@ def _carom(course: CourseMap, problems: list[Problem]) -> None:
         stops = {Terrain.DENSE_GRASS, Terrain.WATER}
         ok = _reachable(course, tees[0].cells, set(holes[0].cells), lambda h: course.terrain[h] not in stops and h not in blocked)
         if not ok:
-            problems.append(_warning("the hole cannot be reached from the tee (dense grass, water or obstacles close it off)", _obj(holes[0]), code="hole.unreachable"))
+            problems.append(Problem.warning("the hole cannot be reached from the tee (dense grass, water or obstacles close it off)", object_place(holes[0]), code="hole.unreachable"))
 
 
 # ---------------------------------------------------------------------------- Eagle's Creek
@@ -384,38 +366,38 @@ def _dice(value: object) -> list[int] | None:
 def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
     flags: dict[int, CourseObject] = {}
     for flag in course.objects_of(ObjectKind.FLAG):
-        number = _int_prop(flag, dict(flag.props), "hole", _obj(flag), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
+        number = _int_prop(flag, dict(flag.props), "hole", object_place(flag), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if "dice" not in flag.props:
-            problems.append(_error("needs the string property 'dice': the die value(s) that choose this hole", _obj(flag), code="flag.dice"))
+            problems.append(Problem.error("needs the string property 'dice': the die value(s) that choose this hole", object_place(flag), code="flag.dice"))
         elif _dice(flag.props["dice"]) is None:
-            problems.append(_error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas", _obj(flag), code="flag.dice"))
+            problems.append(Problem.error(f"dice {flag.props['dice']!r} must be die values 1 to 6 separated by commas", object_place(flag), code="flag.dice"))
         if number is None:
             continue
         if number in flags:
-            problems.append(_error(f"hole {number} has two flags", _obj(flag), code="flag.duplicate"))
+            problems.append(Problem.error(f"hole {number} has two flags", object_place(flag), code="flag.duplicate"))
             continue
         flags[number] = flag
     if not course.objects_of(ObjectKind.FLAG):
-        problems.append(_error("the course has no flag", code="flag.missing"))
+        problems.append(Problem.error("the course has no flag", code="flag.missing"))
     tees: dict[int, CourseObject] = {}
     for tee in course.objects_of(ObjectKind.TEE):
-        number = _int_prop(tee, dict(tee.props), "hole", _obj(tee), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
+        number = _int_prop(tee, dict(tee.props), "hole", object_place(tee), problems, EAGLES_CREEK_HOLES.start, EAGLES_CREEK_HOLES.stop - 1, required=True)
         if tee.edge is None:
-            problems.append(_error("an Eagle's Creek tee is a point on a hex side", _obj(tee), code="tee.point"))
+            problems.append(Problem.error("an Eagle's Creek tee is a point on a hex side", object_place(tee), code="tee.point"))
         elif not any(course.inside(h) for h in tee.edge.hexes()):
-            problems.append(_error("the tee's hex side does not touch the course", _obj(tee), code="tee.off-course"))
+            problems.append(Problem.error("the tee's hex side does not touch the course", object_place(tee), code="tee.off-course"))
         if number is None:
             continue
         if number in tees:
-            problems.append(_error(f"hole {number} has two tees", _obj(tee), code="tee.duplicate"))
+            problems.append(Problem.error(f"hole {number} has two tees", object_place(tee), code="tee.duplicate"))
             continue
         tees[number] = tee
     for number, flag in sorted(flags.items()):
         if number not in tees:
-            problems.append(_error(f"hole {number} has a flag but no tee", _obj(flag), code="hole.tee-missing"))
+            problems.append(Problem.error(f"hole {number} has a flag but no tee", object_place(flag), code="hole.tee-missing"))
     for number, tee in sorted(tees.items()):
         if number not in flags:
-            problems.append(_error(f"hole {number} has a tee but no flag", _obj(tee), code="hole.flag-missing"))
+            problems.append(Problem.error(f"hole {number} has a tee but no flag", object_place(tee), code="hole.flag-missing"))
     areas: _Areas | None = None  # one search of the sheet answers every hole
     for number in sorted(set(flags) & set(tees)):
         tee, flag = tees[number], flags[number]
@@ -425,7 +407,7 @@ def _eagles_creek(course: CourseMap, problems: list[Problem]) -> None:
             areas = _Areas(course, lambda h: course.terrain[h] != Terrain.WATER)
         ok = areas.reachable(tee.edge.hexes(), set(flag.cells))
         if not ok:
-            problems.append(_warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", _obj(flag), code="hole.unreachable"))
+            problems.append(Problem.warning(f"hole {number}'s flag cannot be reached from its tee (water or the edge of the sheet closes it off)", object_place(flag), code="hole.unreachable"))
 
 
 # ---------------------------------------------------------------------------- Roll in One
@@ -435,23 +417,23 @@ def _rollinone(course: CourseMap, problems: list[Problem]) -> None:
     greens = course.objects_of(ObjectKind.GREEN)
     if board not in BOARD_KINDS:
         shown = "missing" if board is None else repr(board)
-        problems.append(_error(f"map property 'board' is {shown}; it must be {', '.join(BOARD_KINDS)}", "map property", code="board.kind"))
+        problems.append(Problem.error(f"map property 'board' is {shown}; it must be {', '.join(BOARD_KINDS)}", "map property", code="board.kind"))
         return
     if board in ("tee", "hole"):
         if not tees:
-            problems.append(_error(f"a {board} board has no tee space", code="tee.missing", fix="place the tee from levels/templates/rollinone-tee.tx"))
+            problems.append(Problem.error(f"a {board} board has no tee space", code="tee.missing", fix="place the tee from levels/templates/rollinone-tee.tx"))
         elif len(tees) > 1:
-            problems.append(_error(f"the board has {len(tees)} tees; it has one tee space", _obj(tees[1]), code="tee.extra"))
+            problems.append(Problem.error(f"the board has {len(tees)} tees; it has one tee space", object_place(tees[1]), code="tee.extra"))
     elif tees:
-        problems.append(_error("a course board has no tee; the tee is on the tee board", _obj(tees[0]), code="tee.unexpected"))
+        problems.append(Problem.error("a course board has no tee; the tee is on the tee board", object_place(tees[0]), code="tee.unexpected"))
     if board == "hole":
         _int_prop(None, dict(course.props), "par", "map property", problems, 1, 12, required=True)
         if not greens:
-            problems.append(_error("a ready-made hole has no green token", code="green.missing"))
+            problems.append(Problem.error("a ready-made hole has no green token", code="green.missing"))
         elif len(greens) > 1:
-            problems.append(_error(f"the hole has {len(greens)} greens; it has one", _obj(greens[1]), code="green.extra"))
+            problems.append(Problem.error(f"the hole has {len(greens)} greens; it has one", object_place(greens[1]), code="green.extra"))
     elif greens:
-        problems.append(_error(f"a {board} board has no green token; it is placed when a hole is built", _obj(greens[0]), code="green.unexpected"))
+        problems.append(Problem.error(f"a {board} board has no green token; it is placed when a hole is built", object_place(greens[0]), code="green.unexpected"))
     if board == "hole" and len(tees) == 1 and len(greens) == 1:
         if not _reachable(course, tees[0].cells, set(greens[0].cells), lambda h: True):
-            problems.append(_warning("the green cannot be reached from the tee across the boards", _obj(greens[0]), code="green.unreachable"))
+            problems.append(Problem.warning("the green cannot be reached from the tee across the boards", object_place(greens[0]), code="green.unreachable"))

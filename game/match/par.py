@@ -158,7 +158,7 @@ def measure(course: CourseMap, games: int = 200, seed: int = 1, progress: Callab
                 state = catalog.new_state(game_id, 1, course=course, seed=s)
         except ValueError as exc:
             raise ParError(f"the game refuses it: {' '.join(str(exc).split())}") from None
-        bot = catalog.make_bot(game_id, 0, s + 7919, level)
+        bot = catalog.make_bot(game_id, 0, catalog.computer_seed(s, 0), level)
         catalog.prepare_computer(state)
         final: Any = play_out(state, [bot.choose], SeededChance(s)).state  # the engine's own state class
         totals.append(final.scores()[0])

@@ -13,12 +13,15 @@ from datetime import UTC, datetime
 from typing import Any
 
 from game.rules.course import CourseMap
-from game.rules.protocol import Action, GameState, StateFormatError, action_from_json, action_to_json
+from game.rules.protocol import Action, GameState, RulesVersion, StateFormatError, action_from_json, action_to_json
 
 FORMAT = "rollinone-match"
 """The ``format`` field of every saved game and replay."""
 VERSION = 1
-"""The record version this program writes; it reads this one and older ones."""
+"""The version of the file format this program writes; it reads this one and older ones.
+(The rules a game was played with are versioned apart, per game: :attr:`MatchRecord.rules`.)"""
+UNVERSIONED_RULES = 1
+"""The rules version of a record written before records said it: every game's first."""
 MAX_ACTIONS = 200_000
 """More actions than any real game has: a file claiming more is damaged."""
 _ID = re.compile(r"[0-9a-z]{1,32}")
@@ -30,15 +33,17 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class SeatEntry:
-    """One seat at the table."""
+    """One seat at the table: what the set-up screen chooses, the settings keep and the record stores."""
 
     name: str
     style: int
     """Ball or ink look of the seat (as the set-up screen chose it)."""
     computer: bool = False
     level: str = "normal"
+    """The computer's strength (kept for a person's seat too: it is what the seat becomes when made a computer)."""
 
     def to_json(self) -> dict[str, Any]:
+        """For the record and the settings file."""
         return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
 
     @classmethod
@@ -167,6 +172,8 @@ class MatchRecord:
     """Short id of this match: its saved game file is named after ``created``, ``game`` and ``id``."""
     outcome: Outcome | None = None
     """Who won and the order, as the final ranking showed it (None: unfinished, or finished without a table)."""
+    rules: int = UNVERSIONED_RULES
+    """The version of the game's rules it was played with (the engine's ``RULES.number`` when it started)."""
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -187,6 +194,8 @@ class MatchRecord:
             shape, courses = "one", [CourseEntry.of(course)]
         else:
             shape, courses = "many", [CourseEntry.of(c) for c in course]
+        from game import catalog
+
         return cls(
             game,
             int(seed),
@@ -196,6 +205,7 @@ class MatchRecord:
             dict(options or {}),
             dict(display or {}),
             info=dict(info or {}),
+            rules=catalog.rules(game).number,
         )
 
     def course_argument(self) -> Any:
@@ -208,19 +218,46 @@ class MatchRecord:
         return None
 
     def initial_state(self) -> GameState:
-        """The state before any action (raises :class:`RecordError` if the engine refuses the record)."""
+        """The state before any action (raises :class:`RecordError` if the engine refuses the record).
+
+        A record of other rules than the engine's is first brought to them (:meth:`follow_rules`).
+        """
         from game import catalog
 
-        try:
-            module = catalog.engine(self.game)
-        except catalog.UnknownGameError as exc:
-            raise RecordError(str(exc)) from None
+        if self.game not in catalog.GAMES:
+            raise RecordError(f"unknown game {self.game!r}")
+        module = catalog.engine(self.game)
+        self.follow_rules(module.RULES)
         try:
             return module.new_state(len(self.seats), self.course_argument(), self.seed, **self.options)
         except RecordError:
             raise
         except (StateFormatError, KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise RecordError(f"the game cannot be set up again from this file ({exc})") from None
+
+    def follow_rules(self, rules: RulesVersion) -> None:
+        """Make the record one of ``rules``: as it is when they accept its version, upgraded when they can
+        upgrade it; else :class:`RecordError` in one line naming both versions (never a bare "damaged")."""
+        if self.rules == rules.number:
+            return
+        from game import catalog
+
+        title = catalog.info(self.game).title
+        if self.rules > rules.number:
+            raise RecordError(
+                f"played with {title} rules version {self.rules}; this version of the game knows them only up to version {rules.number} (a newer one opens it)"
+            )
+        if rules.accepts(self.rules):
+            self.rules = rules.number
+            return
+        refusal = f"played with {title} rules version {self.rules}; this version of the game plays rules version {rules.number}, under which it would go differently"
+        if rules.upgrade is None:
+            raise RecordError(refusal)
+        try:
+            options, actions = rules.upgrade(self.rules, dict(self.options), list(self.actions))
+        except StateFormatError as exc:
+            raise RecordError(f"{refusal}, and it cannot be brought over ({exc})") from None
+        self.options, self.actions, self.rules = dict(options), list(actions), rules.number
 
     def states(self, upto: int | None = None) -> tuple[GameState, list[GameState]]:
         """(final state, every state before each action) after replaying ``upto`` actions (all by default).
@@ -255,6 +292,7 @@ class MatchRecord:
             dict(self.display),
             list(self.actions[:ply]),
             info={**self.info, "continued_from": self.id},
+            rules=self.rules,
         )
 
     def touch(self) -> None:
@@ -281,6 +319,7 @@ class MatchRecord:
             "info": self.info,
             "id": self.id,
             "outcome": self.outcome.to_json() if self.outcome is not None else None,
+            "rules": self.rules,
         }
 
     def dumps(self) -> str:
@@ -352,6 +391,9 @@ class MatchRecord:
             raise RecordError("the match id is damaged")
         outcome_raw = d.get("outcome")
         outcome = Outcome.from_json(outcome_raw, len(seats_raw)) if outcome_raw is not None else None
+        rules = d.get("rules", UNVERSIONED_RULES)  # checked against the engine's when the game is played (initial_state)
+        if type(rules) is not int or not 1 <= rules < 10_000:
+            raise RecordError("the rules version is damaged")
         return cls(
             game,
             seed,
@@ -368,6 +410,7 @@ class MatchRecord:
             info,
             match_id,
             outcome,
+            rules,
         )
 
 

@@ -59,18 +59,13 @@ def _fmt(scores: list[float]) -> str:
     return " ".join(f"{s:g}" for s in scores)
 
 
-def bot_seed(seed: int, seat: int) -> int:
-    """The seed of seat ``seat``'s computer player (as ``rollinone simulate`` seeds them)."""
-    return seed + 7919 * (seat + 1)
-
-
 def make_bots(record: MatchRecord) -> list[Bot]:
     """A computer player for every seat (a person's seat gets the normal level)."""
     bots = []
     for i, seat in enumerate(record.seats):
         level = seat.level if seat.computer else "normal"
         try:
-            bots.append(catalog.make_bot(record.game, i, bot_seed(record.seed, i), level))
+            bots.append(catalog.make_bot(record.game, i, catalog.computer_seed(record.seed, i), level))
         except (KeyError, ValueError) as exc:
             raise RecordError(f"seat {i + 1}'s computer level {level!r} is unknown ({exc})") from None
     return bots

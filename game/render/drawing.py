@@ -5,6 +5,7 @@ from __future__ import annotations
 import sys
 import weakref
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -194,6 +195,8 @@ CardKey = tuple[tuple[int, int], int, tuple[int, ...], tuple[int, ...], int, boo
 """size, radius, fill, border, lift, textured paper, border width"""
 _CARDS: dict[CardKey, KeptCard] = {}
 _cards_pixels = 0
+_made = [0, 0]
+"""Kept card pictures made, and coded copies made, since the start (see :func:`work`)."""
 
 
 def _paint_card(surface: pygame.Surface, rect: pygame.Rect, radius: int, fill: Color, border: Color, lift: int, paper: bool, border_width: int) -> None:
@@ -244,6 +247,7 @@ class KeptCard:
         coded = self.picture.copy()
         coded.set_alpha(255, pygame.RLEACCEL)
         self.coded = [(weakref.ref(surface), coded), *self.coded[:1]]
+        _made[1] += 1
         return coded
 
     @property
@@ -267,6 +271,7 @@ def _card_picture(key: CardKey) -> KeptCard:
             picture = picture.convert_alpha()  # in the screen's pixel order
         kept = KeptCard(picture, dx, dy)
         _cards_pixels += kept.pixels
+        _made[0] += 1
     _CARDS[key] = kept  # the most recently used last
     while _cards_pixels > KEPT_CARDS_BUDGET and len(_CARDS) > 1:
         old = _CARDS.pop(next(iter(_CARDS)))
@@ -309,3 +314,23 @@ def _veil(width: int, alpha: int) -> pygame.Surface:
     if pygame.display.get_surface() is not None:
         veil = veil.convert_alpha()  # in the screen's pixel order: SDL's fast blend (the same pixels)
     return veil
+
+
+class DrawingWork(NamedTuple):
+    """What the drawing helpers have built since the start: a frame drawn only from kept pictures adds nothing."""
+
+    shadows: int
+    """Drop shadows made for a size."""
+    papers: int
+    """Paper card faces made for a size."""
+    kept_cards: int
+    """Card pictures made to be kept (a look first drawn with ``keep``, or drawn again after it was let go)."""
+    coded: int
+    """Copies of kept card pictures coded for a surface they are drawn on."""
+    kept_pixels: int
+    """What the kept card pictures hold now, with room for their coded copies (at most ``KEPT_CARDS_BUDGET``)."""
+
+
+def work() -> DrawingWork:
+    """The drawing helpers' work so far: compare two readings to see what the frames between them built."""
+    return DrawingWork(_shadow.cache_info().misses, _paper_card.cache_info().misses, _made[0], _made[1], _cards_pixels)

@@ -322,3 +322,31 @@ class Problem:
         """``path: error: where: message`` on one line (without the fix: what a game's refusal says)."""
         parts = [p for p in (path, self.severity.value, self.where, self.message) if p]
         return ": ".join(parts)
+
+    @classmethod
+    def error(cls, message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
+        """An error: the course cannot be played."""
+        return cls(Severity.ERROR, message, where, code, fix, cell)
+
+    @classmethod
+    def warning(cls, message: str, where: str = "", code: str = "", *, fix: str = "", cell: tuple[int, int] | None = None) -> Problem:
+        """A warning: the course plays, but probably not as meant."""
+        return cls(Severity.WARNING, message, where, code, fix, cell)
+
+
+# The places problems name, worded alike by the course checker (game.courses.validate) and the engines.
+def tiled_cell(course: CourseMap, h: Hex) -> tuple[int, int]:
+    """A cell in Tiled's own coordinates (column, row)."""
+    col, row = course.grid.stagger.to_offset(h)
+    return col, row
+
+
+def cell_place(course: CourseMap, h: Hex) -> str:
+    """``"cell 3,4"``: a cell as a problem names it (Tiled's column and row)."""
+    col, row = tiled_cell(course, h)
+    return f"cell {col},{row}"
+
+
+def object_place(o: CourseObject) -> str:
+    """``"object 12 'tee'"`` (``"object 12"`` when it has no name): an object as a problem names it."""
+    return f"object {o.id} {o.name!r}" if o.name else f"object {o.id}"

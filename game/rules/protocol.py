@@ -57,6 +57,30 @@ class StateFormatError(RulesError, ValueError):
 
 
 @dataclass(frozen=True)
+class RulesVersion:
+    """Which rules an engine plays: each engine states it as ``RULES``, and every saved game and replay records it.
+
+    Raise ``number`` when a rules change makes a recorded game play differently (a new caddie card
+    changes the deck, so the same seed deals other cards and the recorded moves stop fitting). A record
+    of an older version still opens when its version is in ``compatible`` (its games play the same under
+    these rules) or when ``upgrade`` rewrites it for these rules; any other is refused in one line
+    naming both versions (:meth:`game.match.record.MatchRecord.initial_state`).
+    """
+
+    number: int
+    """This engine's rules version (1, 2, ...)."""
+    compatible: frozenset[int] = frozenset()
+    """Older versions whose records play the same under these rules, unchanged."""
+    upgrade: Callable[[int, JsonDict, list[Action]], tuple[JsonDict, list[Action]]] | None = None
+    """``upgrade(version, options, actions) -> (options, actions)``: an older record's options and actions
+    rewritten for these rules; it raises :class:`StateFormatError` for a record it cannot bring over."""
+
+    def accepts(self, version: int) -> bool:
+        """True when a record of ``version`` plays under these rules as it is."""
+        return version == self.number or version in self.compatible
+
+
+@dataclass(frozen=True)
 class Event:
     """Something that happened while applying an action, for the screen to show.
 
@@ -110,7 +134,14 @@ class GameState(Protocol[ActionT, EventT_co]):
         ...
 
     def scores(self) -> list[float]:
-        """Each player's score so far (in the golf games lower is better)."""
+        """Each player's score so far (every game's catalog entry says which way is better: ``GameInfo.lower_is_better``)."""
+        ...
+
+    def winners(self) -> Sequence[int]:
+        """The seats that won, by the game's own tie-breaks (the leaders so far before the end; none for a lost solo game).
+
+        Games without a tie-break answer :func:`lowest_scores`.
+        """
         ...
 
     def undoable(self, action: ActionT) -> bool:
@@ -143,6 +174,12 @@ class Bot(Protocol[StateT_contra, ActionT_co]):
 
 AnyBot: TypeAlias = Bot[Any, Action]
 """A computer player of any game, for shared code (the catalog hands them out by game id)."""
+
+
+def lowest_scores(scores: Sequence[float]) -> list[int]:
+    """The seats with the lowest score (every one of them when several share it)."""
+    best = min(scores, default=0.0)
+    return [seat for seat, score in enumerate(scores) if score == best]
 
 
 def is_terminal(state: AnyState) -> bool:

@@ -8,6 +8,7 @@ the settings, so the next game starts with the same table by pressing Enter.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -174,14 +175,14 @@ class SetupScene(Scene):
         self.mode_index = index
 
     def _set_name(self, seat: int, value: str) -> None:
-        self.players[seat].name = value
+        self.players[seat] = replace(self.players[seat], name=value)
 
     def _set_kind(self, seat: int, index: int) -> None:
-        p = self.players[seat]
-        p.computer = index > 0
+        p = replace(self.players[seat], computer=index > 0)
         levels = list(self.spec.levels)
         if index > 0:
-            p.level = levels[index - 1] if len(levels) > 1 else levels[0]
+            p = replace(p, level=levels[index - 1] if len(levels) > 1 else levels[0])
+        self.players[seat] = p
 
     def _set_choice(self, spec: ChoiceSpec, index: int) -> None:
         self.choices[spec.key] = spec.values[index][0]
@@ -196,7 +197,7 @@ class SetupScene(Scene):
         for _ in range(self.spec.looks):
             s = (s + delta) % self.spec.looks
             if s not in taken:
-                self.players[seat].style = s
+                self.players[seat] = replace(self.players[seat], style=s)
                 return
 
     def toggle_course(self, index: int) -> None:

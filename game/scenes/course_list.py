@@ -9,6 +9,7 @@ as "par 4 · plays 4.3 ± 1.1", read from the store; the list never plays games.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -71,14 +72,24 @@ def distinct(choices: list[CourseChoice]) -> list[CourseChoice]:
     return [replace(c, label=f"{c.label} · {c.path.name}") if seen[c.label] > 1 and c.path.name else c for c in choices]
 
 
-def course_choices(game_id: str, shipped: list[Path]) -> list[CourseChoice]:
-    """Every course to list for ``game_id``: ``shipped`` first, then the player's own."""
+def course_choices(
+    game_id: str,
+    shipped: list[Path],
+    *,
+    label: Callable[[int, str], str] | None = None,
+    undeclared: bool = False,
+) -> list[CourseChoice]:
+    """Every course to list for ``game_id``: ``shipped`` first, then the player's own.
+
+    ``label(index, name)`` names the shipped ones (Carom's "II · Duck Pond"; default: the name);
+    ``undeclared`` also lists the player's files whose map names no game (see :func:`user_files`).
+    """
     out: list[CourseChoice] = []
-    for path in shipped:
+    for i, path in enumerate(shipped):
         course, error = load_cached(game_id, path)
         name = (course.name if course is not None else "") or path.stem
-        out.append(CourseChoice(name, path, course, error, note=par_note(course)))
-    for path in user_files(game_id):
+        out.append(CourseChoice(label(i, name) if label is not None else name, path, course, error, note=par_note(course)))
+    for path in user_files(game_id, undeclared=undeclared):
         course, error = load_cached(game_id, path)
         name = (course.name if course is not None else "") or path.stem
         out.append(CourseChoice(f"{name} (yours)", path, course, error, user=True, note=par_note(course)))

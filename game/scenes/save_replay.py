@@ -51,10 +51,7 @@ def save_replay_as(app: App, record: MatchRecord) -> None:
 
 def default_name(record: MatchRecord) -> str:
     """"Carom Golf 2026-11-25 15-17": the game and when it started, safe on every file system."""
-    try:
-        title = catalog.info(record.game).title
-    except catalog.UnknownGameError:
-        title = record.game
+    title = catalog.info(record.game).title if record.game in catalog.GAMES else record.game
     try:
         when = datetime.fromisoformat(record.created).astimezone().strftime("%Y-%m-%d %H-%M")
     except (ValueError, OverflowError, OSError):

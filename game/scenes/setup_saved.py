@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from game.scenes.setup_spec import DEFAULT_NAMES, PlayerSpec, SetupSpec
@@ -63,8 +64,7 @@ def saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
             out.append(PlayerSpec(name, style, computer, level))
         styles = [p.style for p in out]
         if len(set(styles)) != len(styles):
-            for i, p in enumerate(out):
-                p.style = i
+            out = [replace(p, style=i) for i, p in enumerate(out)]
     if len(out) < spec.min_players:
         out = []
         for i in range(max(spec.min_players, spec.default_players)):
@@ -72,7 +72,5 @@ def saved_players(data: Any, spec: SetupSpec) -> list[PlayerSpec]:
             name = "Computer" if computer and spec.default_computers == 1 else DEFAULT_NAMES[i]
             out.append(PlayerSpec(name if not (i == 0 and not computer) else "You", i, computer, "normal"))
     levels = list(spec.levels)
-    for p in out:
-        if p.level not in levels:
-            p.level = "normal" if "normal" in levels else levels[0]
-    return out
+    fallback = "normal" if "normal" in levels else levels[0]
+    return [p if p.level in levels else replace(p, level=fallback) for p in out]

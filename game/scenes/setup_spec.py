@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.match.record import SeatEntry
 from game.render import pieces
 from game.rules.course import CourseMap
 
@@ -16,19 +17,8 @@ DEFAULT_NAMES = ("Ada", "Ben", "Cleo", "Dev", "Ema", "Finn", "Gus", "Hana", "Ivo
 """Names given to new seats (every one can be typed over)."""
 
 
-@dataclass
-class PlayerSpec:
-    """One seat at the table."""
-
-    name: str
-    style: int
-    """Ball look (:func:`game.render.pieces.ball_style`)."""
-    computer: bool = False
-    level: str = "normal"
-
-    def to_json(self) -> dict[str, Any]:
-        """For the settings file."""
-        return {"name": self.name, "style": self.style, "computer": self.computer, "level": self.level}
+PlayerSpec = SeatEntry
+"""One seat at the table: the set-up screen's players are the record's seats (one record, frozen)."""
 
 
 @dataclass

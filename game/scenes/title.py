@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from game.match.record import MatchRecord
     from game.match.saves import SaveEntry
 
-GAME_ORDER = ("rollinone", "eagles_creek", "carom", "rollecate")
+GAME_ORDER = tuple(catalog.GAMES)
+"""The games in the catalog's order (its entries are written in the order the title lists them)."""
 VIGNETTE_SECONDS = 6.0
 """The little table on the title moves this long after the screen opens, then comes to rest (and the game sleeps)."""
 

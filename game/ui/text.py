@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -125,3 +126,19 @@ def fit_height(role: str, size: int, height: int, minimum: int = 8) -> int:
     while size > minimum and font(role, size).get_height() > height:
         size -= 1
     return size
+
+
+class TextWork(NamedTuple):
+    """What the text helpers have built since the start: a frame that only shows text seen before adds nothing."""
+
+    fonts: int
+    """Fonts opened at a size."""
+    lines: int
+    """Texts rendered to a picture."""
+    sizes: int
+    """Sizes fitted to a width."""
+
+
+def work() -> TextWork:
+    """The text helpers' work so far: compare two readings to see what the frames between them built."""
+    return TextWork(font.cache_info().misses, render.cache_info().misses, fit_size.cache_info().misses)

@@ -80,14 +80,14 @@ def test_one_bad_course_in_the_players_folder_hides_no_other(tmp_path, monkeypat
 
 def test_a_loader_bug_refuses_one_course_and_the_list_still_opens(tmp_path, monkeypatch):
     from game.courses import loader
-    from game.scenes.carom import courses as carom_courses
+    from game.scenes import course_list
 
     def explode(path):
         raise KeyError("surprise")
 
     monkeypatch.setattr(loader, "load_report", explode)
     path = write_kit(tmp_path, map_xml(objects=carom_objects()), "odd.tmx")
-    course, error = carom_courses.load_cached(path)
+    course, error = course_list.load_cached("carom", path)
     assert course is None and error.startswith(f"{path}: error: could not be read (KeyError")
 
 

@@ -215,7 +215,6 @@ def test_engine_problems_are_added_without_duplicates(monkeypatch):
     fake = types.ModuleType("fake_engine")
     mine = Problem(Severity.ERROR, "the course has no tee; place the 6-cell tee rectangle (template carom-tee)")
     fake.validate_course = lambda course: [mine, Problem(Severity.WARNING, "a very long fairway", "cell 1,1")]  # type: ignore[attr-defined]
-    monkeypatch.setattr(catalog, "has_engine", lambda game_id: True)
     monkeypatch.setattr(catalog, "engine", lambda game_id: fake)
     problems = check_course(carom([HOLE]))
     assert sum(1 for p in problems if p.message == mine.message) == 1
@@ -233,7 +232,6 @@ def test_an_engine_that_fails_becomes_one_error(monkeypatch):
         raise KeyError("flags")
 
     fake.validate_course = boom  # type: ignore[attr-defined]
-    monkeypatch.setattr(catalog, "has_engine", lambda game_id: True)
     monkeypatch.setattr(catalog, "engine", lambda game_id: fake)
     assert has(check_course(carom([TEE, HOLE])), "the Carom Golf rules failed to check this course (KeyError")
 
@@ -273,3 +271,35 @@ def test_a_problem_of_the_map_and_the_same_one_placed_are_one():
     bare = Problem(Severity.ERROR, "hole 2 has a flag but no tee", "", "hole.tee-missing")
     assert unique([placed, bare]) == [placed]
     assert [p.where for p in unique([bare, placed])] == ["object 4 'flag'"]
+
+
+def test_the_checker_and_the_carom_rules_word_a_problem_they_both_find_alike():
+    """One wording (#31 point 6): wherever the course checker and Carom's own checks find the same thing
+    (same code, same place), they say it in the same words, so the game's refusal reads as ``check`` does."""
+    from game.rules.carom import validate_course
+
+    tee2 = obj(5, ObjectKind.TEE, (3, 0), (4, 0), (5, 0), (3, 1), (4, 1), (5, 1))
+    small_tee = obj(1, ObjectKind.TEE, (0, 2), (1, 2), (2, 2), (0, 3), (1, 3))
+    corpus = [
+        carom([]),
+        carom([TEE, HOLE, tee2, obj(6, ObjectKind.HOLE, (9, 3))]),
+        carom([small_tee, HOLE]),
+        carom([TEE, HOLE, obj(3, ObjectKind.STUMP, (4, 0), (5, 0))]),
+        carom([TEE, HOLE, obj(3, ObjectKind.FLAT_OBSTACLE, *((c, 0) for c in range(2, 7)))]),
+        carom([TEE, HOLE, obj(3, ObjectKind.FLAT_OBSTACLE, (4, 0), (5, 0), shape="star")]),
+        carom([TEE, HOLE, obj(3, ObjectKind.ROCK, (8, 1))]),
+        carom([TEE, HOLE, obj(3, ObjectKind.ROCK, (1, 2))]),
+        carom([TEE, HOLE, obj(3, ObjectKind.STUMP, (5, 1))], rows=["..........", ".....x....", "..........", ".........."]),
+        carom([TEE, HOLE], rows=["....tt....", "..........", "..........", ".........."]),
+        carom([TEE, HOLE, obj(3, ObjectKind.FLAG, (5, 0))]),
+        carom([TEE, HOLE], par="three"),
+        carom([TEE, HOLE], par=0),
+    ]
+    shared = 0
+    for course in corpus:
+        checker = {(p.code, p.where): p.message for p in structural_problems(course)}
+        for p in validate_course(course):
+            if (p.code, p.where) in checker:
+                shared += 1
+                assert p.message == checker[(p.code, p.where)], (p.code, p.where)
+    assert shared >= 12, "the corpus makes both find many of the same problems"

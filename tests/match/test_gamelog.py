@@ -198,7 +198,14 @@ def _scrambled(action, events, scramble_for):
     return action, tuple(out)
 
 
-@pytest.mark.parametrize("game", ["rollinone", "rollecate"])
+@pytest.mark.parametrize("game", [g for g in SETUPS if not catalog.info(g).hidden_information])
+def test_a_game_that_hides_nothing_writes_no_private_words(game):
+    for index, _, game_steps in steps(game):
+        log = _log(game, index, game_steps)
+        assert not any(entry.line.private for entry in log.entries)
+
+
+@pytest.mark.parametrize("game", [g for g in SETUPS if catalog.info(g).hidden_information])
 def test_hidden_cards_are_read_only_by_their_owner(game):
     """Swap every card hidden from a seat for another: that seat's log (and the public one) reads the same."""
     private_lines = 0

@@ -84,7 +84,7 @@ def test_extending_a_traced_line_equals_tracing_it_again() -> None:
 
 
 def test_evolve_gives_what_dataclasses_replace_gives() -> None:
-    """Same fields as replace(), cached values left behind, unknown fields refused like replace()."""
+    """Same fields as replace(), no answer of the old state carried over, unknown fields refused like replace()."""
     from dataclasses import fields, replace
 
     import pytest
@@ -93,12 +93,12 @@ def test_evolve_gives_what_dataclasses_replace_gives() -> None:
     from game.rules.evolve import evolve
 
     state = catalog.new_state("eagles_creek", 2, seed=4)
-    state.legal_actions()  # fills the cached legal tuple
-    assert "_legal" in state.__dict__
+    assert state.legal_actions(), "the dice are to be rolled (and the state has answered once)"
     changed = evolve(state, round=3, active=1)
     expected = replace(state, round=3, active=1)
     assert all(getattr(changed, f.name) == getattr(expected, f.name) for f in fields(state))
-    assert "_legal" not in changed.__dict__
+    over = evolve(state, phase="over")
+    assert over.legal_actions() == replace(state, phase="over").legal_actions() == [], "the old state's legal actions are not kept"
     roll = catalog.new_state("rollinone", 2, seed=4)
     assert evolve(roll, actor=1) == replace(roll, actor=1)
     with pytest.raises(TypeError):

@@ -7,7 +7,7 @@ import pygame
 from game.app import App
 from game.match import MatchRecord, SeatEntry
 from game.rules.protocol import TERMINAL
-from game.rules.rollecate import moves
+from game.rules.rollecate import actions
 from game.scenes.ranking import RankingScene
 from game.scenes.rollecate.play import RollecateGame
 from game.scenes.table.scene import TableScene
@@ -63,13 +63,13 @@ def keys_turn(app: App, table: TableScene, prefer_play: bool = True) -> object:
     g = game(table)
     ply = table.ply
     phase = table.state.phase
-    if phase == moves.SETUP_LAY:
+    if phase == actions.SETUP_LAY:
         press(app, pygame.K_RETURN)  # the first ghost
-    elif phase == moves.PENALTY:
+    elif phase == actions.PENALTY:
         press(app, pygame.K_RETURN)  # the first waiting card
-    elif phase == moves.LAY:
+    elif phase == actions.LAY:
         press(app, pygame.K_r)
-    elif phase == moves.CHOOSE:
+    elif phase == actions.CHOOSE:
         items = g.controls.items()
         focused = items[g.controls.focus]
         if prefer_play and focused.kind == "hand" and focused.index in g.stage.tray.playable:
@@ -88,12 +88,12 @@ def mouse_turn(app: App, table: TableScene, prefer_play: bool = True) -> object:
     ply = table.ply
     phase = table.state.phase
     frames(app)  # lay the frame out so every rectangle is known
-    if phase == moves.SETUP_LAY or (phase in (moves.CHOOSE, moves.LAY) and g.controls.placing):
+    if phase == actions.SETUP_LAY or (phase in (actions.CHOOSE, actions.LAY) and g.controls.placing):
         ghost = g.stage.rail_view.ghosts[0].rail
         click(app, g.stage.rail_view.card_center(ghost))
-    elif phase == moves.PENALTY:
+    elif phase == actions.PENALTY:
         click(app, g.stage.tray.pending_rects[0].center)
-    elif phase == moves.LAY:
+    elif phase == actions.LAY:
         click(app, g.controls.buttons["roll"].rect.center)
     else:
         playable = sorted(g.stage.tray.playable)
@@ -118,7 +118,7 @@ def perform(app: App, table: TableScene, action: object, mouse: bool) -> None:
     g = game(table)
     ply = table.ply
     frames(app)  # lay out the frame so every rectangle is known
-    kind, args = moves.parse(action)  # type: ignore[arg-type]
+    kind, args = actions.parse(action)  # type: ignore[arg-type]
     controls = g.controls
 
     def focus_item(pred) -> int:  # type: ignore[no-untyped-def]

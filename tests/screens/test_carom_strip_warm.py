@@ -24,14 +24,17 @@ def table():
     pygame.display.quit()
 
 
-def _misses() -> tuple[int, int, int, int]:
-    return (text.fit_size.cache_info().misses, text.render.cache_info().misses, drawing._shadow.cache_info().misses, drawing._paper_card.cache_info().misses)
+def _work() -> tuple[text.TextWork, tuple[int, int, int]]:
+    """Text built, and shadows, paper faces and card pictures made (copies coded for a new surface are not
+    counted: a fresh surface here stands for the window, whose copies the first frame codes)."""
+    d = drawing.work()
+    return text.work(), (d.shadows, d.papers, d.kept_cards)
 
 
-def test_after_layout_every_look_of_the_hand_and_the_chosen_card_draws_from_caches(table):
+def test_after_layout_every_look_of_the_hand_and_the_chosen_card_draws_without_building_anything(table):
     game = table.game
     hand = game.hand
-    before = _misses()
+    before = _work()
     out = pygame.Surface(table.app.size)
     kept = (hand.focus, hand.hover, hand.chosen, hand.enabled)
     for enabled in (False, True):
@@ -39,12 +42,14 @@ def test_after_layout_every_look_of_the_hand_and_the_chosen_card_draws_from_cach
             hand.enabled, hand.focus, hand.chosen = enabled, focus, None
             hand.draw(out)
     hand.enabled = False
+    game.die.throw(4)  # while the die rolls, the strip shows the chosen card and the tray
     for chosen in range(len(hand.cards)):
         hand.chosen = chosen
         hand.draw(out, dim_others=True)
-        game._draw_roll(out, table.app.scale)
+        game.draw_strip(out, table.strip)
     hand.focus, hand.hover, hand.chosen, hand.enabled = kept
-    assert _misses() == before
+    game.die.skip()
+    assert _work() == before, "no font, text, shadow or card picture was built in these frames"
 
 
 def test_warming_leaves_the_hand_as_it_was(table):
@@ -54,17 +59,24 @@ def test_warming_leaves_the_hand_as_it_was(table):
     assert (hand.focus, hand.hover, hand.chosen, hand.enabled, table.game.rolled) == (3, 2, 5, True, None)
 
 
-def test_after_layout_the_rolls_words_find_their_font_and_the_long_stroke_note_ready(table):
-    """The roll's sum is measured and drawn with a font loaded at layout; the long-stroke note is drawn from the cache."""
+def test_the_frame_that_first_shows_a_long_roll_opens_no_font_and_renders_only_its_sum(table):
+    """The roll's sum is measured and drawn with a font loaded at layout; the long-stroke note was rendered then."""
     game = table.game
-    fonts, renders = text.font.cache_info().misses, text.render.cache_info().misses
-    game._long_note(table.app.scale)
-    assert text.render.cache_info().misses == renders, "the note was rendered at layout"
-    card = game.hand.cards[1]
-    kept = game.rolled
+    from game.rules.carom import data
+
+    card, face = next(
+        (c, f) for c in game.hand.cards for f in range(6, 0, -1) if c.impulses(f) >= data.LONG_STROKE
+    )
+    kept = (game.rolled, game.hand.chosen)
+    out = pygame.Surface(table.app.size)
     try:
-        game.rolled = (card.id, 4, card.impulses(4))
-        game._roll_words(table.app.scale)
+        game.hand.chosen = game.hand.cards.index(card)
+        game.die.show(face)
+        game.rolled = (card.id, face, card.impulses(face))
+        before = _work()
+        game.draw_strip(out, table.strip)
+        fonts, lines, _ = (a - b for a, b in zip(text.work(), before[0]))
     finally:
-        game.rolled = kept
-    assert text.font.cache_info().misses == fonts, "no font is opened in the frame that first shows a roll"
+        game.rolled, game.hand.chosen = kept
+    assert fonts == 0, "no font is opened in the frame that first shows a roll"
+    assert lines <= 1, "only the sum is new; the long-stroke note was rendered at layout"

@@ -19,7 +19,7 @@ import pytest
 
 from game.app import App
 from game.match import SeatEntry
-from game.rules.rollecate import moves
+from game.rules.rollecate import actions
 from game.scenes.table.scene import TableScene
 from game.ui import controls
 from game.ui.controls import Bindings
@@ -130,11 +130,11 @@ def rollecate_at(phase: str, placing: bool = False, seed: int = 4) -> Callable[[
             assert rollecate_support.wait_for_person(app, table)
             c = g(table).controls
             playable = [k for k, it in enumerate(c.items()) if it.kind == "hand" and it.index in g(table).stage.tray.playable]
-            if table.state.phase == phase == moves.CHOOSE and playable:
+            if table.state.phase == phase == actions.CHOOSE and playable:
                 break
-            if table.state.phase == phase == moves.LAY:
+            if table.state.phase == phase == actions.LAY:
                 break
-            if table.state.phase == moves.CHOOSE and phase == moves.LAY and playable:
+            if table.state.phase == actions.CHOOSE and phase == actions.LAY and playable:
                 c.focus = playable[0]
                 press(app, pygame.K_RETURN)  # the card ...
                 press(app, pygame.K_RETURN)  # ... on its first place
@@ -221,9 +221,9 @@ CASES = [
     Case("take_back", eagles_pen, pygame.K_BACKSPACE, pygame.K_k, ("x",), lambda t: None, lambda t, _: len(eagles_support.game(t).chooser.pen.drawn) == 0),
     Case("no_card", carom_cards, pygame.K_n, pygame.K_j, ("x",), moves_so_far, played(lambda a: tuple(a) == ("card", "none"))),
     Case("card", carom_cards, pygame.K_2, None, ("rb", "rb", "a"), carom_hand, carom_card_played),
-    Case("pass", rollecate_at(moves.CHOOSE), pygame.K_p, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == moves.PASS)),
-    Case("roll", rollecate_at(moves.LAY), pygame.K_r, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == moves.ROLL_DICE)),
-    Case("place", rollecate_at(moves.CHOOSE, placing=True), pygame.K_1, None, ("right", "a"), off_the_places, place_chosen),
+    Case("pass", rollecate_at(actions.CHOOSE), pygame.K_p, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.PASS)),
+    Case("roll", rollecate_at(actions.LAY), pygame.K_r, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.ROLL_DICE)),
+    Case("place", rollecate_at(actions.CHOOSE, placing=True), pygame.K_1, None, ("right", "a"), off_the_places, place_chosen),
 ]
 IDS = [c.action for c in CASES]
 
@@ -271,7 +271,7 @@ def test_the_keypad_digits_choose_by_number_too(app):
 def test_one_key_means_each_games_own_action_and_passes_unchanged_off_the_table(app):
     from game.scenes.pause import PauseMenu
 
-    table = rollecate_at(moves.CHOOSE)(app)
+    table = rollecate_at(actions.CHOOSE)(app)
     remap(app, "rotate", pygame.K_p)  # Roll in One's turn on P: Rollecate's Pass keeps it, no clash between games
     assert app.input.context() == "rollecate"
     before = moves_so_far(table)
@@ -280,7 +280,7 @@ def test_one_key_means_each_games_own_action_and_passes_unchanged_off_the_table(
     press(app, pygame.K_p)  # off the table P is nobody's action: the menu's own key closes it
     assert app.stack.top is table and moves_so_far(table) == before, "P closed the menu and played nothing"
     press(app, pygame.K_p)
-    assert table.record.actions[before:][:1] == [moves.PASS], "on the Rollecate table P passes"
+    assert table.record.actions[before:][:1] == [actions.PASS], "on the Rollecate table P passes"
 
 
 def test_a_replay_reads_only_the_shared_actions(app):
@@ -355,7 +355,7 @@ def test_hints_show_the_players_own_keys_and_the_controllers_buttons(app):
 
 
 def test_rollecate_buttons_name_the_pass_and_roll_keys_as_they_are_now(app):
-    table = rollecate_at(moves.CHOOSE)(app)
+    table = rollecate_at(actions.CHOOSE)(app)
     c = rollecate_support.game(table).controls
     frames(app)
     assert c.buttons["pass"].label == "Pass (P)" and "P pass" in table.instruction()
@@ -384,7 +384,7 @@ def test_eagles_creek_and_carom_lines_name_their_keys(app):
 
 
 def test_rollecate_shows_in_focus_the_card_a_confirm_takes(app):
-    table = rollecate_at(moves.CHOOSE)(app)
+    table = rollecate_at(actions.CHOOSE)(app)
     c = rollecate_support.game(table).controls
     it = c.items()[c.focus]
     assert it.kind == "hand" and rollecate_support.game(table).stage.tray.focus_hand == it.index, "the card drawn in focus is the one A takes"
@@ -392,7 +392,7 @@ def test_rollecate_shows_in_focus_the_card_a_confirm_takes(app):
 
 
 def test_rollecate_shoulders_change_the_card_being_placed(app):
-    table = rollecate_at(moves.CHOOSE, placing=True, seed=2)(app)  # three cards, each can be laid
+    table = rollecate_at(actions.CHOOSE, placing=True, seed=2)(app)  # three cards, each can be laid
     g = rollecate_support.game(table)
     tray = g.stage.tray
     assert tray.playable == {0, 1, 2} and tray.selected == 0

@@ -38,7 +38,7 @@ from game.scenes.handover import HandOver
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
-from game.scenes.table.scene import TableScene, _bot_seed
+from game.scenes.table.scene import TableScene
 from tests.screens.hidden_frames import FrameCheck
 from tests.screens.support import click, press
 
@@ -170,7 +170,7 @@ def engine_game(game_id: str, seed: int, seats: list[SeatEntry], options: dict[s
     record = MatchRecord.new(game_id, seed, seats, course_for(game_id), options)
     state = record.initial_state()
     chance = SeededChance(seed)
-    bots = [catalog.make_bot(game_id, seat, _bot_seed(seed, seat) if p.computer else seed + seat) for seat, p in enumerate(seats)]
+    bots = [catalog.make_bot(game_id, seat, catalog.computer_seed(seed, seat) if p.computer else seed + seat) for seat, p in enumerate(seats)]
     while state.current_player != TERMINAL:
         cp = state.current_player
         action = chance.draw(state, len(record.actions)) if cp == CHANCE else bots[cp].choose(state)

@@ -15,7 +15,7 @@ import pytest
 from game import catalog
 from game.app import App
 from game.match import SeatEntry
-from game.rules.rollecate import cards, moves
+from game.rules.rollecate import actions, cards
 from game.scenes.rollecate.hand import SHOWN_SHARE, TITLE_ROW, slots_of
 from game.ui.theme import px
 from tests.screens.rollecate_support import game, open_game
@@ -38,10 +38,10 @@ def thirteen_in_hand(app: App):  # type: ignore[no-untyped-def]
     for _ in range(40000):
         if table.may_act() and g.controls.active and app.stack.top is table:
             state = table.state
-            if state.phase == moves.CHOOSE and len(state.hands[0]) >= 13:
+            if state.phase == actions.CHOOSE and len(state.hands[0]) >= 13:
                 frames(app)
                 return table
-            table.play(moves.PASS if state.phase == moves.CHOOSE else bot.choose(state))
+            table.play(actions.PASS if state.phase == actions.CHOOSE else bot.choose(state))
         else:
             g.skip()
             table.wait = 0.0

@@ -15,7 +15,7 @@ import pytest
 from game.app import App
 from game.match import SeatEntry
 from game.rules.protocol import TERMINAL
-from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate import actions, cards, railway
 from game.scenes.rollecate import faces, geometry, railway_view
 from game.scenes.rollecate.railway_view import BADGE_RADIUS, FOLLOW_SQUARE, LocoPose
 from game.ui.theme import PALETTE, px
@@ -60,7 +60,7 @@ def drive(app: App, table, until, limit: int = 40000) -> None:  # type: ignore[n
 
 
 def deciding(table) -> bool:  # type: ignore[no-untyped-def]
-    return table.may_act() and game(table).controls.active and table.state.phase == moves.CHOOSE
+    return table.may_act() and game(table).controls.active and table.state.phase == actions.CHOOSE
 
 
 def settle(app: App, table) -> None:  # type: ignore[no-untyped-def]
@@ -163,13 +163,13 @@ def _blocked(app, table, least_cards: int = 5) -> bool:  # type: ignore[no-untyp
     for _ in range(150):
         if not wait_for_person(app, table):
             return False
-        if table.state.phase == moves.CHOOSE and len(table.state.railway) >= least_cards:
+        if table.state.phase == actions.CHOOSE and len(table.state.railway) >= least_cards:
             for k, it in enumerate(g.controls.items()):
                 if it.kind == "hand" and it.index not in g.stage.tray.playable and not cards.is_chaos(g.stage.shown.hand[it.index]):
                     g.controls.focus = k
                     g.controls._sync_focus()
                     return True
-        keys_turn(app, table, prefer_play=table.state.phase != moves.CHOOSE)
+        keys_turn(app, table, prefer_play=table.state.phase != actions.CHOOSE)
     return False
 
 

@@ -13,7 +13,7 @@ import pytest
 from game import catalog
 from game.app import App
 from game.match import SeatEntry
-from game.rules.rollecate import moves
+from game.rules.rollecate import actions
 from tests.screens.rollecate_support import ended, open_game, perform, wait_for_person
 
 
@@ -33,16 +33,16 @@ def test_a_whole_game_with_keys_and_mouse_reaches_the_ranking(app):
     most_in_a_turn = 0
     while wait_for_person(app, table):
         action = person.choose(table.state)
-        if table.state.phase == moves.CHOOSE:
+        if table.state.phase == actions.CHOOSE:
             turn_cards = 0
-        if moves.parse(action)[0] == "track" and not table.state.is_setup:
+        if actions.parse(action)[0] == "track" and not table.state.is_setup:
             turn_cards += 1
             most_in_a_turn = max(most_in_a_turn, turn_cards)
         perform(app, table, action, mouse=len(made) % 2 == 1)
         made.append(action)
     assert ended(app), "the ranking is up"
     state = table.state
-    kinds = [moves.parse(a)[0] for a in made]
+    kinds = [actions.parse(a)[0] for a in made]
     assert {"pass", "track", "roll", "penalty", "chaos"} <= set(kinds), kinds
     assert most_in_a_turn >= 2, "several cards laid in one turn"
     assert state.stat(0, "derailments") >= 1, "a derailment"

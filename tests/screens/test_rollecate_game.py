@@ -11,7 +11,7 @@ import pytest
 
 from game.app import App
 from game.match import SeatEntry
-from game.rules.rollecate import cards, moves
+from game.rules.rollecate import actions, cards
 from game.scenes.pause import PauseMenu
 from game.scenes.ranking import RankingScene
 from game.scenes.rollecate.round_end import RoundOver
@@ -72,7 +72,7 @@ def test_a_whole_turn_with_the_keyboard_alone(app):
     kinds = []
     while len({k for k in kinds} & {"track", "roll"}) < 2:
         assert wait_for_person(app, table)
-        kinds.append(moves.parse(keys_turn(app, table))[0])
+        kinds.append(actions.parse(keys_turn(app, table))[0])
     assert "track" in kinds and "roll" in kinds
     assert any(e == "track" for e in kinds[:2]), "the set-up cards were laid with Enter"
 
@@ -82,13 +82,13 @@ def test_a_whole_turn_with_the_mouse_alone(app):
     kinds = []
     while not ({"track", "roll"} <= set(kinds)):
         assert wait_for_person(app, table)
-        kinds.append(moves.parse(mouse_turn(app, table))[0])
+        kinds.append(actions.parse(mouse_turn(app, table))[0])
     assert wait_for_person(app, table)
-    if table.state.phase == moves.CHOOSE:  # and a pass, by its button
+    if table.state.phase == actions.CHOOSE:  # and a pass, by its button
         ply = table.ply
         frames(app)
         click(app, game(table).controls.buttons["pass"].rect.center)
-        assert table.ply > ply and table.record.actions[ply] == moves.PASS
+        assert table.ply > ply and table.record.actions[ply] == actions.PASS
 
 
 def _person_holding_a_blocked_card(app, table, limit=40):
@@ -96,12 +96,12 @@ def _person_holding_a_blocked_card(app, table, limit=40):
     for _ in range(limit):
         assert wait_for_person(app, table)
         state = table.state
-        if state.phase == moves.CHOOSE:
+        if state.phase == actions.CHOOSE:
             hand = state.hands[0]
             blocked = [i for i, c in enumerate(hand) if not cards.is_chaos(c) and i not in game(table).stage.tray.playable]
             if blocked:
                 return blocked[0]
-        keys_turn(app, table, prefer_play=state.phase != moves.CHOOSE)
+        keys_turn(app, table, prefer_play=state.phase != actions.CHOOSE)
     raise AssertionError("no blocked card came up")
 
 
@@ -128,7 +128,7 @@ def test_a_card_that_may_not_be_laid_is_refused_and_the_reason_shown(app):
 def test_a_click_beside_the_ghosts_lays_nothing(app):
     table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Cpu", 2, True)], seed=4)
     assert wait_for_person(app, table)
-    assert table.state.phase == moves.SETUP_LAY
+    assert table.state.phase == actions.SETUP_LAY
     ply = table.ply
     frames(app)
     rv = game(table).stage.rail_view
@@ -146,7 +146,7 @@ def test_penalty_cards_are_ordered_by_the_player_and_pairs_cancel(app):
         if not wait_for_person(app, table):
             break
         state = table.state
-        if state.phase == moves.PENALTY:
+        if state.phase == actions.PENALTY:
             g = game(table)
             pending = list(state.pending)
             top = state.piles[0][-1] if state.piles[0] else None
@@ -159,7 +159,7 @@ def test_penalty_cards_are_ordered_by_the_player_and_pairs_cancel(app):
             before = len(table.state.piles[0])
             ply = table.ply
             press(app, pygame.K_RETURN)
-            assert table.record.actions[ply] == moves.penalty(cards.number(pending[target]))
+            assert table.record.actions[ply] == actions.penalty(cards.number(pending[target]))
             if top and cards.number(pending[target]) == cards.number(top):
                 assert table.state.stat(0, "pairs") >= 1 and len(table.state.piles[0]) < before + 1
             ordered = True

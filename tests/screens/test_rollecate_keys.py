@@ -11,7 +11,7 @@ import pytest
 
 from game.app import App
 from game.match import SeatEntry
-from game.rules.rollecate import cards, moves
+from game.rules.rollecate import actions, cards
 from tests.screens.rollecate_support import game, keys_turn, open_game, wait_for_person
 from tests.screens.support import frames, press
 
@@ -32,7 +32,7 @@ def _placing_with_ghosts(app, table, least: int, limit: int = 200) -> None:  # t
     for _ in range(limit):
         assert wait_for_person(app, table)
         g = game(table)
-        if table.state.phase == moves.CHOOSE:
+        if table.state.phase == actions.CHOOSE:
             hand = g.stage.shown.hand
             for card in dict.fromkeys(hand):
                 ways = [a for a in g.controls.legal if isinstance(a, tuple) and a[0] == "track" and a[1] == card]
@@ -44,7 +44,7 @@ def _placing_with_ghosts(app, table, least: int, limit: int = 200) -> None:  # t
                     press(app, pygame.K_RETURN)
                     assert g.controls.placing == card
                     return
-        keys_turn(app, table, prefer_play=table.state.phase != moves.CHOOSE)
+        keys_turn(app, table, prefer_play=table.state.phase != actions.CHOOSE)
     raise AssertionError("no card with that many ghosts came up")
 
 
@@ -63,7 +63,7 @@ def test_a_digit_chooses_a_ghost_and_enter_lays_it(app):
     assert g.stage.rail_view.focus == 0 and table.ply == ply
     press(app, pygame.K_RETURN)
     assert table.record.actions[ply] == ghosts[0].action, "Enter lays the ghost the digit chose"
-    assert moves.ROLL_DICE not in table.record.actions[ply:], "and nothing rolled"
+    assert actions.ROLL_DICE not in table.record.actions[ply:], "and nothing rolled"
 
 
 def _mixed_after(pending: list[str], k: int) -> bool:
@@ -80,7 +80,7 @@ def test_after_a_penalty_card_the_focus_stays_where_the_player_was(app):
                 break
             pending = list(table.state.pending)
             k = next((k for k in range(1, len(pending)) if _mixed_after(pending, k)), None)
-            if table.state.phase == moves.PENALTY and k is not None:
+            if table.state.phase == actions.PENALTY and k is not None:
                 g = game(table)
                 frames(app)
                 for _ in range(k):
@@ -89,9 +89,9 @@ def test_after_a_penalty_card_the_focus_stays_where_the_player_was(app):
                 ply = table.ply
                 laid = g.stage.shown.pending[k]
                 press(app, pygame.K_RETURN)
-                assert table.record.actions[ply] == moves.penalty(cards.number(laid))
+                assert table.record.actions[ply] == actions.penalty(cards.number(laid))
                 assert wait_for_person(app, table)
-                assert table.state.phase == moves.PENALTY, "more cards wait to be laid"
+                assert table.state.phase == actions.PENALTY, "more cards wait to be laid"
                 frames(app)
                 assert g.stage.tray.focus_pending == min(k, len(g.stage.shown.pending) - 1), "the focus stays where the player was"
                 return

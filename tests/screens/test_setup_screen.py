@@ -1,5 +1,6 @@
 """The shared set-up screen: defaults that start with Enter, typed names, unique balls, courses, options."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -86,7 +87,7 @@ def test_player_count_adds_seats_with_their_own_ball(app):
 def test_a_ball_swatch_skips_looks_taken_by_others(app):
     scene, _ = open_setup(app)
     taken = scene.players[1].style
-    scene.players[0].style = (taken - 1) % pieces.BALL_STYLE_COUNT
+    scene.players[0] = replace(scene.players[0], style=(taken - 1) % pieces.BALL_STYLE_COUNT)
     scene.group.focus(scene.swatches[0])
     press(app, pygame.K_RIGHT)
     assert scene.players[0].style not in (taken, (taken - 1) % pieces.BALL_STYLE_COUNT)
@@ -126,7 +127,7 @@ def test_a_broken_course_says_why_and_cannot_be_chosen(app):
 
 def test_the_set_up_is_remembered_for_next_time(app):
     scene, started = open_setup(app)
-    scene.players[0].name = "Mia"
+    scene._set_name(0, "Mia")  # what typing in the name field does
     scene.toggle_course(1)
     scene.start()
     again, _ = open_setup(app)

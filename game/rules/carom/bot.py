@@ -4,7 +4,7 @@ For each strength the chosen card can give (weighted by the die's
 :meth:`~game.rules.carom.state.CaromState.chance_outcomes`) and each direction it
 may strike in, it plays the stroke exactly with the real resolver (other balls,
 caroms and all) and judges where every ball ends with the course's
-expected-strokes table (:mod:`~game.rules.carom.value`). The card with the best
+expected-strokes table (:mod:`~game.rules.carom.values`). The card with the best
 average over the die wins; after the roll, the best direction for the rolled
 strength. That is a look-ahead of one stroke, with the table standing in for
 the rest of the course.
@@ -39,7 +39,7 @@ from game.rules.carom.actions import AimAction, CardAction, CaromAction, PlaceAc
 from game.rules.carom.board import Board
 from game.rules.carom.state import AIM, CARD, CAROM, MOLE, PLACE, PLAYING, STRIKE, TEE, CaromState, placement_options
 from game.rules.carom.stroke import StrokeResult, play_stroke
-from game.rules.carom.value import course_values
+from game.rules.carom.values import course_values
 from game.rules.protocol import IllegalActionError
 
 LEVELS = ("easy", "normal", "hard")

@@ -12,7 +12,7 @@ course together.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -34,7 +34,7 @@ from game.rules.carom.events import (
     TeedUp,
 )
 from game.rules.carom.stroke import StrokeResult, play_stroke
-from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, lowest_scores, reveals_nothing
 
 BASIC = "basic"
 CAROM = "carom"
@@ -107,20 +107,7 @@ class CaromState:
 
     def legal_actions(self) -> list[CaromAction]:
         """What the player on turn may do (the die faces at the chance node)."""
-        phase = self.phase
-        if phase == OVER:
-            return []
-        if phase == ROLL:
-            return list(data.DIE_FACES)
-        if phase == TEE:
-            return [*self.tee_actions()]
-        if phase == PLACE:
-            return [*self.place_actions()]
-        if phase == CARD:
-            return [*self.card_actions()]
-        if phase == AIM:
-            return [*self.aim_actions()]
-        return [*self.strike_actions()]
+        return [*_LEGAL[self.phase](self)]
 
     # the moves of each phase, typed for players that know the phase (legal only in that phase)
     def tee_actions(self) -> list[TeeAction]:
@@ -158,6 +145,10 @@ class CaromState:
         """Each player's total so far: finished courses plus the current counter (capped)."""
         current = [0] * self.num_players if self.phase == OVER else [min(c, data.MAX_STROKES) for c in self.counters]
         return [float(sum(f) + c) for f, c in zip(self.finished, current)]
+
+    def winners(self) -> list[int]:
+        """The seats with the lowest total (a tie is shared: these rules break none)."""
+        return lowest_scores(self.scores())
 
     def undoable(self, action: CaromAction) -> bool:
         """Every decision may be taken back until the die is rolled (a strike too: nothing in it is hidden).
@@ -209,28 +200,8 @@ class CaromState:
         if action not in self.legal_actions() or isinstance(action, bool):
             raise IllegalActionError(f"{action!r} is not legal now (phase {self.phase})")
         events: list[CaromEvent] = []
-        p = self.turn
-        if self.phase == ROLL:
-            assert not isinstance(action, tuple)  # legal here: equal to a die face
-            face = int(action)
-            impulses = self.impulses(self.card, face)
-            events.append(DieRolled(p, face, self.card or "none", impulses))
-            if self.direction_first:
-                assert self.aim is not None
-                return self._stroke(self.aim, impulses, events)
-            return replace(self, phase=STRIKE, face=face), events
-        assert isinstance(action, tuple)
-        if action[0] == "tee" or action[0] == "place":
-            h = Hex(int(action[1]), int(action[2]))
-            events.append(TeedUp(p, h) if action[0] == "tee" else BallPlaced(p, h, "mole_hole"))
-            return self._with_ball(p, h, PLAYING)._next_phase_same_player(), events
-        if action[0] == "card":
-            events.append(CardChosen(p, str(action[1])))
-            return replace(self, phase=ROLL, card=str(action[1])), events
-        if action[0] == "aim":
-            events.append(Aimed(p, str(action[1]), int(action[2])))
-            return replace(self, phase=ROLL, card=str(action[1]), aim=int(action[2])), events
-        return self._stroke(int(action[1]), self.impulses(), events)
+        # each phase's handler takes that phase's kind of action (legal here, so of that kind)
+        return _HANDLERS[self.phase](self, action, events), events
 
     def _with_ball(self, p: int, h: Hex | None, status: str) -> CaromState:
         positions = list(self.positions)
@@ -250,7 +221,7 @@ class CaromState:
             return PLACE
         return AIM if self.direction_first else CARD
 
-    def _stroke(self, direction: int, impulses: int, events: list[CaromEvent]) -> tuple[CaromState, list[CaromEvent]]:
+    def _stroke(self, direction: int, impulses: int, events: list[CaromEvent]) -> CaromState:
         p = self.turn
         counters = list(self.counters)
         counters[p] += 1
@@ -260,8 +231,7 @@ class CaromState:
         result = play_stroke(
             self.board, self.cell_positions(), counters, p, direction, impulses, self.knocked, events
         )
-        state = self._after(result)
-        return state._advance(events), events
+        return self._after(result)._advance(events)
 
     def _after(self, r: StrokeResult) -> CaromState:
         """Fold a stroke's result into the state (balls, counters, statuses)."""
@@ -316,8 +286,7 @@ class CaromState:
         finished = tuple(f + (s,) for f, s in zip(self.finished, scores))
         if self.course_index + 1 >= len(self.boards):
             totals = tuple(sum(f) for f in finished)
-            best = min(totals)
-            events.append(GameOver(totals, tuple(i for i, t in enumerate(totals) if t == best)))
+            events.append(GameOver(totals, tuple(lowest_scores(totals))))
             return replace(self, finished=finished, phase=OVER, turn=0)
         nxt = self.course_index + 1
         events.append(CourseStarted(nxt, self.boards[nxt].course.name))
@@ -355,6 +324,81 @@ class CaromState:
             "face": self.face,
             "knocked": sorted(self.knocked),
         }
+
+
+# ---- what each phase offers and what its move does ------------------------------------
+def on_tee(s: CaromState, action: TeeAction, events: list[CaromEvent]) -> CaromState:
+    """The ball is teed up on the hex chosen; the turn goes on with the card (or the aim)."""
+    h = Hex(int(action[1]), int(action[2]))
+    events.append(TeedUp(s.turn, h))
+    return s._with_ball(s.turn, h, PLAYING)._next_phase_same_player()
+
+
+def on_place(s: CaromState, action: PlaceAction, events: list[CaromEvent]) -> CaromState:
+    """The ball out of the mole hole is put on the hex chosen; the turn goes on."""
+    h = Hex(int(action[1]), int(action[2]))
+    events.append(BallPlaced(s.turn, h, "mole_hole"))
+    return s._with_ball(s.turn, h, PLAYING)._next_phase_same_player()
+
+
+def on_card(s: CaromState, action: CardAction, events: list[CaromEvent]) -> CaromState:
+    """The card (or none) is chosen; the die is rolled next."""
+    events.append(CardChosen(s.turn, str(action[1])))
+    return replace(s, phase=ROLL, card=str(action[1]))
+
+
+def on_aim(s: CaromState, action: AimAction, events: list[CaromEvent]) -> CaromState:
+    """Card and direction chosen together (variant "direction first"); the die is rolled next."""
+    events.append(Aimed(s.turn, str(action[1]), int(action[2])))
+    return replace(s, phase=ROLL, card=str(action[1]), aim=int(action[2]))
+
+
+def on_roll(s: CaromState, action: DieFace, events: list[CaromEvent]) -> CaromState:
+    """The die lands: the impulses are known; the ball is struck at once when its direction was chosen first."""
+    face = int(action)
+    impulses = s.impulses(s.card, face)
+    events.append(DieRolled(s.turn, face, s.card or "none", impulses))
+    if s.direction_first:
+        assert s.aim is not None
+        return s._stroke(s.aim, impulses, events)
+    return replace(s, phase=STRIKE, face=face)
+
+
+def on_strike(s: CaromState, action: StrikeAction, events: list[CaromEvent]) -> CaromState:
+    """The ball is struck in the direction chosen."""
+    return s._stroke(int(action[1]), s.impulses(), events)
+
+
+def _die_faces(s: CaromState) -> list[DieFace]:
+    return list(data.DIE_FACES)
+
+
+def _nothing(s: CaromState) -> list[CaromAction]:
+    return []
+
+
+_LEGAL: dict[str, Callable[[CaromState], Sequence[CaromAction]]] = {
+    TEE: CaromState.tee_actions,
+    PLACE: CaromState.place_actions,
+    CARD: CaromState.card_actions,
+    AIM: CaromState.aim_actions,
+    ROLL: _die_faces,
+    STRIKE: CaromState.strike_actions,
+    OVER: _nothing,
+}
+"""What each phase offers: the moves of the player on turn, or the die's faces."""
+
+_Handler = Callable[[CaromState, Any, list[CaromEvent]], CaromState]
+
+_HANDLERS: dict[str, _Handler] = {
+    TEE: on_tee,
+    PLACE: on_place,
+    CARD: on_card,
+    AIM: on_aim,
+    ROLL: on_roll,
+    STRIKE: on_strike,
+}
+"""What a legal action does in each phase (none in ``over``: nothing is legal then)."""
 
 
 def placement_options(board: Board, mole: int, positions: Sequence[int]) -> list[int]:

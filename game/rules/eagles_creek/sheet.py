@@ -9,6 +9,8 @@ An empty cell is off the sheet.
 
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -186,3 +188,39 @@ def make_sheet(course: CourseMap) -> tuple[Sheet | None, list[Problem]]:
     if any(p.severity == Severity.ERROR for p in problems):
         return None, problems
     return Sheet(course, holes, tables), problems
+
+
+_SHEETS: OrderedDict[str, Sheet] = OrderedDict()
+_LAST_SHEET: list[tuple[CourseMap | None, Sheet | None]] = [(None, None)]
+"""The last course model asked for by identity, and its sheet."""
+
+
+def sheet_for(course: CourseMap | None, course_json: dict[str, Any] | None = None) -> Sheet:
+    """The playable sheet of a course (the same object for the same course, so analyses are shared).
+
+    Give the course model, its JSON, or both. Raises ValueError naming the
+    first problem when the course cannot be played.
+    """
+    if course_json is None:
+        assert course is not None
+        last_course, last_sheet = _LAST_SHEET[0]
+        if last_course is course and last_sheet is not None:  # the same course object again (every new game on it): skip the JSON key
+            return last_sheet
+        made = sheet_for(course, course.to_json())
+        _LAST_SHEET[0] = (course, made)
+        return made
+    key = json.dumps(course_json, sort_keys=True)
+    known = _SHEETS.get(key)
+    if known is not None:
+        _SHEETS.move_to_end(key)
+        return known
+    if course is None:
+        course = CourseMap.from_json(course_json)
+    sheet, problems = make_sheet(course)
+    if sheet is None:
+        first = next(p for p in problems if p.severity == Severity.ERROR)
+        raise ValueError(first.line_text(course.source))
+    _SHEETS[key] = sheet
+    while len(_SHEETS) > 8:
+        _SHEETS.popitem(last=False)
+    return sheet

@@ -48,7 +48,7 @@ from game.rules.eagles_creek.shape import ShapeRules, Trace, first_headings, leg
 from game.rules.eagles_creek.sheet import Hole, Sheet
 from game.rules.eagles_creek.shot import apply_draw, apply_plan, apply_roll, resolve
 from game.rules.evolve import memo_property
-from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
+from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, lowest_scores, reveals_nothing
 
 # the actions and the sheet's records live in their own modules; every name stays importable from here
 __all__ = [
@@ -184,6 +184,10 @@ class EaglesState:
     def scores(self) -> list[float]:
         """Each player's strokes over the holes in play (lower is better)."""
         return [float(sum(c.strokes for c in cards)) for cards in self.cards]
+
+    def winners(self) -> list[int]:
+        """The seats with the lowest total (a tie is shared: these rules break none)."""
+        return lowest_scores(self.scores())
 
     def undoable(self, action: EaglesAction) -> bool:
         """A plan and every drawn segment may be taken back (the flight they lead to hides nothing).

@@ -18,8 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.rules.rollecate import cards, moves, planner, railway
-from game.rules.rollecate.moves import RollecateAction, RollecateMove, TrackMove
+from game.rules.rollecate import actions, cards, planner, railway
+from game.rules.rollecate.actions import RollecateAction, RollecateMove, TrackMove
 from game.rules.rollecate.railway import RailCard
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
@@ -82,11 +82,11 @@ class RollecateBot:
         )
         if self.level == "easy" and rng.random() < 0.35:
             return legal[rng.randrange(len(legal))]
-        if view.phase == moves.SETUP_LAY:
+        if view.phase == actions.SETUP_LAY:
             return self._roomiest(view, legal)
-        if view.phase == moves.PENALTY:
+        if view.phase == actions.PENALTY:
             _, order = planner.best_order(self._pile(view), [cards.number(c) for c in view.pending], self._bonus(view))
-            return moves.penalty(order[0])
+            return actions.penalty(order[0])
         plans = options(view, self.weights)
         best = min(p.score for p in plans)
         ties = [p for p in plans if p.score <= best + 1e-9]
@@ -128,17 +128,17 @@ def options(view: RollecateView, w: Weights) -> list[Plan]:
     pile = [cards.number(c) for c in view.piles[me]]
     hand = view.hand
     plans: list[Plan] = []
-    if view.phase == moves.CHOOSE:
-        plans.append(Plan(_pass_score(view, w, pile), moves.PASS))
+    if view.phase == actions.CHOOSE:
+        plans.append(Plan(_pass_score(view, w, pile), actions.PASS))
         for card in dict.fromkeys(c for c in hand if cards.is_chaos(c)):
             rest = _without(hand, [card])
             cost, _ = planner.best_order(pile, [cards.number(card)], top_bonus(rest, view.railway))
-            plans.append(Plan(cost + _leftover(view, w, rest, view.railway), moves.chaos(card)))
+            plans.append(Plan(cost + _leftover(view, w, rest, view.railway), actions.chaos(card)))
         numbers = sorted({cards.number(c) for c in hand if not cards.is_chaos(c)})
         for n in numbers:
             if railway.may_follow(n, view.railway[-1].number):
                 plans.extend(_plays(view, w, pile, n, already=0))
-    elif view.phase == moves.LAY:
+    elif view.phase == actions.LAY:
         plans.extend(_plays(view, w, pile, view.play_number, already=view.play_cards))
     return plans
 
@@ -187,7 +187,7 @@ def _plays(view: RollecateView, w: Weights, pile: list[int], number: int, alread
     """Plays of cards showing ``number``: rolling now (when some are laid) or laying 1, 2, ... more first."""
     plans: list[Plan] = []
     if already:
-        plans.append(_play_plan(view, w, pile, number, already, [], view.hand, moves.ROLL_DICE))
+        plans.append(_play_plan(view, w, pile, number, already, [], view.hand, actions.ROLL_DICE))
     for laid, first, hand_after in _sequences(view, number, w.beam):
         plans.append(_play_plan(view, w, pile, number, already + len(laid), laid, hand_after, first))
     return plans
@@ -235,7 +235,7 @@ def _sequences(view: RollecateView, number: int, beam: int) -> list[tuple[list[R
             break
         grown.sort(key=lambda g: (-g[0], g[1]))
         best_laid, best_hand = grown[0][2], grown[0][3]
-        first = moves.track(best_laid[0].card, best_laid[0].turn)
+        first = actions.track(best_laid[0].card, best_laid[0].turn)
         result.append((best_laid, first, best_hand))
         frontier = [(g[2], g[3]) for g in grown[:beam]]
     return result

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.evolve import evolve
-from game.rules.rollecate import cards, data, moves
+from game.rules.rollecate import actions, cards, data
 from game.rules.rollecate import events as ev
+from game.rules.rollecate.actions import TrackMove
 from game.rules.rollecate.events import RollecateEvent
-from game.rules.rollecate.moves import TrackMove
 from game.rules.rollecate.tally import set_at
 from game.rules.rollecate.turn import lay_track, start_turn
 
@@ -21,7 +21,7 @@ def on_setup_draw(s: RollecateState, card: str, out: list[RollecateEvent]) -> Ro
     layer = (s.first + s.count) % s.players
     out.append(ev.SetupCardDrawn(layer, card))
     return evolve(
-        s, deck=cards.with_card(s.deck, card, -1), setup_card=card, seat=layer, phase=moves.SETUP_LAY
+        s, deck=cards.with_card(s.deck, card, -1), setup_card=card, seat=layer, phase=actions.SETUP_LAY
     )
 
 
@@ -29,12 +29,12 @@ def on_setup_lay(s: RollecateState, action: TrackMove, out: list[RollecateEvent]
     """The set-up card laid; after the fourth, the locomotive is placed and the deal begins."""
     _, card, turn = action
     state = lay_track(s, str(card), str(turn), out, setup=True)
-    state = evolve(state, setup_card=None, count=state.count + 1, phase=moves.SETUP_DRAW)
+    state = evolve(state, setup_card=None, count=state.count + 1, phase=actions.SETUP_DRAW)
     if state.count < data.FIRST_RAILWAY:
         return state
     loco = data.LOCO_START
     out.append(ev.LocomotivePlaced(state.railway[loco].no, state.railway[loco].cells[0]))
-    return evolve(state, loco=loco, count=0, phase=moves.DEAL, seat=s.first)
+    return evolve(state, loco=loco, count=0, phase=actions.DEAL, seat=s.first)
 
 
 def on_deal(s: RollecateState, card: str, out: list[RollecateEvent]) -> RollecateState:
@@ -52,7 +52,7 @@ def on_deal(s: RollecateState, card: str, out: list[RollecateEvent]) -> Rollecat
         return state
     deck = cards.add(state.deck, state.aside)
     out.append(ev.DrawPileFormed(cards.total(deck), cards.total(state.aside)))
-    return evolve(state, deck=deck, aside=cards.composition({}), count=0, phase=moves.REMOVE)
+    return evolve(state, deck=deck, aside=cards.composition({}), count=0, phase=actions.REMOVE)
 
 
 def on_remove(s: RollecateState, card: str, out: list[RollecateEvent]) -> RollecateState:

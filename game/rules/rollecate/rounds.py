@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.rules.evolve import evolve
-from game.rules.rollecate import cards, moves
+from game.rules.rollecate import actions, cards
 from game.rules.rollecate import events as ev
 from game.rules.rollecate.events import RollecateEvent
 
@@ -19,7 +19,7 @@ def round_reset(players: int, round_: int, first: int) -> dict[str, Any]:
     return {
         "round": round_,
         "first": first,
-        "phase": moves.SETUP_DRAW,
+        "phase": actions.SETUP_DRAW,
         "seat": first,
         "count": 0,
         "deck": cards.track_deck(),
@@ -57,7 +57,7 @@ def end_round(s: RollecateState, out: list[RollecateEvent]) -> RollecateState:
         totals=totals,
         total_cards=tuple(t + c for t, c in zip(s.total_cards, counted)),
         history=s.history + (points,),
-        phase=moves.OVER,
+        phase=actions.OVER,
     )
     if s.round + 1 < s.rounds and not state.lost:
         return next_round(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.rules.protocol import StateFormatError
-from game.rules.rollecate import cards, data, moves, railway
+from game.rules.rollecate import actions, cards, data, railway
 from game.rules.rollecate.start import check_options
 from game.rules.rollecate.state import GAME_ID, STAT_NAMES, RollecateState
 from game.rules.savecheck import strict_roundtrip
@@ -51,7 +51,7 @@ def _build(data: dict[str, Any]) -> RollecateState:
     options = data["options"]
     check_options(players, options["rounds"], options["derail_limit"])
     phase = data["phase"]
-    if phase not in moves.PHASES:
+    if phase not in actions.PHASES:
         raise ValueError(f"unknown phase {phase!r}")
     rail = tuple(railway.RailCard.from_json(r) for r in data["railway"])
     loco = _int(data["loco"], "loco")
@@ -106,38 +106,38 @@ def _build(data: dict[str, Any]) -> RollecateState:
     return state
 
 
-SETUP_PHASES = (moves.SETUP_DRAW, moves.SETUP_LAY)
+SETUP_PHASES = (actions.SETUP_DRAW, actions.SETUP_LAY)
 
 
 def _check_progress(s: RollecateState) -> None:
     """The set-up counter, the turn's numbers and the pending cards fit the phase (ValueError if not)."""
     phase, n = s.phase, s.players
     limits = {
-        moves.SETUP_DRAW: data.FIRST_RAILWAY,
-        moves.SETUP_LAY: data.FIRST_RAILWAY,
-        moves.DEAL: data.HAND_START * n,
-        moves.REMOVE: data.REMOVED[n],
+        actions.SETUP_DRAW: data.FIRST_RAILWAY,
+        actions.SETUP_LAY: data.FIRST_RAILWAY,
+        actions.DEAL: data.HAND_START * n,
+        actions.REMOVE: data.REMOVED[n],
     }
     if not s.count < limits.get(phase, 1) or (phase not in limits and s.count):
         raise ValueError(f"set-up count {s.count} does not fit phase {phase}")
     if phase in SETUP_PHASES and (len(s.railway) != s.count or s.loco):
         raise ValueError("the set-up railway does not fit the count")
-    if phase in (moves.DEAL, moves.REMOVE) and (len(s.railway) != data.FIRST_RAILWAY or s.seat != s.first):
+    if phase in (actions.DEAL, actions.REMOVE) and (len(s.railway) != data.FIRST_RAILWAY or s.seat != s.first):
         raise ValueError("the deal does not follow the set-up")
-    if phase == moves.SETUP_LAY and s.seat != (s.first + s.count) % n:
+    if phase == actions.SETUP_LAY and s.seat != (s.first + s.count) % n:
         raise ValueError("the wrong player lays the set-up card")
-    if (s.setup_card is not None) != (phase == moves.SETUP_LAY) or bool(s.pending) != (phase == moves.PENALTY):
+    if (s.setup_card is not None) != (phase == actions.SETUP_LAY) or bool(s.pending) != (phase == actions.PENALTY):
         raise ValueError(f"cards waiting that do not fit phase {phase}")
     numbers = (s.play_number, s.play_cards, s.dice_left, s.locos, s.groups)
-    if phase in (*SETUP_PHASES, moves.DEAL, moves.REMOVE, moves.DRAW, moves.CHOOSE) and any(numbers):
+    if phase in (*SETUP_PHASES, actions.DEAL, actions.REMOVE, actions.DRAW, actions.CHOOSE) and any(numbers):
         raise ValueError(f"turn numbers {numbers} before anything was laid")
-    if phase in (moves.LAY, moves.ROLL, moves.PENALTY) and not (
+    if phase in (actions.LAY, actions.ROLL, actions.PENALTY) and not (
         1 <= s.play_number <= max(data.NUMBERS) and s.play_cards >= 1
     ):
         raise ValueError(f"turn numbers {numbers} do not fit phase {phase}")
-    if (phase == moves.LAY and (s.dice_left or s.locos or s.groups)) or (phase == moves.ROLL and not s.dice_left):
+    if (phase == actions.LAY and (s.dice_left or s.locos or s.groups)) or (phase == actions.ROLL and not s.dice_left):
         raise ValueError(f"dice {numbers} do not fit phase {phase}")
     if s.dice_left > s.play_number * s.play_cards or s.locos > data.DICE * s.groups:
         raise ValueError(f"more dice than the cards laid allow: {numbers}")
-    if len(s.history) != s.round + (phase == moves.OVER):
+    if len(s.history) != s.round + (phase == actions.OVER):
         raise ValueError("the scored rounds do not fit the round number")

@@ -18,12 +18,12 @@ from typing import Any, ClassVar
 
 from game.rules.evolve import memo_property
 from game.rules.protocol import CHANCE, TERMINAL, IllegalActionError, reveals_nothing
-from game.rules.rollecate import cards, data, moves
+from game.rules.rollecate import actions, cards, data
 from game.rules.rollecate import events as ev
+from game.rules.rollecate.actions import RollecateAction
 from game.rules.rollecate.cards import Composition
 from game.rules.rollecate.dice import dice_odds, dice_outcomes, dice_rolls
 from game.rules.rollecate.events import RollecateEvent
-from game.rules.rollecate.moves import RollecateAction
 from game.rules.rollecate.railway import RailCard
 from game.rules.rollecate.round_setup import on_deal, on_remove, on_setup_draw, on_setup_lay
 from game.rules.rollecate.rounds import ROUND_FIELDS, round_reset
@@ -57,7 +57,7 @@ class RollecateState:
     first: int
     """Who laid the first card this round; the rounds rotate it."""
     phase: str
-    """One of :data:`moves.PHASES`."""
+    """One of :data:`actions.PHASES`."""
     seat: int
     """The player laying, receiving or on turn in this phase."""
     count: int
@@ -116,9 +116,9 @@ class RollecateState:
     @property
     def current_player(self) -> int:
         """The seat to move, CHANCE while a card or the dice decide, or TERMINAL."""
-        if self.phase == moves.OVER:
+        if self.phase == actions.OVER:
             return TERMINAL
-        if self.phase in moves.CHANCE_PHASES:
+        if self.phase in actions.CHANCE_PHASES:
             return CHANCE
         return self.seat
 
@@ -129,17 +129,17 @@ class RollecateState:
     @memo_property
     def _legal(self) -> tuple[RollecateAction, ...]:
         """The legal actions, listed once per state: the driver and :meth:`apply` both ask."""
-        if self.phase in moves.CHANCE_PHASES:
+        if self.phase in actions.CHANCE_PHASES:
             return tuple(outcome for outcome, _ in self._outcomes)
-        if self.phase == moves.SETUP_LAY:
+        if self.phase == actions.SETUP_LAY:
             assert self.setup_card is not None
-            return tuple(moves.setup_placements(self.railway, self.setup_card))
-        if self.phase == moves.CHOOSE:
-            return tuple(moves.choose_moves(self.railway, self.hands[self.seat]))
-        if self.phase == moves.LAY:
-            return tuple(moves.lay_moves(self.railway, self.hands[self.seat], self.play_number))
-        if self.phase == moves.PENALTY:
-            return tuple(moves.penalty_moves(self.pending))
+            return tuple(actions.setup_placements(self.railway, self.setup_card))
+        if self.phase == actions.CHOOSE:
+            return tuple(actions.choose_moves(self.railway, self.hands[self.seat]))
+        if self.phase == actions.LAY:
+            return tuple(actions.lay_moves(self.railway, self.hands[self.seat], self.play_number))
+        if self.phase == actions.PENALTY:
+            return tuple(actions.penalty_moves(self.pending))
         return ()
 
     def chance_outcomes(self) -> list[tuple[RollecateAction, float]]:
@@ -149,15 +149,15 @@ class RollecateState:
     @memo_property
     def _outcomes(self) -> tuple[tuple[RollecateAction, float], ...]:
         """The chance outcomes, listed once per state (the same values and order as before caching)."""
-        if self.phase in (moves.SETUP_DRAW, moves.DEAL, moves.REMOVE, moves.DRAW):
+        if self.phase in (actions.SETUP_DRAW, actions.DEAL, actions.REMOVE, actions.DRAW):
             return tuple(cards.outcomes(self.deck))
-        if self.phase == moves.ROLL:
+        if self.phase == actions.ROLL:
             return dice_odds(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
         return ()
 
     def apply(self, action: RollecateAction) -> tuple[RollecateState, list[RollecateEvent]]:
         """The state after ``action`` and what happened, in order."""
-        if self.phase in moves.CHANCE_PHASES:
+        if self.phase in actions.CHANCE_PHASES:
             if not self._possible(action):
                 raise IllegalActionError(f"{action!r} is not a possible outcome now")
         elif action not in self._legal:
@@ -168,14 +168,14 @@ class RollecateState:
 
     def _possible(self, action: RollecateAction) -> bool:
         """True when ``action`` is one of :meth:`chance_outcomes` (without listing them)."""
-        if self.phase == moves.ROLL:
+        if self.phase == actions.ROLL:
             return action in dice_rolls(min(data.DICE, self.dice_left), tuple(data.DIE_FACES))
         kind = cards.KIND_INDEX.get(action) if isinstance(action, str) else None
         return kind is not None and self.deck[kind] > 0
 
     def scores(self) -> list[float]:
         """Penalty points so far: finished rounds plus the current penalty piles (hands count at the end)."""
-        if self.phase == moves.OVER:
+        if self.phase == actions.OVER:
             return [float(t) for t in self.totals]
         return [float(t + cards.points(p)) for t, p in zip(self.totals, self.piles)]
 
@@ -190,7 +190,7 @@ class RollecateState:
     @property
     def is_setup(self) -> bool:
         """True while the round is being set up."""
-        return self.phase in (moves.SETUP_DRAW, moves.SETUP_LAY, moves.DEAL, moves.REMOVE)
+        return self.phase in (actions.SETUP_DRAW, actions.SETUP_LAY, actions.DEAL, actions.REMOVE)
 
     def winners(self) -> tuple[int, ...]:
         """The seats with the fewest points, ties broken by fewer cards (none when the solo game was lost)."""
@@ -255,15 +255,15 @@ class RollecateState:
 _Handler = Callable[[RollecateState, Any, list[RollecateEvent]], RollecateState]
 
 _HANDLERS: dict[str, _Handler] = {
-    moves.SETUP_DRAW: on_setup_draw,
-    moves.SETUP_LAY: on_setup_lay,
-    moves.DEAL: on_deal,
-    moves.REMOVE: on_remove,
-    moves.DRAW: on_draw,
-    moves.CHOOSE: on_choose,
-    moves.LAY: on_lay,
-    moves.ROLL: on_roll,
-    moves.PENALTY: on_penalty,
+    actions.SETUP_DRAW: on_setup_draw,
+    actions.SETUP_LAY: on_setup_lay,
+    actions.DEAL: on_deal,
+    actions.REMOVE: on_remove,
+    actions.DRAW: on_draw,
+    actions.CHOOSE: on_choose,
+    actions.LAY: on_lay,
+    actions.ROLL: on_roll,
+    actions.PENALTY: on_penalty,
 }
 """What a legal action does in each phase (none in ``over``: nothing is legal then)."""
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.rules.evolve import evolve
-from game.rules.rollecate import cards, data, moves, pile, railway
+from game.rules.rollecate import actions, cards, data, pile, railway
 from game.rules.rollecate import events as ev
+from game.rules.rollecate.actions import ChaosMove, PassMove, PenaltyMove, RollecateAction, RollMove, TrackMove
 from game.rules.rollecate.events import RollecateEvent
-from game.rules.rollecate.moves import ChaosMove, PassMove, PenaltyMove, RollecateAction, RollMove, TrackMove
 from game.rules.rollecate.rounds import end_round
 from game.rules.rollecate.tally import bump, set_at
 
@@ -28,7 +28,7 @@ def start_turn(s: RollecateState, seat: int, out: list[RollecateEvent]) -> Rolle
         s,
         seat=seat,
         count=0,
-        phase=moves.DRAW,
+        phase=actions.DRAW,
         play_number=0,
         play_cards=0,
         dice_left=0,
@@ -43,7 +43,7 @@ def on_draw(s: RollecateState, card: str, out: list[RollecateEvent]) -> Rollecat
     deck = cards.with_card(s.deck, card, -1)
     hand = cards.sort_cards(s.hands[seat] + (card,))
     out.append(ev.CardDrawn(seat, card, cards.total(deck), visible_to=(seat,)))
-    legal = tuple(moves.choose_moves(s.railway, hand))  # the next state's moves: listed once, kept
+    legal = tuple(actions.choose_moves(s.railway, hand))  # the next state's moves: listed once, kept
     stuck = not has_track(legal)
     forced = stuck and not any(cards.is_chaos(c) for c in hand)
     state = evolve(
@@ -51,7 +51,7 @@ def on_draw(s: RollecateState, card: str, out: list[RollecateEvent]) -> Rollecat
         deck=deck,
         hands=set_at(s.hands, seat, hand),
         last_turn=cards.total(deck) == 0,
-        phase=moves.CHOOSE,
+        phase=actions.CHOOSE,
         stats=bump(s.stats, seat, turns=1, stuck=int(stuck), forced=int(forced)),
     )
     state.__dict__["_legal"] = legal  # what its _legal would list: the same railway, hand and phase
@@ -61,7 +61,7 @@ def on_draw(s: RollecateState, card: str, out: list[RollecateEvent]) -> Rollecat
 def on_choose(s: RollecateState, action: PassMove | ChaosMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
     """Pass (the locomotive moves on and a penalty card is taken), discard a chaos card, or lay track."""
     seat = s.seat
-    if action == moves.PASS:
+    if action == actions.PASS:
         stuck = not has_track(s._legal)  # this hand's track moves are among the choices
         out.append(ev.Passed(seat))
         out.append(ev.PassReason(seat, stuck, visible_to=(seat,)))
@@ -82,14 +82,14 @@ def on_choose(s: RollecateState, action: PassMove | ChaosMove | TrackMove, out: 
 
 def on_lay(s: RollecateState, action: RollMove | TrackMove, out: list[RollecateEvent]) -> RollecateState:
     """Lay one more card of the same number, or roll the dice the laid cards earned."""
-    if action == moves.ROLL_DICE:
+    if action == actions.ROLL_DICE:
         dice = s.play_number * s.play_cards
         stats = bump(s.stats, s.seat, plays=1, cards_laid=s.play_cards, dice=dice)
-        return evolve(s, phase=moves.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
+        return evolve(s, phase=actions.ROLL, dice_left=dice, locos=0, groups=0, stats=stats)
     _, card, turn = action
     state = lay_track(s, str(card), str(turn), out)
     return evolve(
-        state, phase=moves.LAY, play_number=cards.number(str(card)), play_cards=state.play_cards + 1
+        state, phase=actions.LAY, play_number=cards.number(str(card)), play_cards=state.play_cards + 1
     )
 
 
@@ -168,7 +168,7 @@ def settle(s: RollecateState, out: list[RollecateEvent]) -> RollecateState:
     while state.pending and len({cards.number(c) for c in state.pending}) == 1:
         state = lay_penalty(state, state.pending[0], out)
     if state.pending:
-        return evolve(state, phase=moves.PENALTY)
+        return evolve(state, phase=actions.PENALTY)
     return end_turn(state, out)
 
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate import actions, cards, railway
+from game.rules.rollecate.actions import RollecateAction
 from game.rules.rollecate.cards import Composition
-from game.rules.rollecate.moves import RollecateAction
 from game.rules.rollecate.railway import Cell, RailCard
 
 if TYPE_CHECKING:  # the state imports this module when asked for a view
@@ -79,15 +79,15 @@ class RollecateView:
         """The viewer's legal moves (empty when it is not their move)."""
         if not self.my_turn:
             return []
-        if self.phase == moves.SETUP_LAY:
+        if self.phase == actions.SETUP_LAY:
             assert self.setup_card is not None
-            return moves.setup_placements(self.railway, self.setup_card)
-        if self.phase == moves.CHOOSE:
-            return moves.choose_moves(self.railway, self.hand)
-        if self.phase == moves.LAY:
-            return moves.lay_moves(self.railway, self.hand, self.play_number)
-        if self.phase == moves.PENALTY:
-            return moves.penalty_moves(self.pending)
+            return actions.setup_placements(self.railway, self.setup_card)
+        if self.phase == actions.CHOOSE:
+            return actions.choose_moves(self.railway, self.hand)
+        if self.phase == actions.LAY:
+            return actions.lay_moves(self.railway, self.hand, self.play_number)
+        if self.phase == actions.PENALTY:
+            return actions.penalty_moves(self.pending)
         return []
 
     def head(self) -> tuple[Cell, int]:

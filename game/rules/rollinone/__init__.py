@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from game.rules.course import CourseMap, Problem
+from game.rules.protocol import RulesVersion
 from game.rules.rollinone import data, flow
 from game.rules.rollinone.boards import board_set, courses_from
 from game.rules.rollinone.boards import validate_course as _validate
@@ -18,7 +19,10 @@ from game.rules.rollinone.state import Player, RollState
 from game.rules.rollinone.state import from_json as _from_json
 from game.rules.savecheck import strict_roundtrip
 
-__all__ = ["RollState", "from_json", "make_bot", "new_state", "simulate_summary", "validate_course"]
+__all__ = ["RULES", "RollState", "from_json", "make_bot", "new_state", "simulate_summary", "validate_course"]
+
+RULES = RulesVersion(1)
+"""The version of these rules that saves and replays record (raise it when a change makes a recorded game play differently)."""
 
 
 def new_state(players: int, course: Any, seed: int, **options: Any) -> RollState:

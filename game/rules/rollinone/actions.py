@@ -60,7 +60,7 @@ class Curve(NamedTuple):
 class PlayCard(NamedTuple):
     """Play a caddie card; ``arg`` is its choice (a direction, a club, +1/-1) or None."""
 
-    card: str
+    card: CardId
     arg: int | str | None = None
 
 

@@ -6,6 +6,8 @@ who plays a card is asked again until they pass or have nothing left to play.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
 from game.rules.rollinone import data, flight
@@ -38,48 +40,52 @@ def play_card(s: Position, action: PlayCard, ev: Events) -> Position:
     s = evolve(s, players=replace_player(s.players, player, hand=tuple(hand)), discard=discard)
     ev.append(CardPlayed(player, card, s.shooter, action.arg))
     f = s.flight
-    if card == "fore":
-        assert f is not None and isinstance(action.arg, int)
-        ev.append(Curved(s.shooter, f.direction, action.arg, f.cell))
-        s = evolve(s, flight=evolve(f, direction=action.arg))
-    elif card == "mulligan":
-        assert f is not None
-        return evolve(s, flight=evolve(f, face=None, forced=False), phase="roll", window=())
-    elif card == "follow_through":
-        assert f is not None
-        s = evolve(s, flight=evolve(f, forced=True))
-    elif card == "fine_tune":
-        assert f is not None and f.face is not None and isinstance(action.arg, int)
-        after = str(int(f.face) + action.arg)
-        ev.append(RollChanged(s.shooter, f.face, after, 0))
-        s = evolve(s, flight=evolve(f, face=after))
-    elif card == "lay_up":
-        return flight.land(evolve(s, window=()), "lay_up", ev)
-    elif card == "tailwind":
-        assert f is not None
-        s = evolve(s, flight=evolve(f, tailwind=True))
-    elif card == "backspin":
-        assert f is not None
-        s = evolve(s, flight=evolve(f, backspin=True))
-    elif card == "club_swap":
-        assert f is not None and isinstance(action.arg, str)
-        ev.append(ClubSwapped(s.shooter, f.club, action.arg))
-        s = evolve(s, flight=evolve(f, club=action.arg))
-    elif card == "free_drop":
-        assert pl.ball is not None and isinstance(action.arg, int)
-        end: Hex = pl.ball.neighbor(action.arg)
-        ev.append(BallDropped(player, pl.ball, end))
-        s = flight.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
-    elif card == "gimme":
-        assert pl.ball is not None
-        target = next(n for n in pl.ball.neighbors() if reachable_green(s, player, n) >= 0)
-        ev.append(BallDropped(player, pl.ball, target))
-        s = evolve(s, players=replace_player(s.players, player, shots=pl.shots + 1))
-        s = flight.put(s, player, target, ev)
-        return flight.finish_shot(s, ev)
-    elif card == "rules_official":
-        ev.append(PenaltyReturned(player, 1, pl.penalties - 1))
-        s = evolve(s, players=replace_player(s.players, player, penalties=pl.penalties - 1))
+    # every card has a case: a card added to data.CardId without one is a type error (assert_never)
+    match card:
+        case "fore":
+            assert f is not None and isinstance(action.arg, int)
+            ev.append(Curved(s.shooter, f.direction, action.arg, f.cell))
+            s = evolve(s, flight=evolve(f, direction=action.arg))
+        case "mulligan":
+            assert f is not None
+            return evolve(s, flight=evolve(f, face=None, forced=False), phase="roll", window=())
+        case "follow_through":
+            assert f is not None
+            s = evolve(s, flight=evolve(f, forced=True))
+        case "fine_tune":
+            assert f is not None and f.face is not None and isinstance(action.arg, int)
+            after = str(int(f.face) + action.arg)
+            ev.append(RollChanged(s.shooter, f.face, after, 0))
+            s = evolve(s, flight=evolve(f, face=after))
+        case "lay_up":
+            return flight.land(evolve(s, window=()), "lay_up", ev)
+        case "tailwind":
+            assert f is not None
+            s = evolve(s, flight=evolve(f, tailwind=True))
+        case "backspin":
+            assert f is not None
+            s = evolve(s, flight=evolve(f, backspin=True))
+        case "club_swap":
+            assert f is not None and isinstance(action.arg, str)
+            ev.append(ClubSwapped(s.shooter, f.club, action.arg))
+            s = evolve(s, flight=evolve(f, club=action.arg))
+        case "free_drop":
+            assert pl.ball is not None and isinstance(action.arg, int)
+            end: Hex = pl.ball.neighbor(action.arg)
+            ev.append(BallDropped(player, pl.ball, end))
+            s = flight.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
+        case "gimme":
+            assert pl.ball is not None
+            target = next(n for n in pl.ball.neighbors() if reachable_green(s, player, n) >= 0)
+            ev.append(BallDropped(player, pl.ball, target))
+            s = evolve(s, players=replace_player(s.players, player, shots=pl.shots + 1))
+            s = flight.put(s, player, target, ev)
+            return flight.finish_shot(s, ev)
+        case "rules_official":
+            ev.append(PenaltyReturned(player, 1, pl.penalties - 1))
+            s = evolve(s, players=replace_player(s.players, player, penalties=pl.penalties - 1))
+        case _:
+            assert_never(card)
     return after_play(s, player, ev)
 
 

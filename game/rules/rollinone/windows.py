@@ -11,9 +11,9 @@ shot (:mod:`.flight`) can ask it whether to open a window.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import assert_never
 
 from game.rules.course import Terrain
-from game.rules.protocol import IllegalActionError
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import LAND, PlayCard, RollAction, Spend
 from game.rules.rollinone.data import face_kind
@@ -49,53 +49,56 @@ def options_for(s: Position, player: int, window: str, f: Flight | None = None) 
     return out
 
 
-def card_args(s: Position, player: int, card: str, f: Flight | None = None) -> list[int | str | None]:
+def card_args(s: Position, player: int, card: data.CardId, f: Flight | None = None) -> list[int | str | None]:
     """The choices a card offers right now (empty: it cannot be played now); ``f`` stands in for the shot's flight."""
     if f is None:
         f = s.flight
     pl = s.players[player]
-    if card == "fore":
-        return [d for d in range(6) if f is not None and d != f.direction]
-    if card == "mulligan":
-        return [None] if f is not None and f.face is not None else []
-    if card == "follow_through":
-        if f is None or f.face is None or f.forced:
-            return []
-        kind, value = face_kind(f.face)
-        fails = kind == "number" and not beats(value, f.last, s.golfers_of(s.shooter))
-        return [None] if fails else []
-    if card == "fine_tune":
-        if f is None or f.face is None or not f.face.isdigit():
-            return []
-        top = data.CLUB_BY_ID[f.club].top_number
-        return [d for d in (1, -1) if 1 <= int(f.face) + d <= top]
-    if card == "lay_up":
-        return [None] if f is not None else []
-    if card == "tailwind":
-        return [None] if f is not None and not f.tailwind else []
-    if card == "backspin":
-        return [None] if f is not None and not f.backspin else []
-    if card == "club_swap":
-        return [c for c in data.CLUB_IDS if f is not None and c != f.club]
-    if card == "free_drop":
-        layout = s.layout
-        if pl.ball is None or layout is None:
-            return []
-        return [
-            d
-            for d in range(6)
-            if layout.inside(pl.ball.neighbor(d))
-            and layout.at(pl.ball.neighbor(d)) != Terrain.WATER
-            and pl.ball.neighbor(d) not in s.greens
-        ]
-    if card == "gimme":
-        if pl.ball is None:
-            return []
-        near = any(reachable_green(s, player, n) >= 0 for n in pl.ball.neighbors())
-        return [None] if near else []
-    if card == "rules_official":
-        return [None] if pl.penalties > 0 else []
-    raise IllegalActionError(f"unknown caddie card {card!r}")
+    # every card has a case: a card added to data.CardId without one is a type error (assert_never)
+    match card:
+        case "fore":
+            return [d for d in range(6) if f is not None and d != f.direction]
+        case "mulligan":
+            return [None] if f is not None and f.face is not None else []
+        case "follow_through":
+            if f is None or f.face is None or f.forced:
+                return []
+            kind, value = face_kind(f.face)
+            fails = kind == "number" and not beats(value, f.last, s.golfers_of(s.shooter))
+            return [None] if fails else []
+        case "fine_tune":
+            if f is None or f.face is None or not f.face.isdigit():
+                return []
+            top = data.CLUB_BY_ID[f.club].top_number
+            return [d for d in (1, -1) if 1 <= int(f.face) + d <= top]
+        case "lay_up":
+            return [None] if f is not None else []
+        case "tailwind":
+            return [None] if f is not None and not f.tailwind else []
+        case "backspin":
+            return [None] if f is not None and not f.backspin else []
+        case "club_swap":
+            return [c for c in data.CLUB_IDS if f is not None and c != f.club]
+        case "free_drop":
+            layout = s.layout
+            if pl.ball is None or layout is None:
+                return []
+            return [
+                d
+                for d in range(6)
+                if layout.inside(pl.ball.neighbor(d))
+                and layout.at(pl.ball.neighbor(d)) != Terrain.WATER
+                and pl.ball.neighbor(d) not in s.greens
+            ]
+        case "gimme":
+            if pl.ball is None:
+                return []
+            near = any(reachable_green(s, player, n) >= 0 for n in pl.ball.neighbors())
+            return [None] if near else []
+        case "rules_official":
+            return [None] if pl.penalties > 0 else []
+        case _:
+            assert_never(card)
 
 
 def spend_choices(s: Position, f: Flight | None = None) -> list[int]:

@@ -9,7 +9,7 @@ lines of their own.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from game.hexgrid import Hex
 from game.match.gamelog import SEP, Line, LogContext
@@ -106,66 +106,70 @@ def log_lines(before: CaromState, action: Any, events: Sequence[Event], after: C
     """The lines of one Carom Golf action."""
     t = _Turn(before, log)
     for e in events:
+        assert isinstance(e, E.CaromEvent)  # the Carom engine's own events
         _write(t, e)
     return t.lines
 
 
-def _write(t: _Turn, e: Event) -> None:  # one branch per event kind, in the order of events.py
-    if isinstance(e, E.CourseStarted):
-        t.lines.append(Line(f"Course {e.course + 1}: {e.name}"))
-    elif isinstance(e, E.TeedUp):
-        t.add(t.does("tee up"))
-    elif isinstance(e, E.CardChosen):
-        t.add(card_words(e.card))
-    elif isinstance(e, E.Aimed):
-        t.add(f"{card_words(e.card)}, {t.does('aim')} {t.direction(e.direction)}")
-    elif isinstance(e, E.DieRolled):
-        t.add(f"{t.does('roll')} {e.face}: {plural(e.impulses, 'impulse')}", sep=", ")
-    elif isinstance(e, E.Struck):
-        t.add(f"{t.does('strike')} {t.direction(e.direction)} (stroke {e.stroke})", tag="struck")
-    elif isinstance(e, E.TookOff):
-        t.flying.add(e.ball)
-    elif isinstance(e, E.TooLow):
-        what = high_obstacle(t.before.board.course, e.obstacle)
-        if e.near == "start":
-            t.ball(e.ball, f"stays low ({what} too close to fly over)")
-        else:
-            t.short[e.ball] = what  # said when it lands
-    elif isinstance(e, E.Step):
-        t.steps[e.ball] = t.steps.get(e.ball, 0) + 1
-    elif isinstance(e, E.Landed):
-        short = t.short.pop(e.ball, None)
-        t.ball(e.ball, t.moved(e.ball) + (f"comes down short of {short} too close to T" if short else "lands"))
-        t.flying.discard(e.ball)
-    elif isinstance(e, E.Bounced):
-        how = {"back": "straight back", "mirror": "off at an angle", "glance": "glancing along"}.get(e.how, e.how)
-        t.ball(e.ball, f"{t.moved(e.ball)}bounces off {OBSTACLES.get(e.obstacle_kind, 'an obstacle')} ({how})")
-    elif isinstance(e, E.Collided):
-        t.ball(e.ball, f"{t.moved(e.ball)}hits {possessive(t.name(e.target), start=False)} ball: {plural(e.impulses, 'impulse')} pass on")
-    elif isinstance(e, E.MushroomKnocked):
-        t.ball(e.ball, f"{t.moved(e.ball)}knocks a mushroom over")
-    elif isinstance(e, E.HolePassed):
-        t.ball(e.ball, t.moved(e.ball) + ("rolls over the mole hole" if e.mole_hole else "rolls over the hole"))
-    elif isinstance(e, E.Holed):
-        t.ended(e.ball, f"in the hole! ({plural(e.score, 'point')} on this course)")
-    elif isinstance(e, E.DroppedInMoleHole):
-        t.ended(e.ball, "drops into the mole hole")
-    elif isinstance(e, E.Sank):
-        t.ended(e.ball, "sinks in the pond")
-    elif isinstance(e, E.WentOut):
-        t.ended(e.ball, "leaves the course")
-    elif isinstance(e, E.Stopped):
-        t.ended(e.ball, STOPS.get(e.reason, f"stops {t.ground(e.at)}"))
-    elif isinstance(e, E.PenaltyCharged):
-        whom = "" if e.player == t.seat else f" for {object_name(t.name(e.player))}"
-        t.add(f"+{e.points} penalty{whom} ({PENALTY_WHY.get(e.reason, e.reason)}; {e.counter} now)", sep=", ")
-    elif isinstance(e, E.BallPlaced):
-        t.ball(e.ball, "put back on the course" if e.reason != "mole_hole" else "placed beside the mole hole")
-    elif isinstance(e, E.Retired):
-        t.lines.append(Line(f"{subject(t.name(e.player), 'reach')} the limit: the ball leaves the course with {plural(e.score, 'point')}", e.player))
-    elif isinstance(e, E.CourseFinished):
-        scores = ", ".join(f"{t.name(i)} {s}" for i, s in enumerate(e.scores))
-        t.lines.append(Line(f"{e.name} finished{SEP}{scores}"))
-    elif isinstance(e, E.GameOver):
-        best = e.totals[e.winners[0]] if e.winners else None
-        t.lines.append(Line(game_over([t.name(w) for w in e.winners], best, "point")))
+def _write(t: _Turn, e: E.CaromEvent) -> None:  # one case per event kind, in the order of events.py
+    match e:
+        case E.CourseStarted():
+            t.lines.append(Line(f"Course {e.course + 1}: {e.name}"))
+        case E.TeedUp():
+            t.add(t.does("tee up"))
+        case E.CardChosen():
+            t.add(card_words(e.card))
+        case E.Aimed():
+            t.add(f"{card_words(e.card)}, {t.does('aim')} {t.direction(e.direction)}")
+        case E.DieRolled():
+            t.add(f"{t.does('roll')} {e.face}: {plural(e.impulses, 'impulse')}", sep=", ")
+        case E.Struck():
+            t.add(f"{t.does('strike')} {t.direction(e.direction)} (stroke {e.stroke})", tag="struck")
+        case E.TookOff():
+            t.flying.add(e.ball)
+        case E.TooLow():
+            what = high_obstacle(t.before.board.course, e.obstacle)
+            if e.near == "start":
+                t.ball(e.ball, f"stays low ({what} too close to fly over)")
+            else:
+                t.short[e.ball] = what  # said when it lands
+        case E.Step():
+            t.steps[e.ball] = t.steps.get(e.ball, 0) + 1
+        case E.Landed():
+            short = t.short.pop(e.ball, None)
+            t.ball(e.ball, t.moved(e.ball) + (f"comes down short of {short} too close to T" if short else "lands"))
+            t.flying.discard(e.ball)
+        case E.Bounced():
+            how = {"back": "straight back", "mirror": "off at an angle", "glance": "glancing along"}.get(e.how, e.how)
+            t.ball(e.ball, f"{t.moved(e.ball)}bounces off {OBSTACLES.get(e.obstacle_kind, 'an obstacle')} ({how})")
+        case E.Collided():
+            t.ball(e.ball, f"{t.moved(e.ball)}hits {possessive(t.name(e.target), start=False)} ball: {plural(e.impulses, 'impulse')} pass on")
+        case E.MushroomKnocked():
+            t.ball(e.ball, f"{t.moved(e.ball)}knocks a mushroom over")
+        case E.HolePassed():
+            t.ball(e.ball, t.moved(e.ball) + ("rolls over the mole hole" if e.mole_hole else "rolls over the hole"))
+        case E.Holed():
+            t.ended(e.ball, f"in the hole! ({plural(e.score, 'point')} on this course)")
+        case E.DroppedInMoleHole():
+            t.ended(e.ball, "drops into the mole hole")
+        case E.Sank():
+            t.ended(e.ball, "sinks in the pond")
+        case E.WentOut():
+            t.ended(e.ball, "leaves the course")
+        case E.Stopped():
+            t.ended(e.ball, STOPS.get(e.reason, f"stops {t.ground(e.at)}"))
+        case E.PenaltyCharged():
+            whom = "" if e.player == t.seat else f" for {object_name(t.name(e.player))}"
+            t.add(f"+{e.points} penalty{whom} ({PENALTY_WHY.get(e.reason, e.reason)}; {e.counter} now)", sep=", ")
+        case E.BallPlaced():
+            t.ball(e.ball, "put back on the course" if e.reason != "mole_hole" else "placed beside the mole hole")
+        case E.Retired():
+            t.lines.append(Line(f"{subject(t.name(e.player), 'reach')} the limit: the ball leaves the course with {plural(e.score, 'point')}", e.player))
+        case E.CourseFinished():
+            scores = ", ".join(f"{t.name(i)} {s}" for i, s in enumerate(e.scores))
+            t.lines.append(Line(f"{e.name} finished{SEP}{scores}"))
+        case E.GameOver():
+            best = e.totals[e.winners[0]] if e.winners else None
+            t.lines.append(Line(game_over([t.name(w) for w in e.winners], best, "point")))
+        case _:
+            assert_never(e)  # an event kind added to CaromEvent without its words is a type error

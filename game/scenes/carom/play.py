@@ -26,7 +26,7 @@ from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.carom import animate, damage
 from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, felt_of, strip_tips
 from game.scenes.carom.controls import CaromControls
-from game.scenes.carom.courses import ROMAN
+from game.scenes.carom.courses import numeral
 from game.scenes.carom.describe import describer
 from game.scenes.carom.hand import CardHand
 from game.scenes.carom.reload import CourseReloader
@@ -122,7 +122,7 @@ class CaromGame(CaromControls, CaromDrawing):
 
     def panel_heading(self) -> tuple[str, str]:
         idx = self.course_shown
-        head = f"Course {ROMAN[idx] if idx < len(ROMAN) else idx + 1} of {len(self.courses)}"
+        head = f"Course {numeral(idx)} of {len(self.courses)}"
         mode = "Carom mode" if self.state.mode == "carom" else "Basic mode"
         par = self.pars()[idx]
         return (f"{head} · {'par ' + str(par) + ' · ' if par else ''}{mode}", self.courses[idx].name)
@@ -348,7 +348,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def _course_results(self, finished: E.CourseFinished, game_over: bool) -> None:
         from game.scenes.scorecard import ScorecardOverlay
 
-        name = ROMAN[finished.course] if finished.course < len(ROMAN) else str(finished.course + 1)
+        name = numeral(finished.course)
         par = self.pars()[finished.course] if finished.course < len(self.courses) else None
         title = f"Course {name} finished: {finished.name}" + (f" (par {par})" if par else "")
         table = score_table(self.state, self.table.seats, self.penalties, title=title, pars=self.pars(), retired=self.retired)
@@ -382,7 +382,7 @@ class CaromGame(CaromControls, CaromDrawing):
 
     # ------------------------------------------------------------------ scores and the end
     def score_table(self) -> ScoreTable:
-        name = ROMAN[self.course_shown] if self.course_shown < len(ROMAN) else str(self.course_shown + 1)
+        name = numeral(self.course_shown)
         return score_table(
             self.state,
             self.table.seats,

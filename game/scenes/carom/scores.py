@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.match.record import SeatEntry
 from game.rules.carom.data import MAX_STROKES
-from game.scenes.carom.courses import ROMAN
+from game.scenes.carom.courses import numeral
 from game.scenes.ranking import RankEntry
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
 from game.ui.words import plural, seat_title, to_par
@@ -37,7 +37,7 @@ def limit_footer() -> str:
 
 def column_names(n: int) -> list[str]:
     """Course column headings: I, II, III, ..."""
-    return [ROMAN[i] if i < len(ROMAN) else str(i + 1) for i in range(n)]
+    return [numeral(i) for i in range(n)]
 
 
 def score_table(

@@ -27,11 +27,7 @@ OPTIONS = (
 
 def bot_levels() -> tuple[str, ...]:
     """The computer strengths the engine offers (just one when it has no levels)."""
-    try:
-        module = catalog.engine("carom")
-        levels = getattr(module, "LEVELS", None) or getattr(module, "BOT_LEVELS", None)
-    except catalog.UnknownGameError:
-        levels = None
+    levels = getattr(catalog.engine("carom"), "LEVELS", None)
     return tuple(levels) if levels else ("normal",)
 
 

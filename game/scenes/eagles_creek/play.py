@@ -54,7 +54,6 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     title = "Eagle's Creek"
     rules_id = "eagles_creek"
-    lower_is_better = True
     score_label = "strokes"
 
     def __init__(self, table: TableScene) -> None:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.protocol import Action
-from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate import actions, cards, railway
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import odds
 from game.scenes.rollecate.hand import slots_of
@@ -76,15 +76,15 @@ class Controls:
         self.placing = None
         self.focus = 0
         self.stage.tray.selected = None
-        if view.phase == moves.SETUP_LAY and view.setup_card:
+        if view.phase == actions.SETUP_LAY and view.setup_card:
             self._place(view.setup_card)
         self._refresh()
         items = self.items()
-        if view.phase in (moves.CHOOSE, moves.LAY):
+        if view.phase in (actions.CHOOSE, actions.LAY):
             playable = [k for k, it in enumerate(items) if it.kind == "hand" and k in self._playable_items()]
             self.focus = playable[0] if playable else next((k for k, it in enumerate(items) if it.kind == "button"), 0)
             self._sync_focus()  # the card drawn in focus (and its note) is the one Enter or A will take
-        if view.phase == moves.PENALTY and was is not None:
+        if view.phase == actions.PENALTY and was is not None:
             self.focus = min(was[2], max(0, len(self.stage.shown.pending) - 1))  # where the player was, not back at the first card
             self._sync_focus()
 
@@ -122,11 +122,11 @@ class Controls:
                 usable.add(i)
         tray.playable = usable
         self.buttons = {}
-        if moves.PASS in self.legal:
-            self.buttons["pass"] = Button(self._label("pass"), lambda: self.choose(moves.PASS))
-        if moves.ROLL_DICE in self.legal:
-            self.buttons["roll"] = Button(self._label("roll"), lambda: self.choose(moves.ROLL_DICE))
-        if self.placing is not None and view.phase != moves.SETUP_LAY:
+        if actions.PASS in self.legal:
+            self.buttons["pass"] = Button(self._label("pass"), lambda: self.choose(actions.PASS))
+        if actions.ROLL_DICE in self.legal:
+            self.buttons["roll"] = Button(self._label("roll"), lambda: self.choose(actions.ROLL_DICE))
+        if self.placing is not None and view.phase != actions.SETUP_LAY:
             self.buttons["back"] = Button("Back (Bksp)", self.back)
         if self.placing is not None:
             rv.ghosts = [
@@ -156,7 +156,7 @@ class Controls:
         out: list[Item] = []
         if self.placing is not None:
             out += [Item("ghost", i) for i in range(len(self.stage.rail_view.ghosts))]
-        elif view.phase == moves.PENALTY:
+        elif view.phase == actions.PENALTY:
             out += [Item("pending", i) for i in range(len(self.stage.shown.pending))]
         else:
             out += [Item("hand", slot[0]) for slot in slots_of(self.stage.shown.hand)]  # one stop per stack of alike cards
@@ -188,7 +188,7 @@ class Controls:
 
     def back(self) -> None:
         """Stop placing a card."""
-        if self.placing is None or (self.view is not None and self.view.phase == moves.SETUP_LAY):
+        if self.placing is None or (self.view is not None and self.view.phase == actions.SETUP_LAY):
             return
         card = self.placing
         self.placing = None
@@ -216,7 +216,7 @@ class Controls:
         elif it.kind == "ghost":
             self.choose(self.stage.rail_view.ghosts[it.index].action)
         elif it.kind == "pending":
-            self.choose(moves.penalty(cards.number(self.stage.shown.pending[it.index])))
+            self.choose(actions.penalty(cards.number(self.stage.shown.pending[it.index])))
         elif it.kind == "hand":
             self._use_hand_card(it.index)
 
@@ -227,7 +227,7 @@ class Controls:
             self._sync_focus()
             return
         if cards.is_chaos(card):
-            self.choose(moves.chaos(card))
+            self.choose(actions.chaos(card))
             return
         self.stage.tray.selected = i
         self._place(card)
@@ -265,11 +265,11 @@ class Controls:
         if event.key == pygame.K_BACKSPACE:
             self.back()
             return True
-        if is_action(event, "pass") and moves.PASS in self.legal:
-            self.choose(moves.PASS)
+        if is_action(event, "pass") and actions.PASS in self.legal:
+            self.choose(actions.PASS)
             return True
-        if is_action(event, "roll") and moves.ROLL_DICE in self.legal:
-            self.choose(moves.ROLL_DICE)
+        if is_action(event, "roll") and actions.ROLL_DICE in self.legal:
+            self.choose(actions.ROLL_DICE)
             return True
         chosen = number(event) if is_action(event, "place") else None
         if chosen is not None and self.placing is not None:
@@ -292,7 +292,7 @@ class Controls:
             return
         hand = self.stage.shown.hand
         tray = self.stage.tray
-        if self.placing is not None and view.phase != moves.SETUP_LAY:
+        if self.placing is not None and view.phase != actions.SETUP_LAY:
             layable = [slot[0] for slot in slots_of(hand) if slot[0] in tray.playable and not cards.is_chaos(hand[slot[0]])]
             if not layable:
                 return
@@ -358,7 +358,7 @@ class Controls:
             return False
         over_pending = tray.index_at(tray.pending_rects, pos) is not None and dragged
         if not over_pending and index < len(self.stage.shown.pending):
-            self.choose(moves.penalty(cards.number(self.stage.shown.pending[index])))
+            self.choose(actions.penalty(cards.number(self.stage.shown.pending[index])))
         return True
 
     # the strip ------------------------------------------------------------------------------------------
@@ -378,7 +378,7 @@ class Controls:
         if it.kind == "pending":
             return odds.penalty_preview(view, cards.number(self.stage.shown.pending[it.index]))
         if it.kind == "ghost":
-            if view.phase == moves.SETUP_LAY:
+            if view.phase == actions.SETUP_LAY:
                 return "Set-up: lay the turned-up card at the railway's end (the 1–3 and 2–4 rule does not apply yet)."
             return odds.play_preview(view, cards.number(self.placing or "1S"), view.play_cards)
         card = self.stage.shown.hand[it.index]

@@ -7,7 +7,7 @@ the preview and the game can never disagree.
 
 from __future__ import annotations
 
-from game.rules.rollecate import cards, data, moves, railway
+from game.rules.rollecate import actions, cards, data, railway
 from game.rules.rollecate.state import dice_outcomes
 from game.rules.rollecate.view import RollecateView
 from game.ui.words import plural
@@ -100,17 +100,17 @@ def chaos_preview(view: RollecateView, card: str) -> str:
 def blocked_reason(view: RollecateView, card: str) -> str:
     """Why a card of the hand cannot be used now (empty when it can)."""
     if cards.is_chaos(card):
-        if view.phase == moves.LAY:
+        if view.phase == actions.LAY:
             return "A chaos card cannot be laid in the railway; discard it on another turn instead of laying track."
         return ""
     n = cards.number(card)
-    if view.phase == moves.LAY and n != view.play_number:
+    if view.phase == actions.LAY and n != view.play_number:
         return f"Only {view.play_number}s now: every card laid in one turn shows the same number."
     last = view.railway[-1].number if view.railway else None
     if last is not None and not railway.may_follow(n, last):
         other = {1: 3, 3: 1, 2: 4, 4: 2}[n]
         return f"A {n} may not follow the {last} at the railway's end: a 1 never touches a 3, nor a 2 a 4 (lay a {n} after anything but a {other})."
-    if not moves.placements(view.railway, card):
+    if not actions.placements(view.railway, card):
         head = railway.head_of(view.railway)[0]
         if head in railway.occupied(view.railway):
             return "The railway's end faces a card: no track can be laid until penalty cards clear it."

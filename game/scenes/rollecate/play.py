@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.rules.protocol import CHANCE, TERMINAL, Action
-from game.rules.rollecate import moves, railway
+from game.rules.rollecate import actions, railway
+from game.rules.rollecate.actions import RollecateAction
 from game.rules.rollecate.events import RollecateEvent, RoundScored, for_seat
-from game.rules.rollecate.moves import RollecateAction
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
@@ -54,7 +54,6 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     title = "Rollecate"
     rules_id = "rollecate"
-    lower_is_better = True
     score_label = "points"
     rematch_detail = "same players and rounds"
 
@@ -173,11 +172,11 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     def _instruction_for(self, name: str, phase: str) -> str:
         state = self.state
-        if phase == moves.SETUP_LAY:
+        if phase == actions.SETUP_LAY:
             return f"{name}: lay the turned-up card at the railway's end — ←→ pick a ghost, Enter lays it (or click)."
-        if phase == moves.PENALTY:
+        if phase == actions.PENALTY:
             return f"{name}: lay your penalty cards one by one — ←→ Enter, click, or drag onto your pile; a pair cancels."
-        if phase == moves.LAY:
+        if phase == actions.LAY:
             return f"{name}: lay another {state.play_number} or roll — ←→ Enter, {hint('roll')} roll, Backspace back."
         if self.controls.placing:
             if last_device() == "pad":  # the digits are keys: a controller walks the places, and its shoulders change the card
@@ -202,7 +201,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return (str(fig.total), note)
 
     def turn_line(self, seat: int) -> str:
-        if self.state.phase == moves.SETUP_LAY:
+        if self.state.phase == actions.SETUP_LAY:
             return "lay a card of the first railway"
         return "draw, then pass, lay track or discard chaos"
 
@@ -211,9 +210,9 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         """The player on turn, named at the draw that starts the turn (the hand-over comes first);
         nobody while cards are dealt or boxed."""
         state = self.state
-        if state.current_player == TERMINAL or state.phase in (moves.DEAL, moves.REMOVE):
+        if state.current_player == TERMINAL or state.phase in (actions.DEAL, actions.REMOVE):
             return None
-        if state.phase == moves.SETUP_DRAW:
+        if state.phase == actions.SETUP_DRAW:
             return (state.first + state.count) % state.players
         return int(state.seat)
 
@@ -270,7 +269,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     def show_computer_choice(self, seat: int, action: RollecateAction) -> float:
         """Show the computer's move before it happens: the ghost of a card it lays, or a caption."""
-        kind, args = moves.parse(action)
+        kind, args = actions.parse(action)
         name = self.stage.name(seat)
         if kind == "track":
             card, turn = str(args[0]), str(args[1])

@@ -49,7 +49,6 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     title = "Roll in One"
     rules_id = "rollinone"
-    lower_is_better = True
     score_label = "points"
 
     def __init__(self, table: TableScene) -> None:

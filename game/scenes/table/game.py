@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import pygame
 
+from game import catalog
+
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
     from game.scenes.scorecard import ScoreTable
@@ -60,8 +62,6 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     """The game's name (pause menu, ranking)."""
     rules_id: str = ""
     """The catalog id whose rules page the pause menu opens."""
-    lower_is_better: bool = True
-    """Ranking order of :meth:`GameState.scores`."""
     score_label: str = "strokes"
     """What the ranking calls a score."""
     rematch_detail: str = "same players and courses"
@@ -69,6 +69,11 @@ class TableGame(Generic[StateT, ActionT, EventT]):
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
+
+    @property
+    def lower_is_better(self) -> bool:
+        """Ranking order of :meth:`GameState.scores`: the game's catalog entry says it (``GameInfo.lower_is_better``)."""
+        return catalog.info(self.table.record.game).lower_is_better
 
     # ------------------------------------------------------------------ layout
     def layout(self, board: pygame.Rect, strip: pygame.Rect, scale: float) -> None:

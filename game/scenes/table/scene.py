@@ -53,10 +53,6 @@ SKIP_KEYS_IGNORED = frozenset(
 """Keys that zoom, pan or open things: they never count as 'skip the animation'."""
 
 
-def _bot_seed(seed: int, seat: int) -> int:
-    return seed + 7919 * (seat + 1)
-
-
 class TableScene(ReplayMixin, Scene):
     """A game on the table, live or as a replay."""
 
@@ -68,7 +64,7 @@ class TableScene(ReplayMixin, Scene):
         self.bots = {}
         if not replay:
             self.bots = {
-                seat: catalog.make_bot(record.game, seat, _bot_seed(record.seed, seat), p.level)
+                seat: catalog.make_bot(record.game, seat, catalog.computer_seed(record.seed, seat), p.level)
                 for seat, p in enumerate(self.seats)
                 if p.computer
             }

@@ -199,7 +199,7 @@ def test_ball_that_lands_and_rolls_off_the_course_is_put_back_where_it_left():
 
 
 def test_the_computers_table_knows_where_every_long_stroke_ends():
-    from game.rules.carom.value import FLIGHT_VALUES, outcomes
+    from game.rules.carom.values import FLIGHT_VALUES, outcomes
 
     rows = [
         "." * 12 + "w" * 6 + "." * 2,  # flights east from the west end come down in the pond or fly out

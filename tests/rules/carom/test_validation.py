@@ -68,7 +68,7 @@ def test_an_arc_bends_by_sixty_degrees_at_a_time():
 def test_single_hex_objects_cover_one_hex():
     for kind in ("hole", "mole_hole", "stump", "rock", "mushroom"):
         c = course(ROWS, obj(kind, H(4, 1), H(5, 1)), hole=H(8, 2))  # (for kind "hole" it is the only hole)
-        assert any("covers one hex" in m for m in errors(c)), kind
+        assert any("stands on one cell" in m for m in errors(c)), kind
 
 
 def test_objects_stand_on_the_course_and_on_playable_ground():
@@ -82,19 +82,20 @@ def test_two_objects_may_not_share_a_hex_and_nothing_stands_on_the_tee():
     c = course(ROWS, obj("stump", H(4, 1)), obj("mushroom", H(4, 1)), hole=H(8, 2))
     assert any("share" in m for m in errors(c))
     c = course(ROWS, obj("rock", H(0, 2)), hole=H(8, 2))
-    assert any("on the tee" in m for m in errors(c))
+    shared = [p for p in validate_course(c) if p.code == "object.shared-cell"]
+    assert shared and all("tee" in p.where + p.message and "rock" in p.where + p.message for p in shared)
 
 
 def test_tee_hexes_must_be_where_a_ball_can_lie():
     c = course([".........."] * 2 + [".w........"] + [".........."], hole=H(8, 2))  # H(0, 2) is water
-    assert any("tee hex is water" in m for m in errors(c))
+    assert any("tee cell is water" in m for m in errors(c))
 
 
 def test_terrain_of_other_golf_games_is_refused():
     c = course(ROWS, hole=H(8, 2))
     terrain = dict(c.terrain)
     terrain[H(5, 1)] = Terrain.TREES
-    assert any("'trees' is not part of Carom Golf" in m for m in errors(replace(c, terrain=terrain)))
+    assert any("trees terrain (1 cell, the first here) has no rule in Carom Golf" in m for m in errors(replace(c, terrain=terrain)))
     terrain[H(5, 1)] = Terrain.GREEN  # plays as fairway
     assert errors(replace(c, terrain=terrain)) == []
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from game.rules.driver import SeededChance
 from game.rules.protocol import CHANCE
-from game.rules.rollecate import cards, moves, railway
+from game.rules.rollecate import actions, cards, railway
 from game.rules.rollecate.start import new_state
 from game.rules.rollecate.state import RollecateState
 
@@ -37,7 +37,7 @@ def table(
     hands: Sequence[Sequence[str]] | None = None,
     piles: Sequence[Sequence[str]] | None = None,
     seat: int = 0,
-    phase: str = moves.CHOOSE,
+    phase: str = actions.CHOOSE,
     box: Sequence[str] = (),
     deck_size: int | None = None,
     **options: object,
@@ -100,7 +100,7 @@ def through_setup(players: int, seed: int = 1, **options: object) -> tuple[Rolle
     chance = SeededChance(seed)
     events: list[object] = []
     ply = 0
-    while state.phase != moves.DRAW:
+    while state.phase != actions.DRAW:
         action = chance.draw(state, ply) if state.current_player == CHANCE else state.legal_actions()[0]
         state, new = state.apply(action)
         events.extend(new)

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from game.rules.driver import SeededChance, play_out, random_player
-from game.rules.rollecate import make_bot, moves, planner
+from game.rules.rollecate import actions, make_bot, planner
 from game.rules.rollecate.start import new_state
 
 from .helpers import play, roll, straight_railway, table
@@ -31,16 +31,16 @@ def test_unknown_levels_are_refused():
 def test_the_computer_player_lays_penalty_cards_to_make_pairs():
     # pile 3 1; taken 2 1 2: laying 1 first cancels the top, then the 2s meet
     state = table(rail=straight_railway([2, 1, 2, 1]), loco=3, hands=[["4S"], []], piles=[["3S", "1L"], []])
-    state, _ = play(state, moves.track("4S", "straight"), moves.ROLL_DICE, roll(4, 4))
-    assert state.phase == moves.PENALTY and state.pending == ("2S", "1S", "2S")
-    while state.phase == moves.PENALTY:
+    state, _ = play(state, actions.track("4S", "straight"), actions.ROLL_DICE, roll(4, 4))
+    assert state.phase == actions.PENALTY and state.pending == ("2S", "1S", "2S")
+    while state.phase == actions.PENALTY:
         state, _ = state.apply(make_bot(0, 1).choose(state))
     assert state.piles[0] == ("3S",)
 
 
 def test_the_computer_player_cancels_with_a_matching_chaos_card():
     state = table(rail=straight_railway([1, 2, 2, 3]), hands=[["C4", "1S"], []], piles=[["2S", "4S"], []])
-    assert make_bot(0, 3).choose(state) == moves.chaos("C4")
+    assert make_bot(0, 3).choose(state) == actions.chaos("C4")
 
 
 def test_the_computer_player_rolls_few_dice_when_a_derailment_would_cost_a_lot():
@@ -48,7 +48,7 @@ def test_the_computer_player_rolls_few_dice_when_a_derailment_would_cost_a_lot()
     # means sixteen dice against four cards of track; one 1 cannot derail at all
     state = table(rail=straight_railway([4, 4, 4, 1]), loco=3, hands=[["1S", "4S", "4L", "4R"], []])
     first = make_bot(0, 2).choose(state)
-    assert first == moves.track("1S", "straight")
+    assert first == actions.track("1S", "straight")
 
 
 def test_the_computer_player_beats_random_play():

@@ -1,6 +1,6 @@
 """Hidden information: a view shows a player their own hand and only counts of what is hidden."""
 
-from game.rules.rollecate import cards, make_bot, moves
+from game.rules.rollecate import actions, cards, make_bot
 from game.rules.rollecate.events import CardDrawn, for_seat, visible
 
 from .helpers import straight_railway, table, through_setup
@@ -40,7 +40,7 @@ def test_the_computer_player_decides_from_its_view_alone():
 
 
 def test_a_drawn_card_is_shown_to_its_owner_only():
-    state = table(phase=moves.DRAW, seat=1)
+    state = table(phase=actions.DRAW, seat=1)
     _, events = state.apply(state.legal_actions()[0])
     (drawn,) = events
     assert visible(drawn, 1) and not visible(drawn, 0)
@@ -74,7 +74,7 @@ def test_the_computer_player_reads_nothing_but_its_view():
     state = table(rail=straight_railway([1, 2, 2, 3]), hands=[["3S", "4L", "2R", "C1"], ["4R"]], piles=[["1L"], ["2L"]])
     bot = make_bot(0, 1)
     assert bot.choose(OnlyAView(state)) == make_bot(0, 1).choose(state)
-    state, _ = state.apply(moves.track("3S", "straight"))
+    state, _ = state.apply(actions.track("3S", "straight"))
     assert bot.choose(OnlyAView(state)) in state.legal_actions()
 
 
@@ -84,10 +84,10 @@ def test_a_pass_reveals_nothing():
     stuck = table(rail=rail, hands=[["3S", "3L"], ["4R"]], piles=[["2L"], []])  # a 3 may not follow the 1
     free = table(rail=rail, hands=[["2S", "3L"], ["4R"]], piles=[["2L"], []])
     assert stuck.view(1) == free.view(1)
-    assert moves.track_moves(stuck.railway, stuck.hands[0]) == []
-    assert moves.track_moves(free.railway, free.hands[0]) != []
-    after_stuck, events_stuck = stuck.apply(moves.PASS)
-    after_free, events_free = free.apply(moves.PASS)
+    assert actions.track_moves(stuck.railway, stuck.hands[0]) == []
+    assert actions.track_moves(free.railway, free.hands[0]) != []
+    after_stuck, events_stuck = stuck.apply(actions.PASS)
+    after_free, events_free = free.apply(actions.PASS)
     assert for_seat(events_stuck, 1) == for_seat(events_free, 1)
     assert after_stuck.view(1) == after_free.view(1)
     assert [e.kind for e in for_seat(events_stuck, 1)][0] == "Passed"
@@ -96,7 +96,7 @@ def test_a_pass_reveals_nothing():
 
 def test_the_passer_alone_hears_whether_they_were_stuck():
     state = table(rail=straight_railway([1, 2, 2, 1]), hands=[["3S"], ["4R"]])
-    _, events = state.apply(moves.PASS)
+    _, events = state.apply(actions.PASS)
     (reason,) = [e for e in for_seat(events, 0) if e.kind == "PassReason"]
     assert reason.stuck is True and reason.player == 0
     assert [e for e in for_seat(events, 1) if e.kind == "PassReason"] == []

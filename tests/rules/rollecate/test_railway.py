@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.protocol import IllegalActionError
-from game.rules.rollecate import moves, railway
+from game.rules.rollecate import actions, railway
 from game.rules.rollecate.railway import EAST, NORTH, SOUTH, WEST, RailCard
 
 from .helpers import build_railway, straight_railway, table
@@ -46,8 +46,8 @@ def test_cards_may_not_overlap():
     assert railway.fits(rail, "2R", "left") is None
     assert railway.fits(rail, "2S", "straight") is not None
     state = table(rail=rail, loco=1, hands=[["2R"], []])
-    assert moves.track("2R", "left") not in state.legal_actions()
-    assert moves.track("2R", "right") in state.legal_actions()
+    assert actions.track("2R", "left") not in state.legal_actions()
+    assert actions.track("2R", "right") in state.legal_actions()
 
 
 def test_the_railway_can_turn_and_run_into_itself():
@@ -61,23 +61,23 @@ def test_the_railway_can_turn_and_run_into_itself():
 def test_a_one_and_a_three_never_touch_nor_a_two_and_a_four(last, new):
     state = table(rail=straight_railway([2, 2, 2, last]), hands=[[f"{new}S"], []])
     assert not railway.may_follow(new, last)
-    assert moves.track(f"{new}S", "straight") not in state.legal_actions()
+    assert actions.track(f"{new}S", "straight") not in state.legal_actions()
     with pytest.raises(IllegalActionError):
-        state.apply(moves.track(f"{new}S", "straight"))
+        state.apply(actions.track(f"{new}S", "straight"))
 
 
 @pytest.mark.parametrize(("last", "new"), [(1, 1), (1, 2), (1, 4), (2, 3), (3, 4), (4, 1), (3, 2)])
 def test_equal_numbers_or_numbers_one_or_three_apart_may_follow(last, new):
     state = table(rail=straight_railway([2, 2, 2, last] if last != 4 else [1, 1, 1, last]), hands=[[f"{new}S"], []])
-    assert moves.track(f"{new}S", "straight") in state.legal_actions()
+    assert actions.track(f"{new}S", "straight") in state.legal_actions()
 
 
 def test_the_number_rule_does_not_apply_to_the_set_up_railway():
     rail = straight_railway([3])
     import dataclasses
 
-    state = dataclasses.replace(table(rail=rail, loco=0), phase=moves.SETUP_LAY, setup_card="1S", count=1)
-    assert state.legal_actions() == [moves.track("1S", "straight")]
+    state = dataclasses.replace(table(rail=rail, loco=0), phase=actions.SETUP_LAY, setup_card="1S", count=1)
+    assert state.legal_actions() == [actions.track("1S", "straight")]
 
 
 def test_railway_cards_survive_json_and_refuse_a_wrong_shape():

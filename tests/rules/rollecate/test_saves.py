@@ -7,7 +7,7 @@ import pytest
 
 from game import catalog
 from game.rules.protocol import StateFormatError
-from game.rules.rollecate import from_json, moves
+from game.rules.rollecate import actions, from_json
 
 from .helpers import play, roll, straight_railway, table, through_setup
 
@@ -26,8 +26,8 @@ def test_a_save_rebuilds_the_state_exactly_hidden_cards_included():
 
 def test_a_save_in_the_middle_of_laying_penalty_cards_rebuilds():
     state = table(rail=straight_railway([1, 2, 1, 2, 1]), loco=4, hands=[["4S"], []], piles=[["3S"], []])
-    state, _ = play(state, moves.track("4S", "straight"), moves.ROLL_DICE, roll(4, 4))
-    assert state.phase == moves.PENALTY
+    state, _ = play(state, actions.track("4S", "straight"), actions.ROLL_DICE, roll(4, 4))
+    assert state.phase == actions.PENALTY
     again = roundtrip(state)
     assert again == state and again.legal_actions() == state.legal_actions()
 

@@ -3,7 +3,7 @@
 import pytest
 
 from game.rules.protocol import CHANCE
-from game.rules.rollecate import cards, data, moves, railway
+from game.rules.rollecate import actions, cards, data, railway
 from game.rules.rollecate.start import new_state
 
 from .helpers import build_railway, kinds, through_setup
@@ -29,7 +29,7 @@ def test_every_setup_size(players):
 def test_chaos_cards_are_set_aside_while_the_first_railway_is_laid_and_dealt():
     state = new_state(2, None, 5)
     assert cards.total(state.aside) == 5
-    while state.phase != moves.REMOVE:
+    while state.phase != actions.REMOVE:
         if state.current_player == CHANCE:
             assert all(not cards.is_chaos(card) for card, _ in state.chance_outcomes())
             action = state.legal_actions()[-1]
@@ -93,11 +93,11 @@ def test_setup_cards_keep_the_railway_open():
     state = new_state(2, None, 0)
     import dataclasses
 
-    state = dataclasses.replace(state, railway=rail, phase=moves.SETUP_LAY, setup_card="1R", count=2, seat=0)
+    state = dataclasses.replace(state, railway=rail, phase=actions.SETUP_LAY, setup_card="1R", count=2, seat=0)
     laid = railway.fits(rail, "1R", "left")
     assert laid is not None  # it would fit on the table ...
     assert railway.head_of((*rail, laid))[0] in railway.occupied((*rail, laid))  # ... facing the railway
-    assert state.legal_actions() == [moves.track("1R", "right")]
+    assert state.legal_actions() == [actions.track("1R", "right")]
 
 
 def test_play_begins_with_the_player_after_the_one_who_laid_the_fourth_card():
@@ -116,12 +116,12 @@ def test_every_set_up_card_always_has_a_place():
         yield rail
         if depth:
             for card in shapes:
-                for action in moves.setup_placements(rail, card):
+                for action in actions.setup_placements(rail, card):
                     yield from railways((*rail, railway.fits(rail, card, action[2])), depth - 1)
 
     seen = 0
     for rail in railways((), 3):
         seen += 1
         for card in shapes:
-            assert moves.setup_placements(rail, card), [(r.card, r.turn) for r in rail]
+            assert actions.setup_placements(rail, card), [(r.card, r.turn) for r in rail]
     assert seen > 100

@@ -7,7 +7,7 @@ import pytest
 from game import catalog
 from game.rules.driver import SeededChance, play_out, random_player
 from game.rules.protocol import TERMINAL
-from game.rules.rollecate import cards, make_bot, moves
+from game.rules.rollecate import actions, cards, make_bot
 from game.rules.rollecate.start import new_state
 from tests.contract import check_random_play
 
@@ -65,7 +65,7 @@ def test_every_card_laid_and_every_step_is_an_event():
                 assert e.orientation in ("portrait", "landscape")
             steps += e.kind == "LocomotiveMoved"
             taken += e.kind == "PenaltyTaken"
-        if before.phase == moves.ROLL:
+        if before.phase == actions.ROLL:
             (rolled,) = [e for e in events if e.kind == "DiceRolled"]
             assert rolled.faces == action
 
