@@ -512,25 +512,19 @@
         return null;
     }
 
-    /** The per-course (or per-hole) figures of a `check --par` report, in one shape. */
+    /** The per-course (or per-hole) figures of a `check --par --json` report (its "par" list; see docs/course-format.md). */
     function parFigures(report) {
-        let list = null;
-        for (const key of ["par", "pars", "courses", "holes", "results"])
-            if (Array.isArray(report[key])) {
-                list = report[key];
-                break;
-            }
-        if (!list)
-            return [];
+        const list = Array.isArray(report.par) ? report.par : [];
         return list.map(function (e) {
             const hole = pick(e, ["hole"]);
             return {
-                name: String(pick(e, ["name", "course", "title"]) || (e.file ? baseName(e.file) : "course")) + (hole !== null && typeof hole !== "object" ? " hole " + hole : ""),
-                games: pick(e, ["games", "n", "runs"]),
-                mean: pick(e, ["mean", "mean_strokes", "strokes"]),
-                spread: pick(e, ["spread", "sd", "stdev", "std"]),
-                suggested: pick(e, ["suggested_par", "suggested", "suggestion", "par_suggested"]),
-                current: pick(e, ["current_par", "par", "map_par"]),
+                name: String(pick(e, ["name"]) || (e.file ? baseName(e.file) : "course")) + (hole !== null && typeof hole !== "object" ? " hole " + hole : ""),
+                games: pick(e, ["games"]),
+                mean: pick(e, ["mean"]),
+                spread: pick(e, ["spread"]),
+                suggested: pick(e, ["suggested"]),
+                current: pick(e, ["current"]),
+                reason: pick(e, ["reason"]),
             };
         });
     }
@@ -541,6 +535,8 @@
 
     function parLine(f) {
         let line = f.name + ": ";
+        if (f.mean === null && f.reason)
+            return line + "not measured: " + f.reason;
         if (f.mean !== null)
             line += "plays " + fixed(f.mean) + (f.spread !== null ? " ± " + fixed(f.spread) : "") + " strokes";
         if (f.games !== null)

@@ -218,7 +218,7 @@ def test_a_missing_rollinone_is_one_line_in_tiled(gui, setup):
 
 
 def test_measure_par_shows_the_figures_and_writes_them_when_asked(gui, setup):
-    report = {"par": [{"file": str(setup.map), "name": "New Carom course", "games": 200, "mean": 4.31, "spread": 1.12, "suggested_par": 5, "par": 4}]}
+    report = {"par": [{"file": str(setup.map), "name": "New Carom course", "games": 200, "mean": 4.31, "spread": 1.12, "suggested": 5, "current": 4}]}
     setup.par.write_text(json.dumps(report), encoding="utf-8")
     mark = len(gui.trace())
     gui.key("shift+F7")

@@ -246,20 +246,35 @@ def test_a_course_with_errors_or_without_a_game_is_not_played():
 
 # ---------------------------------------------------------------------------- Measure par
 PAR = {"par": [
-    {"file": MAP, "name": "Meadow", "games": 200, "mean": 4.314, "spread": 1.08, "suggested_par": 4, "par": 3},
-    {"file": MAP, "name": "Meadow", "hole": 2, "games": 200, "mean": 3.02, "spread": 0.5, "suggested_par": 3, "par": 3},
+    {"file": MAP, "name": "Meadow", "games": 200, "mean": 4.314, "spread": 1.08, "suggested": 4, "current": 3},
+    {"file": MAP, "name": "Meadow", "hole": 2, "games": 200, "mean": 3.02, "spread": 0.5, "suggested": 3, "current": 3},
 ]}
 
 
 def test_par_figures_read_as_lines():
-    s = scenario([{"call": "parFigures", "args": [PAR]}, {"call": "parFigures", "args": [{"courses": [{"course": "I", "mean_strokes": 5, "sd": 1.2, "suggested": 5}]}]}])
+    unmeasured = {"par": [{"file": MAP, "name": "Marsh", "hole": None, "games": None, "mean": None, "spread": None, "suggested": None, "current": 4, "reason": "it has errors"}]}
+    s = scenario([{"call": "parFigures", "args": [PAR]}, {"call": "parFigures", "args": [unmeasured]}])
     first, second = run(s)["results"]
     lines = run(scenario([{"call": "parLine", "args": [f]} for f in first + second]))["results"]
     assert lines == [
         "Meadow: plays 4.3 ± 1.1 strokes over 200 games → par 4 (the map says 3)",
         "Meadow hole 2: plays 3.0 ± 0.5 strokes over 200 games → par 3 (as the map says)",
-        "I: plays 5.0 ± 1.2 strokes → par 5",
+        "Marsh: not measured: it has errors",
     ]
+
+
+def test_par_figures_read_the_real_check_output():
+    """The shape `rollinone check --par --json` prints (docs/course-format.md), read from the real command."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    exe = Path(sys.executable).with_name("rollinone")
+    course = Path(__file__).resolve().parents[2] / "levels" / "carom" / "course_1.tmx"
+    out = subprocess.run([str(exe), "check", "--par", "5", "--json", str(course)], capture_output=True, text=True, timeout=120).stdout
+    figures = run(scenario([{"call": "parFigures", "args": [json.loads(out)]}]))["results"][0]
+    assert len(figures) == 1 and figures[0]["name"] == "Meadow" and figures[0]["games"] == 5
+    assert figures[0]["suggested"] is not None and figures[0]["current"] == 3
 
 
 def test_measure_par_shows_the_figures_and_writes_them_when_asked():

@@ -43,7 +43,7 @@ def check(args: list[str]) -> int:
         if "--write-par" in args:
             text = open(file, encoding="utf-8").read()
             for figure in report["par"]:
-                text = re.sub(r'(<property name="par" type="int" value=")\d+', rf"\g<1>{figure['suggested_par']}", text)
+                text = re.sub(r'(<property name="par" type="int" value=")\d+', rf"\g<1>{figure['suggested']}", text)
             open(file, "w", encoding="utf-8").write(text)
         print(json.dumps(report))
         return 0
