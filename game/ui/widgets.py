@@ -544,8 +544,9 @@ class FocusGroup(Generic[W]):
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw every widget (the focused one last, so its lifted shadow sits on top)."""
-        for w in self.widgets:
-            if not w.focused and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
+        last = self.focused
+        for w in self.widgets:  # a widget lit by its owner (the table lights the button under the pointer) is drawn too
+            if w is not last and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
                 w.draw(surface)
-        if self.focused is not None and self.focused.rect.w and self.focused.rect.h:
-            self.focused.draw(surface)
+        if last is not None and last.rect.w and last.rect.h:
+            last.draw(surface)
