@@ -60,6 +60,7 @@ def spec() -> SetupSpec:
         min_players=info.min_players,
         max_players=info.max_players,
         modes=MODES,
+        mode_problem=mode_problem,
         levels=("easy", "normal"),
         options=OPTIONS,
         choices=(GOLFERS,),
@@ -135,12 +136,20 @@ def setup_scene(app: App) -> Scene:
     return SetupScene(app, spec(), lambda result: start(app, result))
 
 
+def mode_problem(mode: str, players: int) -> str:
+    """Why a way to play does not fit ``players`` ('' when it does): Solo and Survival are for one player."""
+    if mode in SOLO_ONLY and players != 1:
+        return f"{dict((m[0], m[1]) for m in MODES)[mode]} is for one player: set Players to 1."
+    return ""
+
+
 def engine_options(result: SetupResult) -> dict[str, Any]:
     """The engine's ``new_state`` options for a set-up; ValueError with a one-line reason when they do not fit."""
     n = len(result.players)
     mode = result.mode or "full"
-    if mode in SOLO_ONLY and n != 1:
-        raise ValueError(f"{dict((m[0], m[1]) for m in MODES)[mode]} is for one player: set Players to 1, or choose another way to play.")
+    problem = mode_problem(mode, n)
+    if problem:
+        raise ValueError(problem)
     opts: dict[str, Any] = {}
     if mode == "full":
         opts["variant"] = "solo" if n == 1 else "standard"
