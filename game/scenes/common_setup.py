@@ -189,7 +189,7 @@ class SetupScene(Scene):
         spec = self.spec
         if self.mode is not None and spec.mode_problem is not None:
             n = len(self.players)
-            self.mode.greyed = frozenset(i for i, m in enumerate(spec.modes) if spec.mode_problem(m[0], n))
+            self.mode.greyed_values = frozenset(i for i, m in enumerate(spec.modes) if spec.mode_problem(m[0], n))
         self.start_button.greyed = bool(self.mode_problem())
 
     def _set_name(self, seat: int, value: str) -> None:

@@ -201,7 +201,7 @@ class Choice(Widget):
         self.options = list(options)
         self.index = index
         self.on_change = on_change
-        self.greyed: frozenset[int] = frozenset()
+        self.greyed_values: frozenset[int] = frozenset()
         """Values that do not fit now (a way to play for other player counts): still shown and chosen, so the
         screen can say why next to them, but drawn struck through in grey."""
 
@@ -228,7 +228,7 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface)
-        greyed = self.index in self.greyed
+        greyed = self.index in self.greyed_values
         self.value_rect = _draw_label_value(self, surface, f"‹  {self.options[self.index]}  ›", True, greyed=greyed)
         if greyed:  # struck through, so grey is not the only sign that it does not fit
             word = self.value_rect.inflate(-px(40, self.scale), 0)

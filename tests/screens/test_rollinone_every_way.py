@@ -105,7 +105,7 @@ def test_ways_that_do_not_fit_the_players_are_greyed_with_the_reason_beside_them
     scene = open_setup(app)
     step_to(app, scene, scene.count, lambda: len(scene.players) == 3)
     modes = [m[0] for m in setup_mod.MODES]
-    assert {modes[i] for i in scene.mode.greyed} == {"solo", "survival"}
+    assert {modes[i] for i in scene.mode.greyed_values} == {"solo", "survival"}
     step_to(app, scene, scene.mode, lambda: modes[scene.mode_index] == "survival")
     assert scene.start_button.greyed and "for one player" in scene.mode_problem()
     frames(app)
@@ -113,6 +113,6 @@ def test_ways_that_do_not_fit_the_players_are_greyed_with_the_reason_beside_them
     click(app, scene.start_button.rect.center)
     assert app.stack.top is scene and any("for one player" in t.message for t in app.toasts), "Start says why, and nothing starts"
     step_to(app, scene, scene.count, lambda: len(scene.players) == 1)  # Players wraps round to 1
-    assert not scene.mode.greyed and not scene.start_button.greyed and not scene.mode_problem()
+    assert not scene.mode.greyed_values and not scene.start_button.greyed and not scene.mode_problem()
     frames(app)
     assert pygame.image.tobytes(app.surface.subsurface(scene.mode_note), "RGB") != note, "the reason gives way to the explanation"
