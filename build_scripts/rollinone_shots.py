@@ -261,3 +261,15 @@ def option_bumper_golf(app: Any) -> tuple[Any, int]:
     """Bumper-golf: Ada landed on a ball and moves one of the two to a neighbouring space."""
     seats = [SeatEntry("Ada", 2, False), SeatEntry("Ben", 1, True), SeatEntry("Cleo", 4, True)]
     return _moment(app, seats, 31, lambda st, a: st.phase == "bump" and st.actor == 0, variant="standard", quick=True, bumper_golf=True)
+
+
+def setup_way_greyed(app: Any) -> tuple[Any, int]:
+    """The set-up with three players and Survival chosen: greyed, struck through, the reason under it, Start greyed."""
+    from game.scenes.rollinone.setup import MODES
+
+    scene, settle = setup(app)
+    scene._set_count(3 - scene.spec.min_players)
+    scene.mode.index = [m[0] for m in MODES].index("survival")
+    scene._set_mode(scene.mode.index)
+    scene.group.focus(scene.mode)
+    return scene, settle

@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
 ROLLINONE_WAYS = (
-    "way_full", "way_quick", "way_solo", "way_survival", "way_campaign", "way_bumper_game",
+    "setup_way_greyed", "way_full", "way_quick", "way_solo", "way_survival", "way_campaign", "way_bumper_game",
     "option_chosen_golfers", "option_shared_golfers", "option_handicap", "option_play_mean", "option_bumper_golf",
 )
 """Roll in One's ways to play and options, one picture each (issue #25)."""
