@@ -74,7 +74,7 @@ def course_choices() -> list[CourseChoice]:
     from pathlib import Path
 
     from game import paths
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
     from game.scenes import course_list
 
     out: list[CourseChoice] = []
@@ -99,7 +99,7 @@ def course_choices() -> list[CourseChoice]:
 
 def default_mode(courses: list[CourseChoice]) -> str:
     """The way to play when none is named (``rollinone play --course``): quick play for ready-made holes alone."""
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
 
     maps = _maps(courses)
     return "quick" if maps and all(board_kind(c) == "hole" for c in maps) else MODES[0][0]
@@ -117,7 +117,7 @@ def board_maps(courses: list[CourseChoice], mode: str) -> tuple[Any, ...]:
     """The maps a game is played with: the chosen ones, the player's tee board first (the first tee board is the one
     used); to design holes without a tee board or enough course boards among them, the shipped boards join in."""
     from game.rules.rollinone import data
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
 
     chosen = _maps(courses)
     maps = [c for c in chosen if board_kind(c) == "tee"] + [c for c in chosen if board_kind(c) != "tee"]
