@@ -146,7 +146,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(_call(lambda club: stage.tray.show(club, None, 0), e.club))
             out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
         elif isinstance(e, E.RollChanged):
-            out.append(_call(lambda after: stage.tray.show(stage.tray.club, after, stage.tray.to_beat), e.after))
+            out.append(_call(stage.tray.change, e.after))
             c = at(e.player)
             if c is not None:
                 out.append(flight.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.rollinone import data
-from game.scenes.rollinone.choices import CARD_SHORT
+from game.scenes.rollinone.choices import card_short
 from game.scenes.rollinone.tray import card_frame
 from game.ui import text
 from game.ui.controls import hint, last_device
@@ -146,7 +146,7 @@ class HandView:
                 title = data.CARD_BY_ID[card].title
                 tsize = text.fit_size(title, "bold", px(15, s), room)
                 trect = surface.blit(text.render(text.shorten(title, "bold", tsize, room), "bold", tsize, PALETTE.ink), (rr.x + px(6, s), rr.y + px(4, s)))
-                short = CARD_SHORT.get(card, "")
+                short = card_short(data.CARD_BY_ID[card].id)
                 ssize = text.fit_size(short, "body", px(12, s), room)
                 below = max(rr.y + px(24, s), trect.bottom - trect.h // 6)  # under the title at any text size
                 surface.blit(text.render(text.shorten(short, "body", ssize, room), "body", ssize, PALETTE.ink_soft), (rr.x + px(6, s), below))
