@@ -59,7 +59,7 @@ def test_every_die_face_of_every_club_and_every_terrain_is_on_the_page():
         assert all(data.face_kind(face)[0] == kind_id for face in kind.faces)
         _, events = diagrams._shot(
             diagrams._position(diagrams._hole(diagrams._strip(kind.strip, rows=2, r0=-1), diagrams.Hex(len(kind.strip) - 1, 0)), [diagrams.Hex(0, 0)]),
-            kind.club, diagrams.EAST, list(kind.rolls), list(kind.curves),  # type: ignore[arg-type]
+            kind.club, diagrams.EAST, list(kind.rolls), list(kind.curves),
         )  # fmt: skip
         rolled = {data.face_kind(e.face)[0] for e in events if type(e).__name__ == "Rolled"}
         assert kind_id in rolled, f"the {kind.name} row's shot rolls no {kind.name}"

@@ -297,7 +297,7 @@ def _scoring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
 class FaceKind:
     """One kind of die face on the rules page: its faces, its name, what it does, and a shot that shows it."""
 
-    def __init__(self, faces: tuple[str, ...], name: str, words: str, strip: str, club: str, rolls: tuple[str, ...], curves: tuple[int, ...] = ()) -> None:
+    def __init__(self, faces: tuple[str, ...], name: str, words: str, strip: str, club: str, rolls: tuple[data.Face, ...], curves: tuple[int, ...] = ()) -> None:
         self.faces, self.name, self.words = faces, name, words
         self.strip, self.club, self.rolls, self.curves = strip, club, rolls, curves
 
@@ -362,7 +362,7 @@ def _faces(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         surface.blit(name, name.get_rect(midbottom=(row.x + left_w // 2, row.bottom)))
         mid = pygame.Rect(row.x + left_w, row.y, mid_w, row.h)
         course = _hole(_strip(kind.strip, rows=2 if kind.curves else 1, r0=-1 if kind.curves else 0), Hex(len(kind.strip) - 1, 0))
-        state, events = _shot(_position(course, [Hex(0, 0)]), kind.club, EAST, list(kind.rolls), list(kind.curves))  # type: ignore[arg-type]
+        state, events = _shot(_position(course, [Hex(0, 0)]), kind.club, EAST, list(kind.rolls), list(kind.curves))
         pic = _Picture(surface, mid, course, scale, flag=False)
         pic.ball(Hex(0, 0), LOOKS[0], faded=True)
         pic.events(events, kind.club)
