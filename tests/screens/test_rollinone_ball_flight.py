@@ -251,3 +251,12 @@ def test_the_panel_note_reads_the_space_shown():
     st = _position(_hole(_strip("RRRRRRR"), Hex(6, 0)), [Hex(0, 0), Hex(1, 0)])
     assert "6 to green" in panel.seat_note(st, 0)
     assert "4 to green" in panel.seat_note(st, 0, at=Hex(2, 0))
+
+
+def test_every_sound_a_flight_in_the_air_asks_for_is_shipped():
+    from game import paths
+    from game.render.beats import LAND_SOUNDS
+
+    cues = {flight.AirHop.sound, "place"} | {c for c in LAND_SOUNDS.values() if c}
+    for cue in cues:
+        assert cue and paths.asset("sounds", f"{cue}.wav").exists(), cue

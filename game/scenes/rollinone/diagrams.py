@@ -120,7 +120,7 @@ class _Picture:
         pygame.draw.lines(self.surface, (30, 16, 8), False, [(x + 1, y + 2) for x, y in pts], max(2, round(s * 0.06)))
         pygame.draw.lines(self.surface, color, False, pts, max(2, round(s * 0.06)))
         if face is not None:
-            size = max(12, int(s * 0.34))
+            size = max(14, int(s * 0.46))
             img = pieces.die_face(size, face, CLUB_COLORS.get(club, (250, 246, 236)), INK)
             self.surface.blit(img, img.get_rect(center=(pts[4][0], pts[4][1] - size * 0.7)))
 
