@@ -353,13 +353,15 @@ def _faces(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
         row = pygame.Rect(rect.x, rect.y + i * h, rect.w, h - px(6, scale))
         per_row = 5
         size = min((left_w - px(8, scale)) // per_row - px(4, scale), (row.h - px(22, scale)) // (2 if len(kind.faces) > per_row else 1) - px(4, scale), px(40, scale))
+        lines = -(-len(kind.faces) // per_row)
+        name = text.render(kind.name, "bold", px(16, scale), PALETTE.ink)
+        top = row.y + max(0, (row.h - lines * (size + px(4, scale)) - name.get_height()) // 2)  # the dice and their name, centred
         for k, face in enumerate(kind.faces):
             r_, c_ = divmod(k, per_row)
             n = min(per_row, len(kind.faces))
             x = row.x + (left_w - n * (size + px(4, scale))) // 2 + c_ * (size + px(4, scale))
-            surface.blit(pieces.die_face(size, face, CLUB_COLORS[kind.club], INK), (x, row.y + r_ * (size + px(4, scale))))
-        name = text.render(kind.name, "bold", px(16, scale), PALETTE.ink)
-        surface.blit(name, name.get_rect(midbottom=(row.x + left_w // 2, row.bottom)))
+            surface.blit(pieces.die_face(size, face, CLUB_COLORS[kind.club], INK), (x, top + r_ * (size + px(4, scale))))
+        surface.blit(name, name.get_rect(midtop=(row.x + left_w // 2, top + lines * (size + px(4, scale)))))
         mid = pygame.Rect(row.x + left_w, row.y, mid_w, row.h)
         course = _hole(_strip(kind.strip, rows=2 if kind.curves else 1, r0=-1 if kind.curves else 0), Hex(len(kind.strip) - 1, 0))
         state, events = _shot(_position(course, [Hex(0, 0)]), kind.club, EAST, list(kind.rolls), list(kind.curves))
