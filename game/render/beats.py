@@ -270,19 +270,6 @@ class Land(Beat):
             tl.effects.append(Effect(kind, ball.pos, life=life))
 
 
-class Hover(Beat):
-    """A ball is shown up in the air over ``at`` (a shot in flight, ``height`` cells up), with no motion."""
-
-    duration = 0.0
-
-    def __init__(self, key: Hashable, at: Hex, height: float) -> None:
-        self.key, self.at_cell, self.height = key, at, height
-
-    def end(self, tl: Timeline) -> None:
-        ball = tl.ball(self.key)
-        ball.visible, ball.cell, ball.pos, ball.height = True, None, tl.center(self.at_cell), self.height
-
-
 class Bounce(Beat):
     """The ball runs into something at the side of ``at`` facing ``toward`` and comes back."""
 

@@ -27,7 +27,6 @@ from game.render.beats import (
     Drop,
     Effect,
     Fly,
-    Hover,
     Knock,
     Land,
     Place,
@@ -43,7 +42,7 @@ from game.ui.theme import Color, px
 
 # the beats live in game.render.beats; screens reach them as flight.Roll, flight.Say, ...
 __all__ = [
-    "BASE_STEP", "AirHop", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Hover", "Knock", "Land",
+    "BASE_STEP", "AirHop", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Knock", "Land",
     "Place", "Point", "Roll", "Say", "Splash", "Timeline", "Wait",
 ]  # fmt: skip
 
