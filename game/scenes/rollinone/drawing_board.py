@@ -105,7 +105,7 @@ def to_beat_mark(game: RollInOneGame) -> tuple[pygame.Rect, str, int] | None:
 
 
 def _draw_to_beat(game: RollInOneGame, surface: pygame.Surface) -> None:
-    """A paper chip beside the ball in flight: the number the next roll must beat."""
+    """A chip beside the ball in flight with the number the next roll must beat, in the look of Carom's impulse bubble."""
     mark = to_beat_mark(game)
     if mark is None:
         return
@@ -113,9 +113,9 @@ def _draw_to_beat(game: RollInOneGame, surface: pygame.Surface) -> None:
     s = game.scale
     radius = box.h // 2
     pygame.draw.rect(surface, (30, 16, 8), box.move(px(2, s), px(2, s)), border_radius=radius)
-    pygame.draw.rect(surface, PALETTE.cream_text, box, border_radius=radius)
+    pygame.draw.rect(surface, PALETTE.ink, box, border_radius=radius)
     pygame.draw.rect(surface, PALETTE.gold, box, max(1, px(2, s)), border_radius=radius)
-    img = text.render(words, "bold", size, PALETTE.ink)
+    img = text.render(words, "bold", size, PALETTE.cream_text)
     surface.blit(img, img.get_rect(center=box.center))
 
 
