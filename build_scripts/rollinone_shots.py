@@ -1,5 +1,5 @@
 """Roll in One scenes for build_scripts/screenshots.py: set-up, the designer, a club's odds, a curve, a collision,
-a hole's scores explained, the ranking.
+a shot in flight, a hole's scores explained, the ranking, the rules page.
 
 Each function opens a real table, lets the engine and the computer player
 play from a fixed seed (the person's seat is played by a computer player
@@ -122,6 +122,54 @@ def collision(app: Any) -> tuple[Any, int]:
         app._frame(1 / 60)
     tl.update(tl.beats[tl.index].duration * 0.5)
     return None, 0
+
+
+def in_flight(app: Any) -> tuple[Any, int]:
+    """Ada's shot up in the air, caught mid-hop: its shadow on the board, the number to beat beside it, the panel's distance."""
+    from game.render import flight
+    from game.scenes.rollinone import animate
+
+    table = _table(app, SEATS, seed=11, **{**QUICK, "holes": 2})
+
+    def carries_on(st: Any, a: Any) -> bool:
+        if st.current_player != CHANCE or st.phase != "roll" or st.shooter != 0 or not animate.in_the_air(st) or not st.flight.last:
+            return False
+        after, ev = st.apply(a)
+        return animate.in_the_air(after) and any(e.kind == "Moved" for e in ev)
+
+    action = _advance(table, carries_on, limit=20000)
+    _settle(table)
+    table.banner = None
+    table._apply(action)
+    tl = table.game.tl
+    for _ in range(2000):
+        if not tl.done and isinstance(tl.beats[tl.index], flight.AirHop) and tl.t >= tl.beats[tl.index].duration * 0.55:
+            break
+        app._frame(1 / 60)
+    return None, 0
+
+
+def rules(app: Any) -> tuple[Any, int]:
+    """The Roll in One rules page at its pictures of every die face."""
+    from game.scenes.rollinone import diagrams
+    from game.scenes.rules_scene import RulesScene
+
+    scene = RulesScene(app, "rollinone")
+    block = next(b for b in scene.blocks if b.diagram is diagrams.faces)
+    scene.scroll = block.y - 8
+    scene._clamp()
+    return scene, 3
+
+
+def rules_cards(app: Any) -> tuple[Any, int]:
+    """The Roll in One rules page at its caddie cards."""
+    from game.scenes.rollinone import diagrams
+
+    scene, frames = rules(app)
+    block = next(b for b in scene.blocks if b.diagram is diagrams.caddie_cards)
+    scene.scroll = block.y - 8
+    scene._clamp()
+    return scene, frames
 
 
 def hole_score(app: Any) -> tuple[Any, int]:

@@ -20,6 +20,7 @@ from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
+    from game.hexgrid import Hex
     from game.rules.rollinone.state import RollState
 
 
@@ -78,8 +79,8 @@ def instruction(
     return f"{who} to play."
 
 
-def seat_note(state: RollState, seat: int) -> str:
-    """A seat's golfer, penalty tokens, and where the ball is."""
+def seat_note(state: RollState, seat: int, at: Hex | None = None) -> str:
+    """A seat's golfer, penalty tokens, and where the ball is (``at``: where it is shown now, a shot in flight's space)."""
     p = state.players[seat]
     parts = []
     if p.golfer:
@@ -96,8 +97,8 @@ def seat_note(state: RollState, seat: int) -> str:
         parts.append("out")
     elif p.holed:
         parts.append("on the green")
-    elif p.ball is not None and state.greens:
-        d = min(p.ball.distance(g) for g in state.greens)
+    elif (ball := at if at is not None and p.ball is not None else p.ball) is not None and state.greens:
+        d = min(ball.distance(g) for g in state.greens)
         parts.append(f"{d} to green")
     n = state.view(seat).hand_sizes[seat]
     parts.append(plural(n, "card"))
