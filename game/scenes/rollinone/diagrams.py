@@ -34,7 +34,7 @@ from game.rules.rollinone.events import RollEvent
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import legend
 from game.scenes.rollinone.board import FLAG
-from game.scenes.rollinone.choices import CARD_SHORT
+from game.scenes.rollinone.choices import card_short
 from game.scenes.rollinone.tray import CLUB_COLORS, INK, card_frame
 from game.ui import text
 from game.ui.theme import PALETTE, Color, px
@@ -416,7 +416,7 @@ def _caddie_cards(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> N
     cards = []
     for c in data.CARDS:
         when = "start or end of your turn" if c.windows == {data.START, data.END} else " or ".join(CARD_WHEN[w] for w in order if w in c.windows)
-        cards.append((c.title, CARD_SHORT[c.id], when, legend.CARD_PICTURES[c.id]))
+        cards.append((c.title, card_short(c.id), when, legend.CARD_PICTURES[c.id]))
     _card_grid(surface, rect, scale, cards)
 
 
