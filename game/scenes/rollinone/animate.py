@@ -8,7 +8,7 @@ animation speed and jumps to the end on a skip.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVarTuple, Unpack
+from typing import Protocol, TypeVarTuple, Unpack, assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import flight
@@ -89,7 +89,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         return cells[seat] if seat in cells else where(seat)
 
     i = 0
-    evs = list(events)
+    evs = cast("list[E.RollEvent]", list(events))
     face_kind = "number"
     while i < len(evs):
         e = evs[i]
@@ -227,6 +227,10 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.HoleEnded):
             out.append(flight.Wait(0.4))
             out.append(_call(stage.hole_ended, e))
+        elif isinstance(e, (E.CardDealt, E.DeckReshuffled, E.MeanChoice, E.Landed, E.GameEnded)):
+            pass  # silent: the hand, the deck and the ranking show these; a landing is the hop's own end
+        else:
+            assert_never(e)  # every event class of the union is named above: one forgotten is a type error
         i += 1
     told = [e for e in evs if not isinstance(e, QUIET)]
     if told and all(isinstance(e, E.Rolled) for e in told):
