@@ -12,7 +12,7 @@ from typing import Protocol, TypeVarTuple, Unpack, assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import flight
-from game.render.dice import THROW_TIME
+from game.render.dice import SETTLE_TIME, THROW_TIME
 from game.rules.protocol import Event
 from game.rules.rollinone import data
 from game.rules.rollinone import events as E
@@ -63,7 +63,7 @@ class Throw(flight.Beat):
 
     def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
         self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
-        self.duration = THROW_TIME + 0.25
+        self.duration = THROW_TIME + SETTLE_TIME
 
     def start(self, tl: flight.Timeline) -> None:
         self.tray.throw(self.club, self.face, self.to_beat, by=self.by, note=self.note)
