@@ -36,8 +36,6 @@ RIM: Color = (122, 84, 56)
 """The tray's wooden rim."""
 FELT: Color = (54, 98, 70)
 """The tray's green felt."""
-FELT_TEXT: Color = (246, 238, 214)
-"""Words written on the felt (a count under the dice)."""
 DIE_SHARE = 0.6
 """A die in the tray is this share of the felt's height ..."""
 DIE_LARGEST = 58

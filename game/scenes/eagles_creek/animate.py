@@ -14,8 +14,8 @@ from typing import assert_never, cast
 
 import pygame
 
-from game.render import drawing
-from game.render.dice import THROW_TIME, RollingDie
+from game.render import dice, drawing
+from game.render.dice import SETTLE_TIME, THROW_TIME, RollingDie
 from game.render.timeline import Beat, Timeline
 from game.rules.eagles_creek import events as ev
 from game.rules.protocol import Event
@@ -23,8 +23,10 @@ from game.ui import text
 from game.ui.theme import PALETTE, px
 from game.ui.words import numbered, plural
 
-ELEVATION_BODY = (206, 56, 48)
-ELEVATION_PIP = (250, 246, 236)
+SHARED_DIE = dice.DieLook()
+"""The three shared dice: plain ivory dice with pips (the shared tray's, render/dice.py)."""
+ELEVATION_DIE = dice.DieLook(body=(206, 56, 48), pip=dice.IVORY)
+"""The fourth die, red, so it is never taken for one of the three."""
 CAPTION_TIME = 1.6
 """Seconds a plain caption is shown before the game goes on (at normal speed); it then rests until the next decision."""
 SHOT_SECONDS = 2.0
@@ -33,8 +35,8 @@ SHOT_SECONDS = 2.0
 What came of it then stays on screen until the next decision, and the table
 gives it its reading time (``READ_SECONDS``) before a computer or the dice go
 on, so the beats themselves need only sequence what is shown."""
-ELEVATION_SECONDS = THROW_TIME + 0.1
-"""The fourth die tumbling over the sheet until it lies still."""
+ELEVATION_SECONDS = THROW_TIME
+"""The fourth die tumbling over the sheet until it lies still (the verdict's beat is its settling time)."""
 LANDED_SECONDS = 0.2
 """The landed fourth die with its verdict, before the line is cut or kept."""
 RESULT_SECONDS = 0.35
@@ -90,7 +92,19 @@ class Animation:
         """The three dice of the round once they have landed (drawn in the tray)."""
         self.captions_left: list[tuple[str, str]] = []
         """(caption, detail) of the last action's results: they stay on the sheet until the next decision (:meth:`clear`)."""
-        self.seed = 0
+        self.tray = dice.DiceTray()
+        """The shared dice's tray, in the strip."""
+        self.board_die = dice.DiceTray()
+        """The elevation die, thrown over the sheet."""
+
+    @property
+    def seed(self) -> int:
+        """The match's seed: each throw's tumble is the same every time for it."""
+        return self.tray.seed
+
+    @seed.setter
+    def seed(self, value: int) -> None:
+        self.tray.seed, self.board_die.seed = value, value + 1
 
     def _add(self, beat: Picture) -> None:
         beat.shown = self._done
@@ -126,18 +140,14 @@ class Animation:
 
     def roll(self, dice: tuple[int, int, int], round_no: int) -> None:
         """The active player throws the three shared dice."""
-        throws = []
-        for k, face in enumerate(dice):
-            die = RollingDie(seed=self.seed * 31 + round_no * 7 + k)
-            die.throw(face, start=(0.05 + 0.05 * k, 0.9), end=((k + 0.5) / 3, 0.5))
-            throws.append(die)
-        self._add(Picture(THROW_TIME + 0.25, "", "", throws, sound="roll"))
+        self.tray.throw(SHARED_DIE, dice)
+        self._add(Picture(THROW_TIME + SETTLE_TIME, "", "", self.tray.dice, sound="roll"))
         self.resting = dice
 
     def elevation(self, seat: int, face: int, elevated: Sequence[int], trees: Sequence[int]) -> None:
         """The fourth die over a tree, then whether the line cleared it."""
-        die = RollingDie(seed=self.seed * 17 + face, body=ELEVATION_BODY, pip=ELEVATION_PIP)
-        die.throw(face, start=(0.1, 0.9), end=(0.5, 0.45))
+        self.board_die.throw(ELEVATION_DIE, [face])
+        die = self.board_die.dice[0]
         self._add(Picture(ELEVATION_SECONDS, "Elevation die", "Does the ball fly over the trees?", [die], on_board=True, hide_last_shot=seat, stays=False, sound="roll"))
         cleared = set(trees) <= set(elevated)
         high = f"{numbered('segment', elevated)} {'flies' if len(elevated) == 1 else 'fly'} high" if elevated else "no segment flies high"
@@ -228,10 +238,13 @@ class Animation:
         beat = self._first()
         return list(beat.dice) if beat is not None and not beat.on_board else []
 
-    def draw_tray_dice(self, surface: pygame.Surface, tray: pygame.Rect, size: int) -> None:
-        """The tumbling shared dice over the tray."""
-        for d in self.tray_dice():
-            d.draw(surface, tray, size)
+    def draw_tray(self, surface: pygame.Surface, tray: pygame.Rect, scale: float, resting: Sequence[int] = ()) -> pygame.Rect:
+        """The shared dice's tray: the dice tumbling, or ``resting`` at rest; returns the felt."""
+        if not self.tray_dice() and resting and [int(f) for f in self.tray.faces()] != list(resting):
+            self.tray.show(SHARED_DIE, resting)  # dice already rolled (a resumed game, an undo): they lie as they fell
+        if not resting and not self.tray_dice():
+            return dice.draw_felt(surface, tray, scale)
+        return self.tray.draw(surface, tray, scale)
 
     def shown_captions(self) -> list[tuple[str, str]]:
         """(caption, detail) on the sheet now: those of the last action that stay, then the current beat's."""
@@ -247,8 +260,7 @@ class Animation:
         if beat is not None and beat.on_board:
             area = pygame.Rect(0, 0, px(220, scale), px(150, scale))
             area.midbottom = (board.centerx, board.bottom - px(10, scale))
-            for d in beat.dice:
-                d.draw(surface, area, px(56, scale))
+            self.board_die.draw_dice(surface, area, scale)
         y0 = top if top is not None else board.y + px(14, scale)
         for caption, detail in self.shown_captions() if captions else []:
             size_t, size_d = px(28, scale), px(19, scale)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces, seat_inks
+from game.render import drawing, seat_inks
 from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
@@ -406,7 +406,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.table.scale
         if self.animation.tray_dice():
-            self.animation.draw_tray_dice(surface, rect, px(54, s))
+            self._draw_round_dice(surface, rect, s)
             return
         c = self.chooser
         if c is not None and self.table.may_act() and not self.queue:
@@ -421,12 +421,12 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def _draw_round_dice(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """The round's dice at rest, and what is happening."""
-        dice = self.state.dice or self.animation.resting or ()
-        size = min(px(54, s), rect.h - px(10, s))
-        x = rect.x + px(10, s) + size // 2
-        for d in dice:
-            pieces.draw_die(surface, (x, rect.centery), size, d)
-            x += size + px(14, s)
+        dice = () if self.animation.tray_dice() else self.state.dice or self.animation.resting or ()
+        tray = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 2.4)), rect.h)
+        self.animation.draw_tray(surface, tray, s, dice)  # the shared tray: the dice land where they then lie
+        if self.animation.tray_dice():
+            return  # the strip says what is happening while they roll
+        x = tray.right
         line = self._waiting_line()
         img = text.render(line, "ui", text.fit_size(line, "ui", px(20, s), rect.right - x - px(10, s)), PALETTE.ink_soft)
         surface.blit(img, img.get_rect(midleft=(x + px(10, s), rect.centery)))

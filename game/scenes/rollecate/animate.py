@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, assert_never, cast
 
 import pygame
 
-from game.render.dice import THROW_TIME
+from game.render.dice import SETTLE_TIME, THROW_TIME
 from game.render.timeline import Step, Timeline
 from game.rules.protocol import Event
 from game.rules.rollecate import cards, railway
@@ -397,7 +397,7 @@ class Animation:
             self.locos += e.locos
             st.app_sound("roll")
 
-        self.tl.add(Step(THROW_TIME + 0.45, begin, st.outcome, wait=lambda: not st.dice.rolling))  # the faces, to be read
+        self.tl.add(Step(THROW_TIME + SETTLE_TIME, begin, st.outcome, wait=lambda: not st.dice.rolling))  # the faces, to be read
 
     def _ride_path(self, a: RailCard, b: RailCard) -> list[Point]:
         pa, pb = geometry.path_of(a), geometry.path_of(b)
