@@ -109,7 +109,7 @@ def rollecate_shown(table: TableScene) -> set[str]:
     out = {f"caption {c.line}" for c in stage.animation.captions[-3:] if c.time is None}
     d = stage.dice
     if d.visible and not d.rolling and not stage.shown.pending and stage.shown.setup_card is None:  # the tray is drawn
-        out.add(f"dice {[die.result for die in d.dice[: d.shown]]}")
+        out.add(f"dice {d.faces()}")
     return out
 
 

@@ -14,6 +14,7 @@ from typing import assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import flight
+from game.render.dice import SETTLE_TIME, RollingDie
 from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
 from game.rules.protocol import Event
@@ -41,11 +42,31 @@ class Hooks:
         penalty: Callable[[int, int, int, str], None] = lambda player, points, counter, reason: None,
         holed: Callable[[int, int], None] = lambda player, score: None,
         limit: Callable[[int, int], None] = lambda player, score: None,
+        landed: Callable[[bool], None] = lambda seen: None,
     ) -> None:
         self.stroke = stroke
         self.penalty = penalty
         self.holed = holed
         self.limit = limit
+        self.landed = landed
+        """The die has landed (True) or was skipped to its face (False)."""
+
+
+class DieLanding(flight.Beat):
+    """The strike waits for the die thrown in the strip's tray (it is thrown at once, when the roll is shown)."""
+
+    duration = 0.0
+
+    def __init__(self, die: RollingDie, landed: Callable[[bool], None]) -> None:
+        self.die, self.landed = die, landed
+
+    def holds(self, tl: flight.Timeline) -> bool:
+        return self.die.rolling
+
+    def end(self, tl: flight.Timeline) -> None:
+        seen = not self.die.rolling
+        self.die.skip()
+        self.landed(seen)
 
 
 def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> flight.Call:
@@ -108,11 +129,11 @@ def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     return None
 
 
-def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
+def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], die: RollingDie | None = None) -> list[flight.Beat]:
     """The beats that show ``events`` (one action's worth) on ``course``.
 
     ``where(ball)`` is the ball's cell before these events (for a sink that
-    starts from rest).
+    starts from rest); ``die`` is the tray's die, thrown when a roll is shown.
     """
     beats: list[flight.Beat] = []
     flying: dict[int, list[Hex]] = {}
@@ -219,8 +240,12 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
                 beats.append(_picked_up(e.player))
                 beats.append(_limit(hooks, e.player, e.score))
                 last[e.player] = None
-            case E.CourseStarted() | E.CardChosen() | E.Aimed() | E.DieRolled() | E.CourseFinished() | E.GameOver():
-                pass  # silent on the board: the strip shows the card and the die (play.py), the scorecard the results
+            case E.DieRolled():
+                if die is not None:  # the die tumbles in the strip's tray; then its face is read a moment
+                    beats.append(DieLanding(die, hooks.landed))
+                    beats.append(flight.Wait(SETTLE_TIME))
+            case E.CourseStarted() | E.CardChosen() | E.Aimed() | E.CourseFinished() | E.GameOver():
+                pass  # silent on the board: the strip shows the card chosen and the aim, the scorecard the results
             case _:
                 assert_never(e)
     for ball in list(flying):

@@ -66,6 +66,10 @@ class DiceTray:
         """How many dice are in the tray."""
         return len(self.tray.dice)
 
+    def faces(self) -> list[int | str]:
+        """The faces the dice in the tray show now."""
+        return self.tray.faces()
+
     def hide(self) -> None:
         """Clear the tray."""
         self.tray.hide()
