@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from game.hexgrid import Hex
+from game.render import timeline
 from game.ui.theme import PALETTE, Color
 
 if TYPE_CHECKING:  # the timeline plays these beats; they only name its class
@@ -66,20 +67,8 @@ class Effect:
         return min(1.0, self.age / LABEL_RISE)
 
 
-class Beat:
-    """One piece of motion with a duration."""
-
-    duration: float = 0.2
-    sound: str | None = None
-
-    def start(self, tl: Timeline) -> None:
-        """Called when the beat begins."""
-
-    def at(self, tl: Timeline, t: float) -> None:
-        """Show the beat at fraction ``t`` (0..1) of its duration."""
-
-    def end(self, tl: Timeline) -> None:
-        """Leave everything where the beat ends."""
+class Beat(timeline.Beat["Timeline"]):
+    """One piece of motion with a duration, played by the ball :class:`~game.render.flight.Timeline`."""
 
 
 def _lerp(a: Point, b: Point, t: float) -> Point:

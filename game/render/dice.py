@@ -1,4 +1,10 @@
-"""A die thrown across the table: it tumbles, bounces, and lands on the face it was given.
+"""Dice on the table, for every game: a die's throw, the tray it lands in, and how long both take.
+
+This is the one file for how dice look and roll everywhere: the throw and
+settle times, the tray's rim and felt, the size of a die in it and where
+thrown dice come from and come to rest. A game gives only its dice as data
+(:class:`DieLook`: faces and colours) and the number thrown; the faces painted
+on a die are :mod:`game.render.pieces`' (a game may register pictures there).
 
 The face is decided before the throw (the engine's chance outcome); the
 tumble only shows it. The faces flashed on the way are picked by a generator
@@ -10,15 +16,64 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from game.render import pieces
-from game.ui.theme import Color
+from game.ui.theme import Color, px
 
 THROW_TIME = 1.05
 """Seconds from leaving the hand to coming to rest (at normal speed)."""
+SETTLE_TIME = 0.25
+"""Seconds landed dice lie still before the game goes on: a throw's beat lasts ``THROW_TIME + SETTLE_TIME``."""
 BOUNCES = 3
+IVORY: Color = (250, 246, 236)
+"""A plain die's body."""
+INK: Color = (40, 30, 26)
+"""A plain die's pips."""
+RIM: Color = (122, 84, 56)
+"""The tray's wooden rim."""
+FELT: Color = (54, 98, 70)
+"""The tray's green felt."""
+DIE_SHARE = 0.6
+"""A die in the tray is this share of the felt's height ..."""
+DIE_LARGEST = 58
+"""... and at most this many design pixels."""
+SCATTER = 0.05
+"""How far apart, in tray widths, the dice of one throw leave the hand."""
+
+
+@dataclass(frozen=True)
+class DieLook:
+    """One kind of die, as data: its faces in order and its colours."""
+
+    faces: tuple[int | str, ...] = (1, 2, 3, 4, 5, 6)
+    body: Color = IVORY
+    pip: Color = INK
+
+
+def throw_path(k: int, n: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where die ``k`` of ``n`` thrown together leaves the hand and comes to rest, as fractions of the tray."""
+    return (0.1 + SCATTER * k, 0.9), ((k + 0.5) / n, 0.52)
+
+
+def felt_of(tray: pygame.Rect, scale: float) -> pygame.Rect:
+    """The felt inside a tray's rim."""
+    return tray.inflate(-px(8, scale), -px(8, scale))
+
+
+def draw_felt(surface: pygame.Surface, tray: pygame.Rect, scale: float) -> pygame.Rect:
+    """The tray itself: a wooden rim round green felt; returns the felt."""
+    pygame.draw.rect(surface, RIM, tray, border_radius=px(12, scale))
+    felt = felt_of(tray, scale)
+    pygame.draw.rect(surface, FELT, felt, border_radius=px(10, scale))
+    return felt
+
+
+def die_size(felt: pygame.Rect, scale: float, count: int = 1) -> int:
+    """The size of a die on ``felt`` when ``count`` dice lie there side by side."""
+    return max(8, int(min(felt.h * DIE_SHARE, px(DIE_LARGEST, scale), felt.w / (count + 0.6))))
 
 
 def _ease_out(t: float) -> float:
@@ -32,8 +87,8 @@ class RollingDie:
         self,
         faces: Sequence[int | str] = (1, 2, 3, 4, 5, 6),
         *,
-        body: Color = (250, 246, 236),
-        pip: Color = (40, 30, 26),
+        body: Color = IVORY,
+        pip: Color = INK,
         seed: int = 0,
     ) -> None:
         self.faces = list(faces)
@@ -135,3 +190,79 @@ class RollingDie:
         rect = img.get_rect(center=(center[0], center[1] - lift))
         surface.blit(img, rect)
         return rect
+
+
+class DiceTray:
+    """Dice thrown together onto a tray, landing on faces given in advance; drawn on the shared felt."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.dice: list[RollingDie] = []
+        self.throws = 0
+        """Throws so far: each has its own tumble, the same every time for a seed."""
+        self.visible = False
+
+    def throw(self, look: DieLook | Sequence[DieLook], faces: Sequence[int | str]) -> None:
+        """Throw one die per face (all of ``look``, or one look each); each lands on its face."""
+        self.throws += 1
+        self._lay(look, faces)
+        for k, (die, face) in enumerate(zip(self.dice, faces)):
+            die.throw(face, *throw_path(k, len(faces)))
+
+    def show(self, look: DieLook | Sequence[DieLook], faces: Sequence[int | str]) -> None:
+        """The dice at rest on these faces, without a throw."""
+        self._lay(look, faces)
+        for k, (die, face) in enumerate(zip(self.dice, faces)):
+            die.start = die.end = throw_path(k, len(faces))[1]
+            die.show(face)
+
+    def _lay(self, look: DieLook | Sequence[DieLook], faces: Sequence[int | str]) -> None:
+        looks = [look] * len(faces) if isinstance(look, DieLook) else list(look)
+        self.visible = True
+        self.dice = [RollingDie(lk.faces, body=lk.body, pip=lk.pip, seed=self.seed * 7919 + self.throws * 31 + k) for k, lk in enumerate(looks)]
+
+    def hide(self) -> None:
+        """Clear the tray."""
+        self.visible = False
+        self.dice = []
+
+    def skip(self) -> None:
+        """Land every die at once."""
+        for die in self.dice:
+            die.skip()
+
+    @property
+    def rolling(self) -> bool:
+        """True while a die is still moving."""
+        return any(d.rolling for d in self.dice)
+
+    def faces(self) -> list[int | str]:
+        """The faces the dice show now (a tumbling die flashes others)."""
+        return [d.face for d in self.dice]
+
+    def update(self, dt: float) -> bool:
+        """Advance the throws; True when a die landed this frame."""
+        landed = False
+        for die in self.dice:
+            landed = die.update(dt) or landed
+        return landed
+
+    def draw(self, surface: pygame.Surface, tray: pygame.Rect, scale: float, *, below: int = 0) -> pygame.Rect:
+        """The tray with its dice (``below``: pixels kept free at the felt's bottom for words); returns the felt."""
+        felt = draw_felt(surface, tray, scale)
+        self.draw_dice(surface, pygame.Rect(felt.x, felt.y, felt.w, felt.h - below), scale)
+        return felt
+
+    def draw_dice(self, surface: pygame.Surface, area: pygame.Rect, scale: float) -> None:
+        """The dice alone over ``area`` (of the felt, or anywhere they are thrown), kept inside it."""
+        if not self.visible or not self.dice:
+            return
+        clip = surface.get_clip()
+        inside = area.clip(clip)
+        if inside.w <= 0 or inside.h <= 0:
+            return  # none of it is being painted
+        surface.set_clip(inside)  # a die rolls in over the rim and stays on the felt
+        size = die_size(area, scale, len(self.dice))
+        for die in self.dice:
+            die.draw(surface, area, size)
+        surface.set_clip(clip)

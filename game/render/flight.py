@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Sequence
 import pygame
 
 from game.hexgrid import Hex
-from game.render import course_pieces
+from game.render import course_pieces, timeline
 from game.render.beats import (
     BASE_STEP,
     AirHop,
@@ -51,24 +51,20 @@ LABEL_FADED = 150
 """Opacity of a label while a person decides (see :meth:`Timeline.draw_over`)."""
 
 
-class Timeline:
-    """Beats played in order over a set of balls; skippable; reports sound cues."""
+class Timeline(timeline.Timeline):
+    """Beats played in order over a set of balls (the shared :class:`~game.render.timeline.Timeline`, with balls)."""
 
     def __init__(self, center: Callable[[Hex], Point], balls: dict[Hashable, BallState] | None = None) -> None:
+        super().__init__()
         self.center = center
         """Map-pixel centre of a cell (the board view's layout)."""
         self.balls: dict[Hashable, BallState] = balls if balls is not None else {}
-        self.beats: list[Beat] = []
-        self.index = 0
-        self.t = 0.0
-        self.started = False
         self.counter: tuple[Hashable, int] | None = None
         """(ball, remaining impulses) shown next to the moving ball."""
         self.moving: Hashable | None = None
         self.landing: Hex | None = None
         self.hidden: set[int] = set()
         self.effects: list[Effect] = []
-        self._cues: list[str] = []
 
     def ball(self, key: Hashable) -> BallState:
         """The state of a ball (created off the board if unknown)."""
@@ -76,60 +72,13 @@ class Timeline:
             self.balls[key] = BallState(None, visible=False)
         return self.balls[key]
 
-    def add(self, *beats: Beat) -> None:
-        """Queue beats at the end."""
-        self.beats.extend(beats)
-
-    @property
-    def done(self) -> bool:
-        """True when every beat has played."""
-        return self.index >= len(self.beats)
-
-    def _begin(self) -> None:
-        beat = self.beats[self.index]
-        beat.start(self)
-        if beat.sound:
-            self._cues.append(beat.sound)
-        self.started = True
-
-    def update(self, dt: float) -> list[str]:
-        """Advance by ``dt`` seconds (already scaled by the animation speed); the sound cues due."""
-        self._cues = []
-        remaining = dt
-        while not self.done:
-            if not self.started:
-                self._begin()
-            beat = self.beats[self.index]
-            need = beat.duration - self.t
-            if remaining < need:
-                self.t += remaining
-                beat.at(self, self.t / beat.duration if beat.duration else 1.0)
-                break
-            remaining -= max(0.0, need)
-            beat.end(self)
-            self.index += 1
-            self.t = 0.0
-            self.started = False
-        self._age_effects(dt)
-        return self._cues
-
-    def finish(self) -> list[str]:
-        """Skip to the end: every remaining beat takes effect at once; returns no sounds but the last."""
-        last: list[str] = []
-        while not self.done:
-            if not self.started:
-                self._begin()
-            self.beats[self.index].end(self)
-            self.index += 1
-            self.t = 0.0
-            self.started = False
+    def _finished(self) -> None:
         self.effects = [e for e in self.effects if e.kind in ("label",)]
-        if self._cues:
-            last = self._cues[-1:]
-        self._cues = []
         self.moving = None
         self.landing = None
-        return last
+
+    def _age(self, dt: float) -> None:
+        self._age_effects(dt)
 
     def _age_effects(self, dt: float) -> None:
         for e in self.effects:

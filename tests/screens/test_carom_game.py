@@ -331,7 +331,7 @@ def test_resizing_mid_flight_keeps_the_board_consistent(app):
     assert scene.view._layer.get_size() == scene.view.rect.size, "the board was repainted at the new size"
     frames(app, 3)
     resize(app, (1920, 1080))
-    run_until(app, lambda: scene.tl.done and scene.hold <= 0)
+    run_until(app, lambda: scene.tl.done)
     for k in range(2):
         if scene.state.status[k] == "playing":
             assert_ball_drawn_on_engine_hex(app, scene, k)
@@ -374,7 +374,7 @@ def stroke_frames(app: App, speed: str) -> int:
     run_until(app, lambda: scene.state.phase == "strike" and scene.idle() is False and scene.busy)
     run_until(app, lambda: not scene.busy)
     n = 0
-    while not (scene.tl.done and scene.hold <= 0 and not scene.queue):
+    while not (scene.tl.done and not scene.queue):
         frames(app)
         n += 1
     app.stack.pop()

@@ -185,10 +185,10 @@ def test_a_tree_attempt_shows_the_odds_then_rolls_the_fourth_die(app):
     assert odds.faces == tuple(f for f in range(1, 7) if set(odds.segments) <= tables.elevated(plan.club, f))
     press(app, pygame.K_RETURN)
     for _ in range(400):
-        if any(b.on_board for b in g.show.beats):
+        if any(b.on_board for b in g.animation.beats()):
             break
         frames(app)
-    assert any(b.on_board and b.dice for b in g.show.beats), "the fourth die is thrown over the sheet"
+    assert any(b.on_board and b.dice for b in g.animation.beats()), "the fourth die is thrown over the sheet"
     wait_for_person(app, table)
     shot = table.state.shots[0][0]
     assert shot.elevation is not None
@@ -204,7 +204,7 @@ def test_the_drawn_line_follows_the_engine_segments(app):
         press(app, SKIP) if table.game.busy() or table.wait > 0 else frames(app)
     g = game(table)
     for _ in range(300):
-        if not g.show.busy:
+        if not g.animation.busy:
             break
         press(app, SKIP)
     move(app, (table.panel_rect.centerx, table.panel_rect.bottom - 4))

@@ -59,7 +59,7 @@ def test_the_longest_shot_animation_fits_the_budget():
     from game.hexgrid import Edge, Hex
     from game.rules.eagles_creek import events as ev
 
-    show = animate.Show()
+    show = animate.Animation()
     show.elevation(0, 1, (3, 4), (2,))
     show.result(0, "Ada", [ev.LeftSheet(0, 1, 3, Hex(9, 9), Edge(0, 0, 0)), ev.StrokesAdded(0, 1, 1, 2, "off_sheet")], "wood")
     frames_to_play = 9  # the plan and eight segments of a wood, one a frame
@@ -73,13 +73,13 @@ def test_a_click_skips_the_shot_and_a_key_does_too(app):
     g = game(table)
     press(app, pygame.K_RETURN)
     for _ in range(20):  # the plan and the segments reach the game, then the fourth die is thrown
-        if g.show.busy:
+        if g.animation.busy:
             break
         frames(app)
-    assert g.show.busy
+    assert g.animation.busy
     click(app, g.view.rect.center)
     assert not g.busy(), "one click shows where the ball came to rest"
-    assert table.state.shots[0] and g.show.shown_captions(), "and what came of it stays to be read"
+    assert table.state.shots[0] and g.animation.shown_captions(), "and what came of it stays to be read"
 
 
 def test_a_computers_line_is_drawn_in_a_moment_and_a_skip_hurries_the_rest(app):

@@ -260,31 +260,31 @@ def test_a_sheet_of_your_own_is_listed_and_a_broken_one_says_why(tmp_path):
 def test_the_elevation_die_hides_the_end_of_the_line_until_it_lands_and_skipping_ends_everything():
     from game.hexgrid import Edge, Hex
     from game.rules.eagles_creek import events as ev
-    from game.scenes.eagles_creek.animate import Show
+    from game.scenes.eagles_creek.animate import Animation
 
-    show = Show()
+    show = Animation()
     show.elevation(1, 3, (3, 4, 5), (4,))
     side = Edge(0, 0, 0)
     show.result(1, "Ben", [ev.BallAtRest(1, 2, side, "fairway", False), ev.StrokesAdded(1, 2, 1, 1, "shot")], "wood")
     assert show.busy and show.hiding() == 1
-    assert show.beats[1].caption == "Over the trees!"  # segment 4 is among 3, 4, 5
+    assert show.beats()[1].caption == "Over the trees!"  # segment 4 is among 3, 4, 5
     show.update(5.0)  # the die has landed: the line shows as it ended
     assert show.hiding() is None
     show.skip()
     assert not show.busy
     show.result(0, "Ada", [ev.LeftSheet(0, 2, 3, Hex(9, 9), side), ev.StrokesAdded(0, 2, 1, 2, "off_sheet")], "iron")
-    assert show.beats[-1].caption == "Ada: Off the sheet" and show.hiding() == 0
+    assert show.beats()[-1].caption == "Ada: Off the sheet" and show.hiding() == 0
 
 
 def test_the_flag_caption_says_whether_the_accuracy_die_made_it_count():
     from game.hexgrid import Edge
     from game.rules.eagles_creek import events as ev
-    from game.scenes.eagles_creek.animate import Show
+    from game.scenes.eagles_creek.animate import Animation
 
     side = Edge(0, 0, 0)
     at_flag = [ev.BallAtRest(0, 1, side, "green", True), ev.StrokesAdded(0, 1, 1, 3, "shot")]
-    show = Show()
+    show = Animation()
     show.result(0, "Ada", [*at_flag, ev.HoleFinished(0, 1, 3, False)], "iron")
-    assert "6" in show.beats[-1].detail and "at once" in show.beats[-1].detail
+    assert "6" in show.beats()[-1].detail and "at once" in show.beats()[-1].detail
     show.result(0, "Ada", [*at_flag, ev.StrokesAdded(0, 1, 1, 4, "flag"), ev.HoleFinished(0, 1, 4, False)], "iron")
-    assert "one more stroke" in show.beats[-1].detail and "4 strokes" in show.beats[-1].detail
+    assert "one more stroke" in show.beats()[-1].detail and "4 strokes" in show.beats()[-1].detail

@@ -91,25 +91,25 @@ def carom_rolling(table: TableScene) -> bool:
 
 def eagles_shown(table: TableScene) -> set[str]:
     g = table.game
-    beat = g.show.beats[0] if g.show.beats else None
+    beat = next(iter(g.animation.beats()), None)
     asked = (beat.caption, beat.detail) if beat is not None and not beat.stays else None  # a question while the die rolls
-    out = {f"caption {c} · {d}" for c, d in g.show.shown_captions() if (c, d) != asked}
-    dice = table.state.dice or g.show.resting
-    if dice and not g.show.tray_dice():
+    out = {f"caption {c} · {d}" for c, d in g.animation.shown_captions() if (c, d) != asked}
+    dice = table.state.dice or g.animation.resting
+    if dice and not g.animation.tray_dice():
         out.add(f"round dice {tuple(dice)}")
     return out
 
 
 def eagles_rolling(table: TableScene) -> bool:
-    return any(d.rolling for b in table.game.show.beats[:1] for d in b.dice)
+    return any(d.rolling for b in table.game.animation.beats()[:1] for d in b.dice)
 
 
 def rollecate_shown(table: TableScene) -> set[str]:
     stage = table.game.stage
-    out = {f"caption {c.line}" for c in stage.animator.captions[-3:] if c.time is None}
+    out = {f"caption {c.line}" for c in stage.animation.captions[-3:] if c.time is None}
     d = stage.dice
     if d.visible and not d.rolling and not stage.shown.pending and stage.shown.setup_card is None:  # the tray is drawn
-        out.add(f"dice {[die.result for die in d.dice[: d.shown]]}")
+        out.add(f"dice {d.faces()}")
     return out
 
 

@@ -242,11 +242,11 @@ def test_captions_keep_clear_of_the_railway_and_the_turn_banner(app):
         view.camera.settle()
         table.banner = None
         if view.whole:
-            band = pygame.Rect(view.rect.x, g.stage.animator.caption_top(height), view.rect.w, height)
+            band = pygame.Rect(view.rect.x, g.stage.animation.caption_top(height), view.rect.w, height)
             assert not any(band.colliderect(view.card_rect(r)) for r in g.stage.shown.rail), f"ply {table.ply}: a caption over the railway"
             seen["clear"] += 1
         table.banner = (0, "your turn", 1.0)
-        band = pygame.Rect(view.rect.x, g.stage.animator.caption_top(height), view.rect.w, height)
+        band = pygame.Rect(view.rect.x, g.stage.animation.caption_top(height), view.rect.w, height)
         assert not band.colliderect(table.banner_rect), "never under the turn banner"
         table.banner = None
         return False

@@ -126,7 +126,7 @@ def test_round_results_show_each_pile_as_it_ended_once_the_last_move_played_out(
         for seat, (pile, hand) in enumerate(zip(event.piles, event.hands)):
             assert cards.points(pile) + cards.points(hand) == event.points[seat]
         assert shown.rail, "the railway is not cleared before the results"
-        assert not g.stage.animator.queue, "every move of the round played out before the results"
+        assert g.stage.animation.tl.done, "every move of the round played out before the results"
         assert g.panel_heading()[0] == f"Round {event.round + 1} of 2", "the side panel names the round whose results are up"
         card = g.score_table()
         assert [row.cells[event.round].main for row in card.rows] == [str(p) for p in event.points]

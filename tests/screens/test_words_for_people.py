@@ -120,7 +120,7 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Shown:
         listen(text, fn, 0, "drawn")
     listen(App, "notify", 1, "message")
     listen(RollInOneGame, "announce", 1, "banner over the board")
-    listen(rollecate_animate.Animator, "say", 1, "caption")
+    listen(rollecate_animate.Animation, "say", 1, "caption")
 
     real_say = beats.Say.__init__
 
@@ -129,14 +129,14 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Shown:
         real_say(self, at, label, *a, **k)
 
     monkeypatch.setattr(beats.Say, "__init__", say)
-    real_beat_init = eagles_animate.Beat.__init__
+    real_beat_init = eagles_animate.Picture.__init__
 
     def beat(self: Any, *a: Any, **k: Any) -> None:
         real_beat_init(self, *a, **k)
         out.add(self.caption, "caption")
         out.add(self.detail, "caption")
 
-    monkeypatch.setattr(eagles_animate.Beat, "__init__", beat)
+    monkeypatch.setattr(eagles_animate.Picture, "__init__", beat)
     return out
 
 

@@ -1,16 +1,20 @@
 """Carom Golf's events turned into ball-flight beats: the screen animates nothing else.
 
 Every movement comes from an engine event (:mod:`game.rules.carom.events`);
-this module only decides how each one looks and sounds. A long stroke's
+this module only decides how each one looks and sounds, by the event's class
+(a ``match`` over the event union ending in ``assert_never``: an event with no
+picture that is not named silent is a type error). A long stroke's
 airborne steps are gathered into one arc that lands where the engine says.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import flight
+from game.render.dice import SETTLE_TIME, RollingDie
 from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
 from game.rules.protocol import Event
@@ -38,11 +42,31 @@ class Hooks:
         penalty: Callable[[int, int, int, str], None] = lambda player, points, counter, reason: None,
         holed: Callable[[int, int], None] = lambda player, score: None,
         limit: Callable[[int, int], None] = lambda player, score: None,
+        landed: Callable[[bool], None] = lambda seen: None,
     ) -> None:
         self.stroke = stroke
         self.penalty = penalty
         self.holed = holed
         self.limit = limit
+        self.landed = landed
+        """The die has landed (True) or was skipped to its face (False)."""
+
+
+class DieLanding(flight.Beat):
+    """The strike waits for the die thrown in the strip's tray (it is thrown at once, when the roll is shown)."""
+
+    duration = 0.0
+
+    def __init__(self, die: RollingDie, landed: Callable[[bool], None]) -> None:
+        self.die, self.landed = die, landed
+
+    def holds(self, tl: flight.Timeline) -> bool:
+        return self.die.rolling
+
+    def end(self, tl: flight.Timeline) -> None:
+        seen = not self.die.rolling
+        self.die.skip()
+        self.landed(seen)
 
 
 def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> flight.Call:
@@ -105,11 +129,11 @@ def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     return None
 
 
-def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
+def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], die: RollingDie | None = None) -> list[flight.Beat]:
     """The beats that show ``events`` (one action's worth) on ``course``.
 
     ``where(ball)`` is the ball's cell before these events (for a sink that
-    starts from rest).
+    starts from rest); ``die`` is the tray's die, thrown when a roll is shown.
     """
     beats: list[flight.Beat] = []
     flying: dict[int, list[Hex]] = {}
@@ -124,97 +148,106 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
         if cells and len(cells) > 1:
             beats.append(flight.Fly(ball, cells, remaining.pop(ball, None)))
 
-    for e in events:
-        if isinstance(e, E.TeedUp):
-            beats.append(flight.Place(e.player, e.at))
-            last[e.player] = e.at
-        elif isinstance(e, E.Struck):
-            beats.append(_struck(hooks, e.player, e.stroke, e.impulses))
-            beats.append(flight.Call(lambda tl: tl.clear_trails()))
-            last[e.player] = e.start
-        elif isinstance(e, E.TookOff):
-            flying[e.ball] = [e.start]
-            remaining[e.ball] = []
-            beats.append(_landing(e.landing))
-        elif isinstance(e, E.TooLow):
-            beats.append(flight.Say(e.obstacle, TOO_LOW_LABELS.get(e.near, "too close"), PALETTE.cream_text))
-        elif isinstance(e, E.Step):
-            if e.airborne and e.ball in flying:
-                flying[e.ball].append(e.to)
-                remaining[e.ball].append(e.remaining)
-            else:
+    for e in cast("Sequence[E.CaromEvent]", events):
+        match e:
+            case E.TeedUp():
+                beats.append(flight.Place(e.player, e.at))
+                last[e.player] = e.at
+            case E.Struck():
+                beats.append(_struck(hooks, e.player, e.stroke, e.impulses))
+                beats.append(flight.Call(lambda tl: tl.clear_trails()))
+                last[e.player] = e.start
+            case E.TookOff():
+                flying[e.ball] = [e.start]
+                remaining[e.ball] = []
+                beats.append(_landing(e.landing))
+            case E.TooLow():
+                beats.append(flight.Say(e.obstacle, TOO_LOW_LABELS.get(e.near, "too close"), PALETTE.cream_text))
+            case E.Step():
+                if e.airborne and e.ball in flying:
+                    flying[e.ball].append(e.to)
+                    remaining[e.ball].append(e.remaining)
+                else:
+                    land(e.ball)
+                    style = "slide" if e.sliding else _step_style(course.terrain_at(e.start))
+                    beats.append(flight.Roll(e.ball, e.start, e.to, e.remaining, style))
+                last[e.ball] = e.to
+            case E.Landed():
                 land(e.ball)
-                style = "slide" if e.sliding else _step_style(course.terrain_at(e.start))
-                beats.append(flight.Roll(e.ball, e.start, e.to, e.remaining, style))
-            last[e.ball] = e.to
-        elif isinstance(e, E.Landed):
-            land(e.ball)
-            last[e.ball] = e.at
-        elif isinstance(e, E.Bounced):
-            land(e.ball)
-            beats.append(flight.Bounce(e.ball, e.at, e.obstacle, e.remaining))
-            last[e.ball] = e.at
-        elif isinstance(e, E.Collided):
-            land(e.ball)
-            beats.append(flight.Collide(e.ball, e.target, e.impulses))
-            beats.append(flight.Say(e.target_at, f"carom · {e.impulses}", PALETTE.gold))
-            last[e.ball] = e.at
-        elif isinstance(e, E.MushroomKnocked):
-            land(e.ball)
-            oid = _mushroom_id(course, e.mushroom)
-            if oid is not None:
-                beats.append(flight.Knock(oid, e.mushroom))
-            beats.append(flight.Say(e.mushroom, "mushroom -3"))
-            beats.append(_counter(e.ball, e.remaining))
-        elif isinstance(e, E.HolePassed):
-            land(e.ball)
-            beats.append(flight.Say(e.at, "over the lip -1", PALETTE.cream_text))
-            beats.append(_counter(e.ball, e.remaining))
-        elif isinstance(e, E.Holed):
-            land(e.ball)
-            beats.append(flight.Drop(e.ball, e.at))
-            beats.append(flight.Say(e.at, f"in the hole! {e.score}", PALETTE.gold))
-            beats.append(_holed(hooks, e.ball, e.score))
-            last[e.ball] = None
-        elif isinstance(e, E.DroppedInMoleHole):
-            land(e.ball)
-            beats.append(flight.Drop(e.ball, e.at))
-            beats.append(flight.Say(e.at, "into the mole hole", PALETTE.cream_text))
-            last[e.ball] = None
-        elif isinstance(e, E.Sank):
-            land(e.ball)
-            frm = at(e.ball) or e.at
-            beats.append(flight.Splash(e.ball, frm, e.at, "water"))
-            beats.append(flight.Say(e.at, "in the water", PALETTE.cream_text))
-            last[e.ball] = None
-        elif isinstance(e, E.WentOut):
-            land(e.ball)
-            beats.append(flight.Splash(e.ball, e.at, e.towards, "out"))
-            beats.append(flight.Say(e.at, "out!", PALETTE.cream_text))
-            last[e.ball] = None
-        elif isinstance(e, E.Stopped):
-            land(e.ball)
-            if e.reason in STOP_WORDS:
-                beats.append(flight.Say(e.at, STOP_WORDS[e.reason], PALETTE.cream_text))
-            last[e.ball] = e.at
-        elif isinstance(e, E.PenaltyCharged):
-            spot = at(e.player)
-            label = f"+{e.points} penalty"
-            if spot is not None:
-                beats.append(flight.Say(spot, label, (250, 140, 120)))
-            beats.append(_penalty(hooks, e.player, e.points, e.counter, e.reason))
-            beats.append(flight.Wait(0.25))
-        elif isinstance(e, E.BallPlaced):
-            land(e.ball)
-            beats.append(flight.Place(e.ball, e.at))
-            last[e.ball] = e.at
-        elif isinstance(e, E.Retired):
-            spot = at(e.player)
-            if spot is not None:
-                beats.append(flight.Say(spot, limit_words(e.score), PALETTE.cream_text))
-            beats.append(_picked_up(e.player))
-            beats.append(_limit(hooks, e.player, e.score))
-            last[e.player] = None
+                last[e.ball] = e.at
+            case E.Bounced():
+                land(e.ball)
+                beats.append(flight.Bounce(e.ball, e.at, e.obstacle, e.remaining))
+                last[e.ball] = e.at
+            case E.Collided():
+                land(e.ball)
+                beats.append(flight.Collide(e.ball, e.target, e.impulses))
+                beats.append(flight.Say(e.target_at, f"carom · {e.impulses}", PALETTE.gold))
+                last[e.ball] = e.at
+            case E.MushroomKnocked():
+                land(e.ball)
+                oid = _mushroom_id(course, e.mushroom)
+                if oid is not None:
+                    beats.append(flight.Knock(oid, e.mushroom))
+                beats.append(flight.Say(e.mushroom, "mushroom -3"))
+                beats.append(_counter(e.ball, e.remaining))
+            case E.HolePassed():
+                land(e.ball)
+                beats.append(flight.Say(e.at, "over the lip -1", PALETTE.cream_text))
+                beats.append(_counter(e.ball, e.remaining))
+            case E.Holed():
+                land(e.ball)
+                beats.append(flight.Drop(e.ball, e.at))
+                beats.append(flight.Say(e.at, f"in the hole! {e.score}", PALETTE.gold))
+                beats.append(_holed(hooks, e.ball, e.score))
+                last[e.ball] = None
+            case E.DroppedInMoleHole():
+                land(e.ball)
+                beats.append(flight.Drop(e.ball, e.at))
+                beats.append(flight.Say(e.at, "into the mole hole", PALETTE.cream_text))
+                last[e.ball] = None
+            case E.Sank():
+                land(e.ball)
+                frm = at(e.ball) or e.at
+                beats.append(flight.Splash(e.ball, frm, e.at, "water"))
+                beats.append(flight.Say(e.at, "in the water", PALETTE.cream_text))
+                last[e.ball] = None
+            case E.WentOut():
+                land(e.ball)
+                beats.append(flight.Splash(e.ball, e.at, e.towards, "out"))
+                beats.append(flight.Say(e.at, "out!", PALETTE.cream_text))
+                last[e.ball] = None
+            case E.Stopped():
+                land(e.ball)
+                if e.reason in STOP_WORDS:
+                    beats.append(flight.Say(e.at, STOP_WORDS[e.reason], PALETTE.cream_text))
+                last[e.ball] = e.at
+            case E.PenaltyCharged():
+                spot = at(e.player)
+                label = f"+{e.points} penalty"
+                if spot is not None:
+                    beats.append(flight.Say(spot, label, (250, 140, 120)))
+                beats.append(_penalty(hooks, e.player, e.points, e.counter, e.reason))
+                beats.append(flight.Wait(0.25))
+            case E.BallPlaced():
+                land(e.ball)
+                beats.append(flight.Place(e.ball, e.at))
+                last[e.ball] = e.at
+            case E.Retired():
+                spot = at(e.player)
+                if spot is not None:
+                    beats.append(flight.Say(spot, limit_words(e.score), PALETTE.cream_text))
+                beats.append(_picked_up(e.player))
+                beats.append(_limit(hooks, e.player, e.score))
+                last[e.player] = None
+            case E.DieRolled():
+                if die is not None:  # the die tumbles in the strip's tray; then its face is read a moment
+                    beats.append(DieLanding(die, hooks.landed))
+                    beats.append(flight.Wait(SETTLE_TIME))
+            case E.CourseStarted() | E.CardChosen() | E.Aimed() | E.CourseFinished() | E.GameOver():
+                pass  # silent on the board: the strip shows the card chosen and the aim, the scorecard the results
+            case _:
+                assert_never(e)
     for ball in list(flying):
         land(ball)
     return beats

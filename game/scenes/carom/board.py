@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.hexgrid import Hex
-from game.render import drawing
+from game.render import dice, drawing
 from game.render.dice import RollingDie
 from game.rules.carom import events as E
 from game.rules.course import CourseMap
@@ -50,11 +50,6 @@ def strip_tips() -> tuple[str, ...]:
     )
 
 
-def felt_of(tray: pygame.Rect, s: float) -> pygame.Rect:
-    """The green inside the die tray."""
-    return tray.inflate(-px(8, s), -px(8, s))
-
-
 def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: float) -> None:
     """The die on the tray's felt (a rolling one is drawn every frame, over the strip: ``draw_strip_moving``)."""
     clip = surface.get_clip()
@@ -62,7 +57,7 @@ def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: flo
     if area.w <= 0 or area.h <= 0:
         return  # none of the felt is being painted (the strip painted in parts): skip turning the die's picture
     surface.set_clip(area)  # the die rolls in over the tray's edge and stays on the felt
-    die.draw(surface, felt, int(min(felt.h * 0.62, px(64, s))))
+    die.draw(surface, felt, dice.die_size(felt, s))
     surface.set_clip(clip)
 
 
@@ -404,10 +399,7 @@ class CaromDrawing(CaromParts):
             label = "none" if c.op == "none" else c.label
             img = text.render(label, "title", text.fit_size(label, "title", int(self.card_slot.h * 0.42), self.card_slot.w - px(10, s)), PALETTE.accent)
             surface.blit(img, img.get_rect(center=self.card_slot.center))
-        tray = self.tray
-        pygame.draw.rect(surface, (122, 84, 56), tray, border_radius=px(12, s))
-        felt = felt_of(tray, s)
-        pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
+        felt = dice.draw_felt(surface, self.tray, s)  # the shared tray (render/dice.py)
         if self.rolled is not None and not self.die.rolling:  # a rolling die is drawn by draw_strip_moving
             draw_die(self.die, surface, felt, s)
         if self.rolled is not None and not self.die.rolling:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight
+from game.render import dice, flight
 from game.render.boardview import BoardView
 from game.render.dice import THROW_TIME, RollingDie
 from game.rules.carom import events as E
@@ -24,7 +24,7 @@ from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
 from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.carom import animate, damage
-from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, felt_of, strip_tips
+from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, strip_tips
 from game.scenes.carom.controls import CaromControls
 from game.scenes.carom.courses import numeral
 from game.scenes.carom.describe import describer
@@ -43,8 +43,6 @@ if TYPE_CHECKING:
 
 BOT_PAUSE = {"tee": 0.6, "place": 0.6, "card": 0.8, "strike": 0.9, "aim": 0.8}
 """Seconds a computer's choice stays on screen before it is played (at normal speed)."""
-AFTER_ROLL = 0.45
-"""Seconds the landed die and the impulses are shown before the game goes on."""
 HOVER_REST = 0.6
 REST_POLL_SECONDS = 2.0
 """While the game rests waiting for a person, the course file is looked at this often (each look redraws)."""
@@ -76,7 +74,6 @@ class CaromGame(CaromControls, CaromDrawing):
         self.retired: set[tuple[int, int]] = set()
         """(seat, course) of every ball picked up at the stroke limit, as the strokes shown so far stopped them."""
         self.queue: list[Callable[[], None]] = []
-        self.hold = 0.0
         self.rolled = None
         self.stroke_over = False
         """The card, die and impulses shown are of a stroke that has ended: kept to be read until the next decision."""
@@ -163,11 +160,11 @@ class CaromGame(CaromControls, CaromDrawing):
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return self.die.rolling or not self.tl.done or self.hold > 0 or bool(self.queue)
+        return self.die.rolling or not self.tl.done or bool(self.queue)
 
     def wake_in(self) -> float | None:
         """Resting while a person decides: only the hover label and the course-file check are due."""
-        if self.die.rolling or not self.tl.done or self.hold > 0 or self.queue or self.tl.settling:
+        if self.die.rolling or not self.tl.done or self.queue or self.tl.settling:
             return 0.0
         due: list[float] = []
         if self.reloader.poll is not None:  # a resting game looks for a saved course file less often
@@ -182,22 +179,13 @@ class CaromGame(CaromControls, CaromDrawing):
             self._hover_cell, self._hover_age = self.view.hover, 0.0
         else:
             self._hover_age += dt
-        if self.die.rolling:
-            if self.die.update(dt):
-                self.table.app.sounds.play("place", 0.6)
-                self.hold = max(self.hold, AFTER_ROLL)
-                self.table.outcome()  # the die's face
-            return
+        self.die.update(dt)  # its beat on the timeline waits for it to land (animate.DieLanding)
         for cue in self.tl.update(dt):
             self.table.app.sounds.play(cue)
         self.view.set_hidden(self.tl.hidden)
         if not self.tl.done:
             self._follow_ball()
             return
-        if self.hold > 0:
-            self.hold -= dt
-            if self.hold > 0:
-                return
         if self.queue:
             self.queue.pop(0)()
             return
@@ -214,13 +202,10 @@ class CaromGame(CaromControls, CaromDrawing):
                 self.view.ensure_visible(b.pos if b.cell is None else self.view.map_center(b.cell))
 
     def skip(self) -> None:
-        if self.die.rolling:
-            self.table.outcome()  # the face shows from now
-        self.die.skip()
-        for cue in self.tl.finish():
+        for cue in self.tl.finish():  # a rolling die lands in its beat: its face shows from now
             self.table.app.sounds.play(cue)
+        self.die.skip()
         self.view.set_hidden(self.tl.hidden)
-        self.hold = 0.0
 
     def present(self, before: CaromState, action: CaromAction, events: Sequence[CaromEvent]) -> None:
         if before.current_player != CHANCE:  # a decision: what came of the last stroke has been read
@@ -231,7 +216,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self._preview_key = None
         self.aim_dir = None
         self.select_cell = None
-        hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty, limit=self._on_limit)
+        hooks = animate.Hooks(stroke=self._on_stroke, penalty=self._on_penalty, limit=self._on_limit, landed=self._die_landed)
 
         def where(ball: int) -> Hex | None:
             return before.positions[ball] if before.status[ball] == "playing" else None
@@ -243,9 +228,9 @@ class CaromGame(CaromControls, CaromDrawing):
             elif isinstance(e, E.DieRolled):
                 self.hand.chosen = self.hand.index_of(e.card)
                 self.rolled = (e.card, e.face, e.impulses)
-                self.die.throw(e.face, start=(-0.15, 0.65), end=(0.5, 0.5))
+                self.die.throw(e.face, *dice.throw_path(0, 1))
                 self.table.app.sounds.play("roll")
-        beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where)
+        beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where, self.die)
         self.tl.add(*beats)
         finished = [e for e in events if isinstance(e, E.CourseFinished)]
         over = [e for e in events if isinstance(e, E.GameOver)]
@@ -254,10 +239,15 @@ class CaromGame(CaromControls, CaromDrawing):
         if finished:
             self.queue.append(lambda: self._course_results(finished[0], bool(over)))
 
+    def _die_landed(self, seen: bool) -> None:
+        """The die lies still: its face is an outcome to read (``seen``: it landed on screen, not by a skip)."""
+        if seen:
+            self.table.app.sounds.play("place", 0.6)
+        self.table.outcome()
+
     def sync(self) -> None:
         """Match the engine at once: the course in play, every ball, the counters (after undo, load, a jump)."""
         self.queue.clear()
-        self.hold = 0.0
         self.die.skip()
         self.hand.chosen = None
         self.hand.last = None
@@ -466,7 +456,7 @@ class CaromGame(CaromControls, CaromDrawing):
         s = self.table.scale
         if self.rolled is not None and self.die.time >= THROW_TIME / 4:  # not in the roll's first frame, which repaints the strip
             self._roll_words(s)  # the sum shown when the die lands, ready before it does (cached: cheap again after)
-        felt = felt_of(self.tray, s)
+        felt = dice.felt_of(self.tray, s)
         draw_die(self.die, surface, felt, s)
         return [felt]
 

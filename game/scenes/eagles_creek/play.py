@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.render import drawing, pieces, seat_inks
+from game.render import drawing, seat_inks
 from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
 from game.rules.protocol import CHANCE, Action
 from game.scenes.eagles_creek import marks, scores, tables_card
 from game.scenes.eagles_creek.allocation import Allocation
-from game.scenes.eagles_creek.animate import Show
+from game.scenes.eagles_creek.animate import Animation
 from game.scenes.eagles_creek.choices import Chooser
 from game.scenes.eagles_creek.ink_lines import segment_points
 from game.scenes.eagles_creek.pen import draw_pen
@@ -61,8 +61,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         st = self.state
         self.view = SheetView(st.sheet, st.holes)
         self.mini = SheetView(st.sheet, st.holes) if st.num_players > 1 else None
-        self.show = Show(sound=lambda name: table.app.sounds.play(name), outcome=table.outcome)
-        self.show.seed = table.record.seed
+        self.animation = Animation(sound=lambda name: table.app.sounds.play(name), outcome=table.outcome)
+        self.animation.seed = table.record.seed
         self.chooser: Chooser | None = None
         self.queue: list[Action] = []
         self.sheet_seat = 0
@@ -171,7 +171,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return self.show.busy or self.segment_left > 0
+        return self.animation.busy or self.segment_left > 0
 
     def wake_in(self) -> float | None:
         """Never resting while a confirmed shot is still being played into the game, or anything moves."""
@@ -180,7 +180,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def showing(self) -> str:
         """While dice roll and a result is read: what is happening, or what came of the shot."""
         st = self.state
-        beat = self.show.beats[0] if self.show.beats else None
+        beat = next(iter(self.animation.beats()), None)
         if self.segment_left > 0 and st.turn >= 0:
             line = f"{subject(self.table.seat_title(st.turn), 'draw')} the line…"
         elif beat is not None and beat.dice and not beat.on_board:
@@ -188,7 +188,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         elif beat is not None and beat.on_board and not beat.stays:
             line = "The elevation die decides…"
         else:
-            shown = self.show.shown_captions()
+            shown = self.animation.shown_captions()
             line = f"{shown[-1][0]}." if shown and shown[-1][0] else ""
         return f"{line} {skip_hint()}".strip()
 
@@ -202,7 +202,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         t.banner_rect = pygame.Rect(panel.x + px(8, s), panel.y + px(10, s), panel.w - px(16, s), self.banner_home.h)
 
     def update(self, dt: float) -> None:
-        self.show.update(dt)
+        self.animation.update(dt)
         if self.segment_left > 0:
             self.segment_left = max(0.0, self.segment_left - dt)
         if not self.table.still_showing() and self.state.turn >= 0 and not self.queue:
@@ -214,16 +214,16 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
                 self.chooser = None
 
     def skip(self) -> None:
-        self.show.skip()
+        self.animation.skip()
         if self.segment_left > 0:
             self.segment_left = 0.0
             self.hurry = True  # the rest of this computer's line comes at once
 
     def sync(self) -> None:
         self.elevation_shown = None
-        self.show.skip()
+        self.animation.skip()
         self.segment_left, self.hurry = 0.0, False
-        self.show.clear()  # what is shown now is the state itself, not the outcome of an action just played
+        self.animation.clear()  # what is shown now is the state itself, not the outcome of an action just played
         self.chooser = None
         self.queue = []
         self.computer_plan = None
@@ -244,11 +244,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         if action[0] != "draw":
             self.hurry = False  # a new plan, or the shot resolved: the next line is drawn at its pace
         if before.current_player != CHANCE:
-            self.show.clear()  # someone acted: the last result has been read
+            self.animation.clear()  # someone acted: the last result has been read
             self.elevation_shown = None
-        if action[0] == "roll":
-            self.show.roll(action[1:], before.round)
-            return
         if action[0] in ("draw", "elevation") and any(isinstance(e, ev.StrokesAdded) for e in events):
             seat = before.turn
             self.sheet_seat = seat
@@ -256,10 +253,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
                 self.chooser = None
             lifted = next((e for e in events if isinstance(e, ev.ElevationRolled)), None)
             if lifted is not None:
-                self.show.elevation(seat, lifted.face, lifted.elevated, lifted.trees)
                 self.elevation_shown = (before.plan.club if before.plan else "", lifted.face)
-            club = before.plan.club if before.plan else ""
-            self.show.result(seat, self.name(seat), events, club)
+        self.animation.add(events, self.name, before.plan.club if before.plan else "")
 
     def show_computer_choice(self, seat: int, action: EaglesAction) -> float:
         self.sheet_seat = seat
@@ -335,7 +330,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def static_key(self) -> object:
         # the page and this sheet's ink change only with the view, the sheet shown and the actions played
         st, seat = self.state, self.sheet_seat
-        return (self.view.layer_key(), seat, len(st.shots[seat]), self.show.hiding() == seat, id(st.sheet))
+        return (self.view.layer_key(), seat, len(st.shots[seat]), self.animation.hiding() == seat, id(st.sheet))
 
     def draw_static(self, surface: pygame.Surface) -> None:
         st, seat = self.state, self.sheet_seat
@@ -345,7 +340,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         written = {n: str(st.card(seat, n).strokes) for n in st.holes if st.card(seat, n).done}
         total = sum(c.strokes for c in st.cards[seat])
         self.view.draw_scorecard(surface, written, str(total) if total else "", seat_inks.ink(ink).color)
-        hiding = self.show.hiding() == seat
+        hiding = self.animation.hiding() == seat
         marks.draw_marks(surface, self.view, st, seat, ink, declared_last=hiding, balls=not hiding)
 
     def draw_board(self, surface: pygame.Surface) -> None:
@@ -368,13 +363,13 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self._draw_computer_segment(surface, ink)
         self._sheet_tag(surface, seat, s)
         if self._docked() is None:
-            self.show.draw_board(surface, self.view.rect, s, top=self.banner_home.bottom + px(8, s))
+            self.animation.draw_board(surface, self.view.rect, s, top=self.banner_home.bottom + px(8, s))
         else:
-            self.show.draw_board(surface, self.view.rect, s, captions=False)
+            self.animation.draw_board(surface, self.view.rect, s, captions=False)
 
     def _docked(self) -> list[pygame.Rect] | None:
         """Where the last result's captions go while a person plans: the side panel, clear of the sheet (None: over the sheet)."""
-        captions = self.show.shown_captions()
+        captions = self.animation.shown_captions()
         if not captions or not self.table.may_act():
             return None
         return outcome_note.place(self.table, captions)
@@ -413,8 +408,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.table.scale
-        if self.show.tray_dice():
-            self.show.draw_tray_dice(surface, rect, px(54, s))
+        if self.animation.tray_dice():
+            self._draw_round_dice(surface, rect, s)
             return
         c = self.chooser
         if c is not None and self.table.may_act() and not self.queue:
@@ -429,12 +424,12 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
 
     def _draw_round_dice(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         """The round's dice at rest, and what is happening."""
-        dice = self.state.dice or self.show.resting or ()
-        size = min(px(54, s), rect.h - px(10, s))
-        x = rect.x + px(10, s) + size // 2
-        for d in dice:
-            pieces.draw_die(surface, (x, rect.centery), size, d)
-            x += size + px(14, s)
+        dice = () if self.animation.tray_dice() else self.state.dice or self.animation.resting or ()
+        tray = pygame.Rect(rect.x, rect.y, min(rect.w // 2, int(rect.h * 2.4)), rect.h)
+        self.animation.draw_tray(surface, tray, s, dice)  # the shared tray: the dice land where they then lie
+        if self.animation.tray_dice():
+            return  # the strip says what is happening while they roll
+        x = tray.right
         line = self._waiting_line()
         img = text.render(line, "ui", text.fit_size(line, "ui", px(20, s), rect.right - x - px(10, s)), PALETTE.ink_soft)
         surface.blit(img, img.get_rect(midleft=(x + px(10, s), rect.centery)))
@@ -500,7 +495,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         docked = self._docked()
         if docked is not None:
-            outcome_note.draw(surface, docked, self.show.shown_captions(), self.table.scale)
+            outcome_note.draw(surface, docked, self.animation.shown_captions(), self.table.scale)
         self._draw_tip(surface)
 
     def _draw_tip(self, surface: pygame.Surface) -> None:

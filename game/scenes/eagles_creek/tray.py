@@ -17,7 +17,7 @@ from functools import partial
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import dice, drawing, pieces
 from game.rules.eagles_creek import data
 from game.scenes.eagles_creek.allocation import SLOT_TITLES, SLOTS, Allocation
 from game.ui import text
@@ -76,7 +76,7 @@ class Tray:
 
     def die_size(self) -> int:
         """Pixel size of a die in a slot."""
-        return max(px(26, self.scale), min(int(self.rect.h * 0.55), px(64, self.scale)))
+        return max(px(26, self.scale), dice.die_size(self.rect, self.scale))  # the shared tray's size (render/dice.py)
 
     def _short_offered(self) -> bool:
         return self.alloc.club == "putter" and self.alloc.club_info("putter").length - data.PUTT_SHORTER >= 1

@@ -1,7 +1,10 @@
 """The engine's events, shown one after another: cards flying, dice rolling, the locomotive riding.
 
-Each event becomes a :class:`Step`. A step changes the shown table when it
-begins and when it ends (a laid card joins the railway when its flight lands),
+Each event becomes :class:`~game.render.timeline.Step` beats on the shared
+:class:`~game.render.timeline.Timeline`, chosen by the event's class
+(:meth:`Animation.show`: a ``match`` over the event union that ends in
+``assert_never``, so an event given no picture is a type error). A step
+changes the shown table when it begins and when it ends (a laid card joins the railway when its flight lands),
 so the picture is always a table that could lie in front of the players.
 Events arrive already filtered for the person at the screen
 (:func:`game.rules.rollecate.events.for_seat`): a card that seat may not see
@@ -11,14 +14,14 @@ is None and flies as a back.
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never, cast
 
 import pygame
 
-from game.render.dice import THROW_TIME
+from game.render.dice import SETTLE_TIME, THROW_TIME
+from game.render.timeline import Step, Timeline
 from game.rules.protocol import Event
 from game.rules.rollecate import cards, railway
 from game.rules.rollecate import events as ev
@@ -35,27 +38,12 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class Step:
-    """One thing being shown; ``paint`` and ``tick`` get the progress from 0 to 1."""
-
-    duration: float
-    begin: Callable[[], None] | None = None
-    end: Callable[[], None] | None = None
-    paint: Callable[[pygame.Surface, float], None] | None = None
-    tick: Callable[[float], None] | None = None
-    wait: Callable[[], bool] | None = None
-    """The step lasts at least until this says True (dice still rolling)."""
-    started: bool = False
-    t: float = 0.0
-
-
-@dataclass
 class Caption:
     """A line floating over the railway: what came of the last action (until the next decision), or a passing note."""
 
     line: str
     time: float | None
-    """Seconds it stays; None: until the next decision is shown (:meth:`Animator.clear_outcomes`)."""
+    """Seconds it stays; None: until the next decision is shown (:meth:`Animation.clear_outcomes`)."""
     color: tuple[int, int, int] = PALETTE.ink
     t: float = 0.0
 
@@ -81,12 +69,12 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Animator:
-    """Turns events into steps and plays them in order."""
+class Animation:
+    """Rollecate's events as steps on the shared timeline, and the captions they leave."""
 
     def __init__(self, stage: Stage) -> None:
         self.stage = stage
-        self.queue: deque[Step] = deque()
+        self.tl = Timeline()
         self.captions: list[Caption] = []
         self.locos = 0
 
@@ -94,7 +82,7 @@ class Animator:
     @property
     def busy(self) -> bool:
         """True while a step is waiting or running."""
-        return bool(self.queue)
+        return not self.tl.done
 
     @property
     def moving(self) -> bool:
@@ -102,37 +90,15 @@ class Animator:
         return any(c.moving for c in self.captions)
 
     def update(self, dt: float) -> None:
-        """Advance the current step (and start the next ones that take no time)."""
+        """Advance the timeline (the sounds are the steps' own, with their volumes) and the captions."""
         self.captions = [c for c in self.captions if c.time is None or c.t < c.time]
         for c in self.captions:
             c.t += dt
-        while self.queue:
-            step = self.queue[0]
-            if not step.started:
-                step.started = True
-                if step.begin:
-                    step.begin()
-            step.t += dt
-            dt = 0.0
-            p = min(1.0, step.t / step.duration) if step.duration > 0 else 1.0
-            if step.tick:
-                step.tick(p)
-            if p < 1.0 or (step.wait is not None and not step.wait()):
-                return
-            self.queue.popleft()
-            if step.end:
-                step.end()
+        self.tl.update(dt)
 
     def skip(self) -> None:
         """Show the end of everything queued at once (what it came to stays written)."""
-        while self.queue:
-            step = self.queue.popleft()
-            if not step.started and step.begin:
-                step.begin()
-            if step.tick:
-                step.tick(1.0)
-            if step.end:
-                step.end()
+        self.tl.finish()
         self.stage.dice.skip()
         self.captions = [c for c in self.captions if c.time is None]
         for c in self.captions:
@@ -140,7 +106,7 @@ class Animator:
 
     def clear(self) -> None:
         """Forget everything queued (the table will be shown afresh)."""
-        self.queue.clear()
+        self.tl.clear()
         self.captions.clear()
 
     def clear_outcomes(self) -> None:
@@ -149,9 +115,9 @@ class Animator:
 
     def paint(self, surface: pygame.Surface, captions: bool = True) -> None:
         """Whatever the current step draws over the table, and (``captions``) the captions over the railway."""
-        step = self.queue[0] if self.queue else None
-        if step is not None and step.started and step.paint:
-            step.paint(surface, min(1.0, step.t / step.duration) if step.duration else 1.0)
+        step = self.tl.current
+        if isinstance(step, Step) and step.paint is not None:
+            step.paint(surface, self.tl.progress)
         if captions:
             self._paint_captions(surface)
 
@@ -213,20 +179,64 @@ class Animator:
 
     # building steps from events --------------------------------------------------------------
     def add(self, events: Sequence[Event]) -> None:
-        """Queue the steps that show these (already filtered) events."""
-        boxed: list[Event] = []
-        for e in events:
-            if e.kind == "CardBoxed":
-                boxed.append(e)
+        """Queue the steps that show these (already filtered) events; cards boxed in a row go together."""
+        boxed = 0
+        for e in cast("Sequence[ev.RollecateEvent]", events):
+            if isinstance(e, ev.CardBoxed):
+                boxed += 1
                 continue
             if boxed:
-                self._boxed(len(boxed))
-                boxed = []
-            handler = getattr(self, "_on_" + e.kind, None)
-            if handler is not None:
-                handler(e)
+                self._boxed(boxed)
+                boxed = 0
+            self.show(e)
         if boxed:
-            self._boxed(len(boxed))
+            self._boxed(boxed)
+
+    def show(self, e: ev.RollecateEvent) -> None:
+        """Queue the picture of one event, chosen by its class: every class of the union is named here."""
+        match e:
+            case ev.SetupCardDrawn():
+                self._setup_card_drawn(e)
+            case ev.CardLaid():
+                self._card_laid(e)
+            case ev.LocomotivePlaced():
+                self._locomotive_placed(e)
+            case ev.CardDealt():
+                self._to_hand(e.player, e.card, None, 0.22)
+            case ev.DrawPileFormed():
+                self._draw_pile_formed(e)
+            case ev.CardBoxed():
+                self._boxed(1)
+            case ev.TurnStarted():
+                self._turn_started(e)
+            case ev.CardDrawn():
+                self._card_drawn(e)
+            case ev.Passed():
+                self._passed(e)
+            case ev.PassReason():
+                self._pass_reason(e)
+            case ev.DiceRolled():
+                self._dice_rolled(e)
+            case ev.LocomotiveMoved():
+                self._locomotive_moved(e)
+            case ev.Derailed():
+                self._derailed(e)
+            case ev.PenaltyTaken():
+                self._penalty_taken(e)
+            case ev.PenaltyLaid():
+                self._penalty_laid(e)
+            case ev.ChaosDiscarded():
+                self._chaos_discarded(e)
+            case ev.PairCancelled():
+                self._pair_cancelled(e)
+            case ev.RoundScored():
+                self._round_scored(e)
+            case ev.SoloLost():
+                self._solo_lost(e)
+            case ev.GameOver():
+                pass  # silent: the table shows the ranking
+            case _:
+                assert_never(e)
 
     def _flight(self, card: Callable[[], str | None], src: Callable[[], Point], dst: Callable[[], Point], width: Callable[[], float], end_width: Callable[[], float] | None = None, end_angle: float = 0.0) -> Callable[[pygame.Surface, float], None]:
         def paint(surface: pygame.Surface, p: float) -> None:
@@ -252,7 +262,7 @@ class Animator:
             return st.tray.hand_spot(st.lay, st.shown.hand, card)
         return piles.backs_spot(st.lay, player)
 
-    def _on_SetupCardDrawn(self, e: ev.SetupCardDrawn) -> None:
+    def _setup_card_drawn(self, e: ev.SetupCardDrawn) -> None:
         st = self.stage
 
         def begin() -> None:
@@ -261,9 +271,9 @@ class Animator:
         def end() -> None:
             st.shown.setup_card = e.card
 
-        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))
+        self.tl.add(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))
 
-    def _on_CardLaid(self, e: ev.CardLaid) -> None:
+    def _card_laid(self, e: ev.CardLaid) -> None:
         st = self.stage
         rail = RailCard(e.no, e.card, e.cells, e.heading_in, e.heading_out)
         origin: list[Point] = [st.lay.draw_pile.center]
@@ -285,9 +295,9 @@ class Animator:
             st.refollow()
 
         angle = -90.0 if rail.orientation == "landscape" else 0.0
-        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))
+        self.tl.add(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))
 
-    def _on_LocomotivePlaced(self, e: ev.LocomotivePlaced) -> None:
+    def _locomotive_placed(self, e: ev.LocomotivePlaced) -> None:
         st = self.stage
 
         def tick(p: float) -> None:
@@ -300,16 +310,13 @@ class Animator:
             st.rail_view.loco_pose = None
             st.shown.loco_no = e.no
 
-        self.queue.append(Step(0.5, end=end, tick=tick))
+        self.tl.add(Step(0.5, end=end, tick=tick))
 
-    def _on_CardDealt(self, e: ev.CardDealt) -> None:
-        self._to_hand(e.player, e.card, None, 0.22)
-
-    def _on_CardDrawn(self, e: ev.CardDrawn) -> None:
+    def _card_drawn(self, e: ev.CardDrawn) -> None:
         self._to_hand(e.player, e.card, e.pile_left, 0.45)
         if e.pile_left == 0:
             who = self.stage.name(e.player)
-            self.queue.append(Step(0.5, lambda: self.say(f"The draw pile is empty: {subject(who, 'play')} the last turn of the round")))
+            self.tl.add(Step(0.5, lambda: self.say(f"The draw pile is empty: {subject(who, 'play')} the last turn of the round")))
 
     def _to_hand(self, player: int, card: str | None, pile_left: int | None, duration: float) -> None:
         st = self.stage
@@ -332,7 +339,7 @@ class Animator:
                 return st.tray.hand_spot(st.lay, st.shown.hand, drawn)
             return piles.backs_spot(st.lay, player)
 
-        self.queue.append(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
+        self.tl.add(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
 
     def _boxed(self, n: int) -> None:
         st = self.stage
@@ -352,18 +359,18 @@ class Animator:
             if st.shown.box_count == 0:
                 self.say("Some cards go back in the box unseen")
 
-        self.queue.append(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
+        self.tl.add(Step(0.25 + 0.1 * min(n, 6), begin=begin, end=end, paint=paint))
 
-    def _on_DrawPileFormed(self, e: ev.DrawPileFormed) -> None:
+    def _draw_pile_formed(self, e: ev.DrawPileFormed) -> None:
         st = self.stage
 
         def begin() -> None:
             st.shown.draw_count = e.size
             self.say("The chaos card is shuffled into the draw pile" if e.chaos == 1 else f"The {e.chaos} chaos cards are shuffled into the draw pile")
 
-        self.queue.append(Step(0.6, begin))
+        self.tl.add(Step(0.6, begin))
 
-    def _on_TurnStarted(self, e: ev.TurnStarted) -> None:
+    def _turn_started(self, e: ev.TurnStarted) -> None:
         st = self.stage
 
         def begin() -> None:
@@ -372,17 +379,17 @@ class Animator:
             if e.player != st.shown.viewer:
                 st.shown.new_card = None
 
-        self.queue.append(Step(0.0, begin))
+        self.tl.add(Step(0.0, begin))
 
-    def _on_Passed(self, e: ev.Passed) -> None:
+    def _passed(self, e: ev.Passed) -> None:
         st = self.stage
-        self.queue.append(Step(0.7, lambda: self.say(subject(st.name(e.player), "pass"))))
+        self.tl.add(Step(0.7, lambda: self.say(subject(st.name(e.player), "pass"))))
 
-    def _on_PassReason(self, e: ev.PassReason) -> None:
+    def _pass_reason(self, e: ev.PassReason) -> None:
         if e.stuck:
-            self.queue.append(Step(0.3, lambda: self.say("No card in your hand could be laid")))
+            self.tl.add(Step(0.3, lambda: self.say("No card in your hand could be laid")))
 
-    def _on_DiceRolled(self, e: ev.DiceRolled) -> None:
+    def _dice_rolled(self, e: ev.DiceRolled) -> None:
         st = self.stage
 
         def begin() -> None:
@@ -390,7 +397,7 @@ class Animator:
             self.locos += e.locos
             st.app_sound("roll")
 
-        self.queue.append(Step(THROW_TIME + 0.45, begin, st.outcome, wait=lambda: not st.dice.rolling))  # the faces, to be read
+        self.tl.add(Step(THROW_TIME + SETTLE_TIME, begin, st.outcome, wait=lambda: not st.dice.rolling))  # the faces, to be read
 
     def _ride_path(self, a: RailCard, b: RailCard) -> list[Point]:
         pa, pb = geometry.path_of(a), geometry.path_of(b)
@@ -398,7 +405,7 @@ class Animator:
         half_b = [geometry.along(pb, 0.05 * k)[0] for k in range(11)]
         return half_a + half_b
 
-    def _on_LocomotiveMoved(self, e: ev.LocomotiveMoved) -> None:
+    def _locomotive_moved(self, e: ev.LocomotiveMoved) -> None:
         st = self.stage
 
         def tick(p: float) -> None:
@@ -412,9 +419,9 @@ class Animator:
             st.rail_view.loco_pose = None
             st.shown.loco_no = e.to_no
 
-        self.queue.append(Step(0.32, end=end, tick=tick))
+        self.tl.add(Step(0.32, end=end, tick=tick))
 
-    def _on_Derailed(self, e: ev.Derailed) -> None:
+    def _derailed(self, e: ev.Derailed) -> None:
         st = self.stage
         n = e.shortfall
 
@@ -442,10 +449,10 @@ class Animator:
             if e.player < len(st.shown.derailments):
                 st.shown.derailments[e.player] = e.count
 
-        self.queue.append(Step(DERAIL_PAUSE))  # the locomotive at the railway's end, the dice that sent it there
-        self.queue.append(Step(1.4, begin, end, tick=tick))
+        self.tl.add(Step(DERAIL_PAUSE))  # the locomotive at the railway's end, the dice that sent it there
+        self.tl.add(Step(1.4, begin, end, tick=tick))
 
-    def _on_PenaltyTaken(self, e: ev.PenaltyTaken) -> None:
+    def _penalty_taken(self, e: ev.PenaltyTaken) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
         width: list[float] = [1.0]
@@ -466,9 +473,9 @@ class Animator:
             st.refollow()
 
         dst = lambda: st.tray.pending_spot(st.lay, index[0], index[0] + 1)  # noqa: E731
-        self.queue.append(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))
+        self.tl.add(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))
 
-    def _on_PenaltyLaid(self, e: ev.PenaltyLaid) -> None:
+    def _penalty_laid(self, e: ev.PenaltyLaid) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
 
@@ -484,9 +491,9 @@ class Animator:
             st.shown.piles[e.player].append(e.card)
             st.app_sound("drop", 0.7)
 
-        self.queue.append(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
+        self.tl.add(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
-    def _on_ChaosDiscarded(self, e: ev.ChaosDiscarded) -> None:
+    def _chaos_discarded(self, e: ev.ChaosDiscarded) -> None:
         st = self.stage
         start: list[Point] = [(0.0, 0.0)]
 
@@ -500,9 +507,9 @@ class Animator:
         def end() -> None:
             st.shown.piles[e.player].append(e.card)
 
-        self.queue.append(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
+        self.tl.add(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
-    def _on_PairCancelled(self, e: ev.PairCancelled) -> None:
+    def _pair_cancelled(self, e: ev.PairCancelled) -> None:
         st = self.stage
         a, b = e.cards
 
@@ -530,16 +537,16 @@ class Animator:
                 off = (k - 0.5) * w * 0.7 * (1 - q)
                 faces.blit_card(surface, card, (x0 + (x1 - x0) * q + off, y0 + (y1 - y0) * q - math.sin(q * math.pi) * w), w, angle=q * 180 * (1 if k else -1))
 
-        self.queue.append(Step(0.9, begin, end, paint))
+        self.tl.add(Step(0.9, begin, end, paint))
 
-    def _on_RoundScored(self, e: ev.RoundScored) -> None:
+    def _round_scored(self, e: ev.RoundScored) -> None:
         st = self.stage
         def end() -> None:
             st.shown.history.append(e.points)
             st.shown.totals = list(e.totals)
             st.round_over(e)
 
-        self.queue.append(Step(ROUND_END_PAUSE, end=end))  # the last move seen where it ended, then the results
+        self.tl.add(Step(ROUND_END_PAUSE, end=end))  # the last move seen where it ended, then the results
 
-    def _on_SoloLost(self, e: ev.SoloLost) -> None:
-        self.queue.append(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", PALETTE.accent)))
+    def _solo_lost(self, e: ev.SoloLost) -> None:
+        self.tl.add(Step(1.6, lambda: self.say(f"Derailment number {e.derailments}: the game is lost", PALETTE.accent)))

@@ -1,6 +1,6 @@
 """Rollecate's part of the shared table: the railway, the hands, the piles and the dice.
 
-Thin on purpose: the stage draws (:mod:`.stage`), the animator shows events
+Thin on purpose: the stage draws (:mod:`.stage`), the animation shows events
 (:mod:`.animate`), the controls take a person's choices (:mod:`.choices`).
 Hidden hands: everything drawn comes from ``state.view(table.viewer)``, or
 from a view with the hand emptied while nobody may look, and from events
@@ -102,7 +102,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         """Start the controls once per decision of the person at the screen."""
         state = self.state
         seat = state.current_player
-        if not self.table.may_act() or seat < 0 or seat != self.table.viewer or self.stage.animator.busy:
+        if not self.table.may_act() or seat < 0 or seat != self.table.viewer or self.stage.animation.busy:
             if self.controls.active and not self.table.may_act():
                 self.controls.stop()
                 self._decision = None
@@ -132,11 +132,11 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         docked = self._docked()
         self.stage.draw_overlay(surface, captions=docked is None)
         if docked is not None:
-            outcome_note.draw(surface, docked, [(line, "") for line in self.stage.animator.lasting()], self.scale)
+            outcome_note.draw(surface, docked, [(line, "") for line in self.stage.animation.lasting()], self.scale)
 
     def _docked(self) -> list[pygame.Rect] | None:
         """Where the last action's captions go while a person decides: the side panel, clear of the railway (None: over it)."""
-        a = self.stage.animator
+        a = self.stage.animation
         if not self.table.may_act() or any(c.time is not None for c in a.captions) or not a.lasting():
             return None
         return outcome_note.place(self.table, [(line, "") for line in a.lasting()])
@@ -217,7 +217,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return int(state.seat)
 
     def busy(self) -> bool:
-        return self.stage.animator.busy or self.stage.dice.rolling
+        return self.stage.animation.busy or self.stage.dice.rolling
 
     def update(self, dt: float) -> None:
         self._check_viewer()
@@ -225,7 +225,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self._open_decision()
 
     def skip(self) -> None:
-        self.stage.animator.skip()
+        self.stage.animation.skip()
 
     def showing(self) -> str:
         """While the dice roll and an outcome is read: who rolls, then what came of it."""
@@ -234,13 +234,13 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             seat = self.table.last_owner
             who = stage.name(seat) if seat is not None else "Everyone"
             return f"{subject(who, 'roll')} the dice… {skip_hint()}"
-        lasting = stage.animator.lasting()
+        lasting = stage.animation.lasting()
         return f"{lasting[-1].rstrip('.')}. {skip_hint()}" if lasting else skip_hint()
 
     def wake_in(self) -> float | None:
         """Still only once the person's choices are open and nothing moves (the app may then rest)."""
         stage = self.stage
-        if not self.controls.active or stage.animator.busy or stage.animator.moving or stage.dice.rolling or stage.rail_view.camera.gliding:
+        if not self.controls.active or stage.animation.busy or stage.animation.moving or stage.dice.rolling or stage.rail_view.camera.gliding:
             return 0.0
         return None
 
@@ -256,10 +256,10 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         self._decision = None
         self.stage.rail_view.ghosts = []
         if before.current_player != CHANCE:  # someone acted: the last outcome (captions, the dice) has been read
-            self.stage.animator.clear_outcomes()
+            self.stage.animation.clear_outcomes()
             self.stage.dice.hide()
         seat = self._viewer if self._viewer is not None else NOBODY
-        self.stage.animator.add(for_seat(events, seat))
+        self.stage.animation.add(for_seat(events, seat))
 
     def sync(self) -> None:
         self._viewer = self.viewer()
@@ -279,7 +279,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
                 self.stage.rail_view.focus = 0
             return 0.8
         if kind == "roll":
-            self.stage.animator.say(f"{subject(name, 'roll')} the dice", time=1.0)
+            self.stage.animation.say(f"{subject(name, 'roll')} the dice", time=1.0)
             return 0.5
         if kind == "chaos":
             return 0.5

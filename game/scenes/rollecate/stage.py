@@ -1,7 +1,7 @@
 """Everything on the Rollecate board at once: the shown table and the pieces that draw it.
 
 The stage owns the shown table (:class:`ShownTable`), the layout, the railway
-view, the hand tray, the dice and the animator, and draws them in order. It
+view, the hand tray, the dice and the animation, and draws them in order. It
 is rebuilt from one view only: :meth:`Stage.resync` takes
 ``state.view(viewer)`` (or a view with the hand emptied when nobody may look).
 """
@@ -19,7 +19,7 @@ from game.rules.rollecate.events import RoundScored
 from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import piles
-from game.scenes.rollecate.animate import Animator
+from game.scenes.rollecate.animate import Animation
 from game.scenes.rollecate.dice_tray import DiceTray
 from game.scenes.rollecate.hand import HandTray
 from game.scenes.rollecate.layout import BoardLayout
@@ -37,7 +37,7 @@ class Stage:
         self.rail_view = RailwayView()
         self.tray = HandTray()
         self.dice = DiceTray(seed)
-        self.animator = Animator(self)
+        self.animation = Animation(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None
         self.banner_rect: Callable[[], pygame.Rect | None] = lambda: None
@@ -58,7 +58,7 @@ class Stage:
     def resync(self, view: RollecateView, viewer: int | None) -> None:
         """Show exactly what ``view`` holds (after loading, undo, a jump, or a new viewer)."""
         marked = self.shown.new_card if viewer == self.shown.viewer else None
-        self.animator.clear()
+        self.animation.clear()
         self.shown = ShownTable.from_view(view, viewer)
         self.shown.new_card = marked if marked in self.shown.hand else None
         self.rail_view.loco_pose = None
@@ -87,7 +87,7 @@ class Stage:
     # running -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         """Advance the animations, the dice and the camera."""
-        self.animator.update(dt)
+        self.animation.update(dt)
         self.dice.update(dt)
         self.rail_view.camera.update(dt)
 
@@ -107,7 +107,7 @@ class Stage:
 
     def draw_overlay(self, surface: pygame.Surface, captions: bool = True) -> None:
         """What is flying (over the board and the side panel alike) and (``captions``) the captions."""
-        self.animator.paint(surface, captions)
+        self.animation.paint(surface, captions)
 
     def draw(self, surface: pygame.Surface, may_choose: bool, top_for_pending: str | None) -> None:
         """The board: railway, hand, waiting penalty cards or dice."""

@@ -15,11 +15,11 @@ before the fairway roll-on, a splash, a clatter of leaves in the trees).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Protocol, TypeVarTuple, Unpack
+from typing import Protocol, TypeVarTuple, Unpack, assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import flight
-from game.render.dice import THROW_TIME
+from game.render.dice import SETTLE_TIME, THROW_TIME
 from game.rules.protocol import Event
 from game.rules.rollinone import data
 from game.rules.rollinone import events as E
@@ -85,7 +85,7 @@ class Throw(flight.Beat):
 
     def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
         self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
-        self.duration = THROW_TIME + 0.25
+        self.duration = THROW_TIME + SETTLE_TIME
 
     def start(self, tl: flight.Timeline) -> None:
         self.tray.throw(self.club, self.face, self.to_beat, by=self.by, note=self.note)
@@ -136,7 +136,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         return cells[seat] if seat in cells else where(seat)
 
     i = 0
-    evs = list(events)
+    evs = cast("list[E.RollEvent]", list(events))
     face_kind = "number"
     while i < len(evs):
         e = evs[i]
@@ -289,6 +289,10 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.HoleEnded):
             out.append(flight.Wait(0.4))
             out.append(_call(stage.hole_ended, e))
+        elif isinstance(e, (E.CardDealt, E.DeckReshuffled, E.MeanChoice, E.GameEnded)):
+            pass  # silent: the hand, the deck and the ranking show these
+        else:
+            assert_never(e)  # every event class of the union is named above: one forgotten is a type error
         i += 1
     told = [e for e in evs if not isinstance(e, QUIET)]
     if told and all(isinstance(e, E.Rolled) for e in told):

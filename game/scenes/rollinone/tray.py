@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.render import drawing, pieces
+from game.render import dice, drawing, pieces
 from game.render.dice import RollingDie
 from game.rules.course import Terrain
 from game.rules.rollinone import data
@@ -26,7 +26,7 @@ CLUB_COLORS: dict[str, Color] = {
     "wood": (214, 190, 150),
 }
 """Each club die has its own colour (its name is always written under it too)."""
-INK: Color = (40, 30, 26)
+INK: Color = dice.INK
 
 
 def face_word(face: str) -> str:
@@ -98,7 +98,7 @@ class DiceTray:
             self.shot = []  # a new shot (or the roll-off): its row of faces starts again
         self.club, self.face, self.to_beat = club, face, to_beat
         self.shot.append(face)
-        self.die.throw(face, start=(0.1, 0.9), end=(0.5, 0.52))
+        self.die.throw(face, *dice.throw_path(0, 1))
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
@@ -167,13 +167,11 @@ class DiceTray:
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         s = self.scale
-        pygame.draw.rect(surface, (122, 84, 56), self.felt, border_radius=px(12, s))
-        felt = self.felt.inflate(-px(8, s), -px(8, s))
-        pygame.draw.rect(surface, (54, 98, 70), felt, border_radius=px(10, s))
+        felt = dice.draw_felt(surface, self.felt, s)  # the shared tray (render/dice.py)
         if self.club is not None and (self.face is not None or self.rolling):
             clip = surface.get_clip()
             surface.set_clip(felt)
-            self.die.draw(surface, felt, int(min(felt.h * 0.6, px(58, s))))
+            self.die.draw(surface, felt, dice.die_size(felt, s))
             surface.set_clip(clip)
         if self.to_beat and not self.kept:  # a kept die's note still says what the number to beat did
             badge = f"to beat {self.to_beat}"
