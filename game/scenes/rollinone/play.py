@@ -591,6 +591,12 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return "your shot goes on"
         return f"shot {st.players[seat].shots + 1}"
 
+    def handover_needed(self, previous: int | None, seat: int) -> bool:
+        """Between two people, and before the first person's first turn too: after the roll-off and the golfers,
+        which everyone watched, nobody holds the screen yet, and that turn shows a hand of caddie cards."""
+        humans = self.table.human_seats()
+        return seat in humans and len(humans) > 1 and previous != seat
+
     def handover_detail(self, seat: int) -> str:
         return "Your caddie cards will be shown; the others look away."
 
