@@ -7,7 +7,7 @@ import pytest
 
 from game.app import App
 from game.scenes.handover import HandOver
-from tests.screens.support import frames, press
+from tests.screens.support import click, frames, press
 from tests.screens.tables import open_table
 
 
@@ -32,3 +32,23 @@ def test_the_first_persons_hand_waits_for_a_hand_over(app):
     else:
         raise AssertionError("no hand-over came")
     assert table.viewer is None
+
+
+def test_an_enter_in_the_rhythm_of_the_last_move_does_not_take_the_card_away(app, monkeypatch):
+    """Enter, Enter (roll on, roll on): the second press lands on the hand-over that just came up and must not show the hand."""
+    from game.scenes import handover
+    from game.scenes.handover import ARM_SECONDS
+
+    monkeypatch.setattr(handover, "monotonic", lambda: 100.0)  # the wall clock stands still: only the frames count
+    shown = []
+    card = HandOver(app, "Ben", 1, 1, lambda: shown.append("Ben"))
+    app.stack.push(card)
+    app.stack.apply_pending()
+    press(app, pygame.K_RETURN)
+    click(app, card.ready.rect.center)
+    app.stack.apply_pending()
+    assert app.stack.top is card and not shown, "too soon: neither the key nor a click takes it away"
+    frames(app, int(ARM_SECONDS * 60) + 1)
+    press(app, pygame.K_RETURN)
+    app.stack.apply_pending()
+    assert shown == ["Ben"] and app.stack.top is not card
