@@ -8,7 +8,7 @@ import pygame
 
 from game.render import drawing, seat_marks
 from game.ui import text
-from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px, readable
 from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
@@ -26,6 +26,7 @@ class SidePanel:
         self.rows: list[pygame.Rect] = []
         self.extra = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
+        self.name_size = self.note_size = 0
         self._key: object = None
         self._canvas: pygame.Surface | None = None
         self._surface: pygame.Surface | None = None
@@ -49,9 +50,36 @@ class SidePanel:
         else:
             self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
         n = max(1, len(self.table.seats))
-        self.row_h = max(px(20, s), min(px(52 * LOOK.text_scale, s), (bottom - top) // n))  # larger text, taller rows where there is room
+        avail = (bottom - top) // n
+        name, note = px(BASE_SIZES["body"], s), px(BASE_SIZES["small"] - 2, s)
+        while self._row_need(name, note, s) > avail and name > readable(s) + 2:  # many seats: smaller type, never under the readable size
+            name, note = name - 1, max(readable(s), note - 1)
+        self.name_size, self.note_size = name, note
+        self.row_h = max(px(20, s), min(self._row_need(name, note, s), avail))  # the name and two lines of notes where there is room
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
+
+    NOTE_LINES = 2
+    """Lines a seat's note may take under its name (a long note wraps rather than shrinking out of sight)."""
+
+    def _row_need(self, name: int, note: int, s: float) -> int:
+        return text.font("ui", name).get_linesize() + self.NOTE_LINES * text.font("body", note).get_linesize() + px(6, s)
+
+    def note_lines(self, note: str, room: int, height: int, s: float) -> tuple[int, list[str]]:
+        """A seat's note wrapped between its parts (" · ") into ``height`` pixels ``room`` wide: its size and lines.
+
+        It shrinks to the readable size before it is cut, and is cut only when even that does not fit."""
+        size = self.note_size
+        while True:
+            lines = text.wrap_items(note.split(" · "), "body", size, room)
+            fits = max(1, height // text.font("body", size).get_linesize())
+            if len(lines) <= fits or size <= readable(s):
+                break
+            size -= 1
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = text.shorten(lines[-1] + " …", "body", size, room)
+        return size, lines
 
     def head_rects(self) -> list[tuple[str, pygame.Rect]]:
         """The heading's two lines: the small one across the panel, the title beside the game log's button."""
@@ -130,12 +158,12 @@ class SidePanel:
         if t.log_panel.open:
             t.log_panel.paint(surface)
             return
-        fsize = max(10, min(px(BASE_SIZES["body"], s), int(self.row_h * 0.5)))
+        fsize = self.name_size
         for seat, (p, r) in enumerate(zip(t.seats, self.rows)):
             if seat == on_turn:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
-            br = max(4, int(r.h * 0.36))
+            br = max(4, min(int(r.h * 0.36), px(19 * LOOK.text_scale, s)))
             seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
             score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
@@ -144,18 +172,17 @@ class SidePanel:
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
             label = p.name
-            lsize = text.fit_size(label, "ui", fsize, room)
+            lsize = text.fit_size(label, "ui", fsize, room, readable(s))
             limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
             if p.computer:
                 note = " · ".join(w for w in (computer_mark(p.level, p.name), note) if w)
-            nsize = text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room)
-            nimg = text.render(text.shorten(note or " ", "body", nsize, room), "body", nsize, PALETTE.ink_soft)  # never under the score
-            if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit
-                top = r.centery - (limg.get_height() + nimg.get_height()) // 2
-                surface.blit(limg, (x, top))
-                surface.blit(nimg, (x, top + limg.get_height()))
-            else:
-                surface.blit(limg, limg.get_rect(midleft=(x, r.centery)))
+            name_h = text.font("ui", lsize).get_linesize()
+            nsize, lines = self.note_lines(note, room, r.h - name_h, s) if note else (self.note_size, [])
+            step = text.font("body", nsize).get_linesize()
+            top = r.centery - (name_h + step * len(lines)) // 2
+            surface.blit(limg, (x, top))
+            for i, line in enumerate(lines):  # never under the score
+                surface.blit(text.render(line, "body", nsize, PALETTE.ink_soft), (x, top + name_h + i * step))
 
 
 def draw_chrome(surface: pygame.Surface, panel: pygame.Rect, strip: pygame.Rect, scale: float) -> None:
