@@ -146,6 +146,8 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollinone-hole-score": _rollinone("hole_score"),
     "rollinone-ranking": _rollinone("ranking"),
     "rollinone-log": _rollinone("log"),
+    "rollinone-big-hand": _rollinone("big_hand"),
+    "rollinone-campaign-design": _rollinone("campaign_design"),
     "eagles-setup": _eagles("setup"),
     "eagles-allocation": _eagles("allocation"),
     "eagles-drawing": _eagles("drawing"),

@@ -13,10 +13,10 @@ import pygame
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import Bump, Curve
 from game.scenes.rollinone import board as board_art
-from game.scenes.rollinone import reach
+from game.scenes.rollinone import panel, reach
 from game.scenes.table import outcome_note
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, px, readable
 
 if TYPE_CHECKING:
     from game.scenes.rollinone.play import RollInOneGame
@@ -119,8 +119,9 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
             continue
         view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
         label = f"{p:.0%} out" if edge else f"{p:.0%}"
-        img = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.ink)
-        back = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.cream_text)
+        size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
+        img = text.render(label, "bold", size, PALETTE.ink)
+        back = text.render(label, "bold", size, PALETTE.cream_text)
         x, y = view.hex_center(h)
         r = img.get_rect(center=(x, y + s * 0.18))
         surface.blit(back, r.move(1, 1))
@@ -155,12 +156,16 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         game.designer.update_legal(st, game.legal())
         game.designer.draw_tray(surface, st, left, s, human)
         info = pygame.Rect(left.right + px(12, s), area.y, area.right - left.right - px(12, s), area.h)
-        placed = len(st.placements) - 1
-        line = f"Par {len(st.placements)} so far"
-        surface.blit(text.render(line, "heading", text.fit_size(line, "heading", px(28, s), info.w), PALETTE.ink), info.topleft)
-        note = f"{placed} course board{'s' if placed != 1 else ''} placed (2-4); each board adds one to par."
-        for i, wline in enumerate(text.wrap(note, "body", px(BASE_SIZES["small"] - 2, s), info.w)[:3]):
-            surface.blit(text.render(wline, "body", px(BASE_SIZES["small"] - 2, s), PALETTE.ink_soft), (info.x, info.y + px(38, s) + i * px(20, s)))
+        line, note = panel.design_words(st)
+        hsize = text.fit_size(line, "heading", px(28, s), info.w, readable(s))
+        y = surface.blit(text.render(text.shorten(line, "heading", hsize, info.w), "heading", hsize, PALETTE.ink), info.topleft).bottom
+        nsize = max(readable(s), px(BASE_SIZES["small"] - 2, s))
+        step = text.font("body", nsize).get_linesize()
+        for wline in text.wrap(note, "body", nsize, info.w):
+            if y + step > area.bottom + step // 4:
+                break
+            surface.blit(text.render(wline, "body", nsize, PALETTE.ink_soft), (info.x, y))
+            y += step
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
