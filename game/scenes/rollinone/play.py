@@ -119,7 +119,13 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.scale = scale
         bar_h = px(58, scale)
         # the choice buttons get their own band under the hole, so they never cover a space
-        self.view.set_rect(pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale)), scale)
+        area = pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale))
+        # the course is fitted below the turn banner and the paper strip under it, so neither covers its top row
+        from game.scenes.rollinone.drawing_board import banner_rect
+
+        band = max(banner_rect(area, "Ag", "Ag", scale, under_turn=False).bottom, self.table.banner_rect.bottom) + px(6, scale) - area.y
+        self.view.top_room = min(band, area.h // 4)
+        self.view.set_rect(area, scale)
         content = getattr(self.table, "strip_content", strip)
         self.strip_rect = pygame.Rect(content)
         self.tray.layout(self.strip_rect, scale)
