@@ -52,8 +52,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
     over_board = game.banner is not None and docked_rect(game) is None
-    under_turn = game.table.banner is not None
-    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
+    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner and over_board else None
     game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
@@ -66,7 +65,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None and over_board:
         line, detail = game.banner
-        banner_draw(surface, view.rect, line, detail, game.scale, under_turn)
+        banner_draw(surface, view.rect, line, detail, game.scale)
 
 
 def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
@@ -179,33 +178,32 @@ def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
     return game.view.hex_center(h)
 
 
-def _banner_parts(
-    rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = True
-) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
+def _banner_parts(rect: pygame.Rect, line: str, detail: str, scale: float) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
     """The paper strip's box and its two lines, the box tall enough for the text size chosen in the settings.
 
-    It lies in the band the course is fitted below (``view.top_room``): at its top, or under the table's turn banner while that shows."""
+    It lies at the top of the board, in the band the course is fitted below (``view.top_room``); the table's turn
+    banner goes over the side panel's heading (``RollInOneGame.layout``), so the two never meet."""
     s = scale
     w = min(rect.w - px(40, s), px(760, s))
     img = text.render(line, "heading", text.fit_size(line, "heading", px(28, s), w - px(24, s)), PALETTE.ink)
     dimg = text.render(detail, "body", text.fit_size(detail, "body", px(17, s), w - px(24, s)), PALETTE.ink_soft) if detail else None
     inner = img.get_height() + (dimg.get_height() - dimg.get_height() // 6 if dimg is not None else 0)
     box = pygame.Rect(0, 0, w, max(px(70 if detail else 46, s), inner + px(12, s)))
-    box.midtop = (rect.centerx, rect.y + px(66 if under_turn else 8, s))
+    box.midtop = (rect.centerx, rect.y + px(8, s))
     return box, img, dimg
 
 
-def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = True) -> pygame.Rect:
+def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float) -> pygame.Rect:
     """Where the paper strip of :func:`banner_draw` lies on a board drawn in ``rect``."""
-    return _banner_parts(rect, line, detail, scale, under_turn)[0]
+    return _banner_parts(rect, line, detail, scale)[0]
 
 
-def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = True) -> None:
+def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
     """A paper strip across the top of the board with a message."""
     from game.render import drawing
 
     s = scale
-    box, img, dimg = _banner_parts(rect, line, detail, s, under_turn)
+    box, img, dimg = _banner_parts(rect, line, detail, s)
     drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
     top = box.y + px(6, s)
     surface.blit(img, img.get_rect(midtop=(box.centerx, top)))
