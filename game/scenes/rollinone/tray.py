@@ -225,7 +225,14 @@ class DiceTray:
         note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
         nsize = max(readable(s), px(13, s))
         nrect = pygame.Rect(area.x, area.y + fs + px(3, s), 0, 0)
-        for line in text.wrap_items(note.split(" · "), "body", nsize, area.w)[:2]:  # wrapped between its parts, never shrunk out of sight
+        parts = note.split(" · ")
+        lines = text.wrap_items(parts, "body", nsize, area.w)[:2]  # wrapped between its parts, never shrunk out of sight
+        labels_h = text.size_of("100%", "body", px(12, s))[1] + text.size_of("9+", "bold", px(13, s))[1]
+        if len(lines) > 1 and area.bottom - nrect.y - 2 * text.font("body", nsize).get_linesize() - labels_h < px(16, s):
+            while len(parts) > 1 and len(text.wrap_items(parts, "body", nsize, area.w)) > 1:
+                parts = parts[1:]  # no room for the bars under two lines: the odds stay, "spaces flown from ..." goes first
+            lines = text.wrap_items(parts, "body", nsize, area.w)[:1]
+        for line in lines:
             nrect = surface.blit(text.render(line, "body", nsize, PALETTE.ink_soft), (area.x, nrect.bottom))
         # the bars take what the heading and the note leave, measured in the text size chosen in the settings
         bars = pygame.Rect(area.x, nrect.bottom + px(2, s), area.w, area.bottom - nrect.bottom - px(2, s))
