@@ -126,6 +126,8 @@ class BoardView(PanZoomInput):
         self.scale = scale
         self.zoom = self.fit_zoom * self._relative_zoom
         self._clamp()
+        if self.mouse is not None:
+            self.hover = self.hex_at(self.mouse)  # the space under a still pointer, in the new layout
 
     def fit(self) -> None:
         """Show the whole course."""

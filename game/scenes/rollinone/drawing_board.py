@@ -52,7 +52,8 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
     over_board = game.banner is not None and docked_rect(game) is None
-    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner and over_board else None
+    under_turn = game.table.banner is not None
+    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
     game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
@@ -65,7 +66,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None and over_board:
         line, detail = game.banner
-        banner_draw(surface, view.rect, line, detail, game.scale)
+        banner_draw(surface, view.rect, line, detail, game.scale, under_turn)
 
 
 def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
@@ -81,8 +82,8 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
 def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
     """Where the message over the board goes while a person decides: the side panel's free room, so it stays
     readable until they act without hiding a space of the hole (None: it stays over the board)."""
-    if game.banner is None or not game.table.may_act():
-        return None
+    if game.banner is None or not (game.table.may_act() or game.table.banner is not None):
+        return None  # over the board while a shot animates, unless the turn banner has the top of the board
     places = outcome_note.place(game.table, [game.banner])
     return places[0] if places else None
 
@@ -178,32 +179,35 @@ def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
     return game.view.hex_center(h)
 
 
-def _banner_parts(rect: pygame.Rect, line: str, detail: str, scale: float) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
+def _banner_parts(
+    rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False
+) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
     """The paper strip's box and its two lines, the box tall enough for the text size chosen in the settings.
 
-    It lies at the top of the board, in the band the course is fitted below (``view.top_room``); the table's turn
-    banner goes over the side panel's heading (``RollInOneGame.layout``), so the two never meet."""
+    It lies at the top of the board, in the band the course is fitted below (``view.top_room``), where the table's
+    turn banner also slides in: while that shows, the strip waits in the side panel (:func:`docked_rect`), or,
+    where the panel has no room, goes under the turn banner (``under_turn``)."""
     s = scale
     w = min(rect.w - px(40, s), px(760, s))
     img = text.render(line, "heading", text.fit_size(line, "heading", px(28, s), w - px(24, s)), PALETTE.ink)
     dimg = text.render(detail, "body", text.fit_size(detail, "body", px(17, s), w - px(24, s)), PALETTE.ink_soft) if detail else None
     inner = img.get_height() + (dimg.get_height() - dimg.get_height() // 6 if dimg is not None else 0)
     box = pygame.Rect(0, 0, w, max(px(70 if detail else 46, s), inner + px(12, s)))
-    box.midtop = (rect.centerx, rect.y + px(8, s))
+    box.midtop = (rect.centerx, rect.y + px(66 if under_turn else 8, s))
     return box, img, dimg
 
 
-def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float) -> pygame.Rect:
+def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False) -> pygame.Rect:
     """Where the paper strip of :func:`banner_draw` lies on a board drawn in ``rect``."""
-    return _banner_parts(rect, line, detail, scale)[0]
+    return _banner_parts(rect, line, detail, scale, under_turn)[0]
 
 
-def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
+def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False) -> None:
     """A paper strip across the top of the board with a message."""
     from game.render import drawing
 
     s = scale
-    box, img, dimg = _banner_parts(rect, line, detail, s)
+    box, img, dimg = _banner_parts(rect, line, detail, s, under_turn)
     drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
     top = box.y + px(6, s)
     surface.blit(img, img.get_rect(midtop=(box.centerx, top)))

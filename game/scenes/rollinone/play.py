@@ -123,10 +123,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         # the course is fitted below the turn banner and the paper strip under it, so neither covers its top row
         from game.scenes.rollinone.drawing_board import banner_rect
 
-        band = banner_rect(area, "Ag", "Ag", scale).bottom + px(6, scale) - area.y
+        band = max(banner_rect(area, "Ag", "Ag", scale).bottom, self.table.banner_rect.bottom) + px(6, scale) - area.y
         self.view.top_room = min(band, area.h // 4)
-        panel_rect = self.table.panel_rect  # the turn banner goes over the side panel's heading, never over the course
-        self.table.banner_rect = pygame.Rect(panel_rect.x + px(8, scale), panel_rect.y + px(10, scale), panel_rect.w - px(16, scale), self.table.banner_rect.h)
         self.view.set_rect(area, scale)
         content = getattr(self.table, "strip_content", strip)
         self.strip_rect = pygame.Rect(content)
