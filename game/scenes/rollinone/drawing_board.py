@@ -75,8 +75,12 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
     if dock is not None and game.banner is not None:
         outcome_note.draw(surface, [dock], [game.banner], game.scale)
     if game.view.hover is not None and not game.busy() and game.state.phase != "design":
-        # kept over the board, clear of the choice buttons: never over the side panel's caddie cards or the dice
-        game.view.draw_tooltip(surface, game.view.hover_lines(), avoid=[game.bar.rect], bounds=game.table.board_area)
+        # kept over the board, clear of the choice buttons and the balls: never over the side panel's caddie cards or the dice
+        view = game.view
+        reach = int(view.cell_size * 0.6)
+        cells = [c for seat in game.in_play() if (c := game.ball_of(seat)) is not None]
+        balls = [pygame.Rect(int(x) - reach, int(y) - reach, 2 * reach, 2 * reach) for x, y in map(view.hex_center, cells)]
+        view.draw_tooltip(surface, view.hover_lines(), avoid=[game.bar.rect, *balls], bounds=game.table.board_area)
 
 
 def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
