@@ -97,6 +97,7 @@ class BoardView(PanZoomInput):
         self._set_course(course)
         if not same_grid:
             self.fit()
+        self.find_hover()
 
     def objects_at(self, h: Hex) -> list[CourseObject]:
         """The course objects covering a cell (hidden ones left out)."""
@@ -126,14 +127,19 @@ class BoardView(PanZoomInput):
         self.scale = scale
         self.zoom = self.fit_zoom * self._relative_zoom
         self._clamp()
-        if self.mouse is not None:
-            self.hover = self.hex_at(self.mouse)  # the space under a still pointer, in the new layout
+        self.find_hover()
 
     def fit(self) -> None:
         """Show the whole course."""
         self._relative_zoom = 1.0
         self.zoom = self.fit_zoom
         self.cam = (float(self.bounds.centerx), float(self.bounds.centery))
+        self.find_hover()
+
+    def find_hover(self) -> None:
+        """The space under a still pointer, after the course or the view changed under it."""
+        if self.mouse is not None:
+            self.hover = self.hex_at(self.mouse)
 
     def zoom_by(self, factor: float, anchor: tuple[int, int] | None = None) -> None:
         """Zoom in (factor > 1) or out, keeping the map point under ``anchor`` still."""
