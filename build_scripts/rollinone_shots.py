@@ -185,3 +185,15 @@ def campaign_design(app: Any) -> tuple[Any, int]:
     d.update_legal(table.state, table.state.legal_actions())
     d.spot = len(d.spots) // 2
     return None, 200
+
+
+def five_players(app: Any) -> tuple[Any, int]:
+    """Five players with handicap points: Ada's turn, every seat's note and her cards in the side panel."""
+    seats = [SeatEntry("Ada", 2, False), SeatEntry("Ben", 1, True), SeatEntry("Cleo", 4, True), SeatEntry("Dev", 5, True), SeatEntry("Eve", 3, True)]
+    table = _table(app, seats, seed=3, **{**QUICK, "handicap": True})
+    _advance(table, lambda st, a: st.phase == "turn" and st.actor == 0 and st.round >= 2)
+    _settle(table)
+    table.banner = None
+    table.game.prepare_human(0)
+    table.prepared = table.ply
+    return None, 3

@@ -148,6 +148,7 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollinone-log": _rollinone("log"),
     "rollinone-big-hand": _rollinone("big_hand"),
     "rollinone-campaign-design": _rollinone("campaign_design"),
+    "rollinone-five-players": _rollinone("five_players"),
     "eagles-setup": _eagles("setup"),
     "eagles-allocation": _eagles("allocation"),
     "eagles-drawing": _eagles("drawing"),

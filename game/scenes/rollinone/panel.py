@@ -233,8 +233,11 @@ class HandView:
                 self.slots.append((card, r))
             y += look.rows(len(hand)) * (ch + gap)
         y += look.line_step // 4
-        for wline in text.wrap(golfer_line(state, viewer, names), "body", look.line_size, rect.w):
-            if y + look.line_step > rect.bottom + look.line_step // 3:
-                break  # the room asked for (hand_room) holds every line; a window too small to hold it keeps the cards
-            surface.blit(text.render(wline, "body", look.line_size, PALETTE.ink_soft), (rect.x, y))
-            y += look.line_step
+        # the room asked for (hand_room) holds every line; where the panel could not give it (many seats, the largest
+        # text, a small window) the words take the readable size, and what still does not fit ends with "…"
+        golfer = golfer_line(state, viewer, names)
+        size, lines = text.fit_lines(golfer, "body", look.line_size, rect.w, rect.bottom + look.line_step // 3 - y, readable(s)) if golfer else (look.line_size, [])
+        step = max(text.font("body", size).get_linesize(), px(14, s))
+        for wline in lines:
+            surface.blit(text.render(wline, "body", size, PALETTE.ink_soft), (rect.x, y))
+            y += step

@@ -48,6 +48,10 @@ class SidePanel:
         bottom = buttons_top - px(10, s)
         beside_title = pygame.Rect(self.head.x, self.head.y + small_h, self.head.w, self.head.h - small_h)
         log.layout(beside_title, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
+        n = max(1, len(self.table.seats))
+        self.name_size, self.note_size, self._scale = px(BASE_SIZES["body"], s), px(BASE_SIZES["small"] - 2, s), s
+        least = text.font("ui", readable(s) + 2).get_linesize() + self.lines_wanted() * text.font("body", readable(s)).get_linesize() + px(6, s)
+        extra_h = min(extra_h, max(0, bottom - top - px(8, s) - n * least))  # every seat keeps its name and note, readable
         if extra_h:
             self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
             bottom = self.extra.y - px(8, s)
