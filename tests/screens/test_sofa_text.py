@@ -57,6 +57,7 @@ SCREENS = {
     "campaign design": lambda app: shots.campaign_design(app)[0],
     "play with the odds": lambda app: shots.odds(app)[0],
     "five-card hand": lambda app: shots.big_hand(app)[0],
+    "five players with handicap points": lambda app: shots.five_players(app)[0],
     "hand-over": _handover,
     "scorecard": _scorecard,
     "hole scores explained": lambda app: shots.hole_score(app)[0],
