@@ -96,7 +96,7 @@ class App:
                 raise NoDisplayError(problem)
         fill_desktop = False
         if size is not None:
-            self.settings.window_size, self.settings.window_chosen = size, True  # asked for (--size): as if chosen in Settings
+            self.settings.window_size = size  # asked for this run (--size): the choice kept in Settings stays as it was
         elif self.settings.window_chosen:
             self.settings.window_size = fit_to_display(self.settings.window_size, headless)
         else:
