@@ -57,10 +57,8 @@ class SidePanel:
             bottom = self.extra.y - px(8, s)
         else:
             self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
-        n = max(1, len(self.table.seats))
         avail = (bottom - top) // n
-        name, note = px(BASE_SIZES["body"], s), px(BASE_SIZES["small"] - 2, s)
-        self.name_size, self.note_size, self._scale = name, note, s
+        name, note = self.name_size, self.note_size
         self.note_rows = self.lines_wanted()
         while self._row_need(name, note, s) > avail and name > readable(s) + 2:  # many seats: smaller type, never under the readable size
             name, note = name - 1, max(readable(s), note - 1)
