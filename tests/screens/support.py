@@ -96,3 +96,12 @@ def resize(app: App, size: tuple[int, int]) -> None:
     """The window is resized."""
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
     frames(app)
+
+
+def until_armed(app: App) -> None:
+    """Frames until the hand-over card on top takes a confirm (it ignores one in its first moments, as a person sees it come up)."""
+    from game.scenes.handover import HandOver
+
+    top = app.stack.top
+    while isinstance(top, HandOver) and not top.armed:
+        frames(app)

@@ -23,7 +23,7 @@ from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from game.scenes.title import GAME_ORDER, TitleScene
-from tests.screens.support import click, frames, move, press, resize, small_course
+from tests.screens.support import click, frames, move, press, resize, small_course, until_armed
 
 FRAME_LIMIT = 60_000
 
@@ -489,6 +489,7 @@ def test_two_people_in_basic_mode_hand_the_controls_over(app):
         human_turn(app, scene, mouse=False)
     handover = top(app)
     assert isinstance(handover, HandOver) and handover.name == "Ben"
+    until_armed(app)
     press(app, pygame.K_RETURN)
     assert top(app) is scene.table and scene.state.turn == 1
 

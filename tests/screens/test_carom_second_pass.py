@@ -21,7 +21,7 @@ from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from game.ui import controls
 from tests.rules.carom.helpers import E, H, course, obj, tee
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, until_armed
 from tests.screens.tables import GAMES, open_table
 
 LONG_ROW = "." * 36
@@ -47,6 +47,7 @@ def table_on(app: App, c, actions=(), players=("You",), **options) -> TableScene
     app.stack.apply_pending()
     frames(app, 3)
     if isinstance(app.stack.top, HandOver):  # a resumed game between people: the one on turn takes the controls
+        until_armed(app)
         press(app, pygame.K_RETURN)
         frames(app, 2)
     return table

@@ -14,7 +14,7 @@ from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.handover import HandOver
 from game.scenes.table.scene import TableScene
 from tests.match.test_session import play_some
-from tests.screens.support import frames, press, small_course
+from tests.screens.support import frames, press, small_course, until_armed
 
 
 @pytest.fixture
@@ -71,6 +71,7 @@ def test_a_resumed_game_opens_where_it_was_and_hands_over_between_people(app):
     assert table.ply == session.ply and table.state.to_json() == session.state.to_json()
     if table.state.current_player >= 0:
         assert isinstance(app.stack.top, HandOver), "the person on turn takes the controls first"
+        until_armed(app)
         press(app, pygame.K_RETURN)
         assert app.stack.top is table and table.viewer == table.state.current_player
 

@@ -20,7 +20,7 @@ from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.handover import HandOver
 from game.scenes.ranking import RankingScene
 from game.scenes.table.scene import TableScene
-from tests.screens.support import click, frames, press
+from tests.screens.support import click, frames, press, until_armed
 from tests.screens.tables import GAMES, open_table
 
 ACTIONS_PER_GAME = 120
@@ -71,6 +71,7 @@ def test_undo_never_takes_back_another_seats_move_or_a_chance_outcome(app, game_
             break
         offered_only_own_moves(table)
         if isinstance(top, HandOver):
+            until_armed(app)
             if top.on_undo is not None and rng.random() < 0.5:
                 undo_as_the_person_at_the_screen(app, table, lambda t=top: click(app, t.undo.rect.center))
                 handover_undos += 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
@@ -162,4 +163,5 @@ class HandOverGame:
         game = launch("resume", user_dir=user)
         game.move(ASIDE)
         game.wait_shows(self.at_card, self.card["panel"], "the hand-over card")
+        time.sleep(ARM_SECONDS)  # a person sees the card come up before confirming it (it takes no confirm sooner)
         return game

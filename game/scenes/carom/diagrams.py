@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 import pygame
 
 from game.hexgrid import Hex, Stagger
-from game.render import drawing, pieces
+from game.render import drawing, pieces, rule_pictures
 from game.render.boardview import BoardView
 from game.rules.carom import events as E
 from game.rules.carom import new_state as new_carom_state
@@ -177,30 +176,9 @@ FAILED: dict[str, Exception] = {}
 """Pictures that could not be drawn, and why (the page shows a note; the tests look here)."""
 
 
-def _cached(draw: Callable[[pygame.Surface, pygame.Rect, float], None]) -> Callable[[pygame.Surface, pygame.Rect, float], None]:
-    """Render a picture once per size (the rules page redraws every frame), with a note if it fails."""
-
-    @lru_cache(maxsize=8)
-    def render(size: tuple[int, int], scale: float) -> pygame.Surface:
-        surf = pygame.Surface(size, pygame.SRCALPHA)
-        box = surf.get_rect()
-        drawing.card(surf, box.inflate(-4, -4), radius=px(10, scale), lift=0, fill=PALETTE.paper_shade, textured=False)
-        try:
-            draw(surf, box.inflate(-px(16, scale), -px(12, scale)), scale)
-            FAILED.pop(draw.__name__, None)
-        except Exception as exc:  # a picture must never break the rules page
-            FAILED[draw.__name__] = exc
-            msg = f"(picture unavailable: {type(exc).__name__})"
-            img = text.render(msg, "body", px(16, scale), PALETTE.ink_soft)
-            surf.blit(img, img.get_rect(center=box.center))
-        return surf
-
-    def fn(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
-        surface.blit(render(rect.size, round(scale, 3)), rect.topleft)
-
-    fn.__doc__ = draw.__doc__
-    fn.__name__ = draw.__name__
-    return fn
+def _cached(draw: rule_pictures.Picture) -> rule_pictures.Picture:
+    """Render a picture once per size (the rules page redraws every frame), with a note if it fails (render/rule_pictures)."""
+    return rule_pictures.cached(draw, FAILED)
 
 
 # ---------------------------------------------------------------------------------- the pictures

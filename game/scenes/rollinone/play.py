@@ -622,6 +622,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         return seat in humans and len(humans) > 1 and previous != seat
 
     def handover_detail(self, seat: int) -> str:
+        if self.state.phase == "design" and not self.state.players[seat].hand:
+            return "It is your turn to build the hole."  # no caddie cards yet: nothing of theirs is shown
         return "Your caddie cards will be shown; the others look away."
 
     def score_table(self) -> ScoreTable:
