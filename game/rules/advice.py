@@ -8,6 +8,7 @@ move that player chose; ``game.match.hint`` asks the bot and the engine.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,9 @@ class Advice:
     """(what, how much) pairs, already written out ("Expected strokes to hole out", "4.3")."""
     why: str = ""
     """One line why this move rather than another."""
+    shows: tuple[Any, ...] = ()
+    """What the board's ghost draws besides the move itself (Eagle's Creek: the whole shot's exit sides;
+    Carom: the direction for each die face), in the engine's own values."""
 
 
 def margin_words(gain: float, unit: str, runner_up: str) -> str:
