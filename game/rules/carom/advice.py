@@ -73,7 +73,7 @@ def advise(state: CaromState, seat: int, action: Any, bot: CaromBot) -> Advice:
         why = f"Then strike {aim} by the die"
         if others:
             why += "; " + margin_words(others[0][0] - own, "strokes", card_words(others[0][1]))
-        return Advice(f"Play {card_words(card)}", _figures(to_go(own), harm), why + ".")
+        return Advice(f"Play {card_words(card)}", _figures(to_go(own), harm), why + ".", tuple(faces))
     if phase == AIM:
         card, d = action[1], action[2]
         own = sum(p * look.parts(data.CARD_BY_ID[card].impulses(f), d)[0] for f, p in look.die)

@@ -31,7 +31,7 @@ def advise(state: EaglesState, seat: int, action: Any, bot: EaglesBot) -> Advice
         plan = PlanAction(*action)
         after, path = best_shot(state, plan)
         now = hole_values(state.sheet, plan.hole).value(state.ball_side(seat, plan.hole), state.lie_of(seat, plan.hole))
-        why = f"Hole {plan.hole + 1} goes from {now:.1f} strokes to go to {after:.1f} with this shot"
+        why = "The best use of these dice"
         best_other: tuple[float, PlanAction] | None = None
         for other in state.plans():
             if (other.hole, other.accuracy, other.strength, other.club) == (plan.hole, plan.accuracy, plan.strength, plan.club):
