@@ -111,3 +111,10 @@ def box(surface: pygame.Surface, rect: pygame.Rect, scale: float, words: str = "
     r = rect.inflate(px(8, scale), px(8, scale))
     outline(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], scale)
     tag(surface, (r.centerx, r.top), words, scale)
+
+
+def around(points: Sequence[Point], scale: float) -> pygame.Rect:
+    """The rectangle a ghost through ``points`` covers (with its casing and arrow head)."""
+    m = px(18, scale)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(int(min(xs)) - m, int(min(ys)) - m, int(max(xs) - min(xs)) + 2 * m, int(max(ys) - min(ys)) + 2 * m)

@@ -14,6 +14,7 @@ from game.rules.advice import Advice, margin_words
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Curve, PlayCard, Spend, Swing
 from game.rules.rollinone.bot import SHORTLIST, RollBot
+from game.rules.rollinone.shotmodel import open_distance
 from game.rules.rollinone.state import RollState
 
 DIRECTIONS = ("right", "up-right", "up-left", "left", "down-left", "down-right")
@@ -91,7 +92,7 @@ def advise(state: RollState, seat: int, action: Any, bot: RollBot) -> Advice:
 
 
 def _swing(state: RollState, seat: int, action: Swing, bot: RollBot) -> Advice:
-    """A shot: its expected strokes and how much better it is than the next shot."""
+    """A shot: its expected strokes, how much better it is than the next shot, and (in ``shows``) its usual length in spaces."""
     m = bot.model(state, seat)
     ball = state.players[seat].ball
     assert ball is not None
@@ -105,7 +106,8 @@ def _swing(state: RollState, seat: int, action: Swing, bot: RollBot) -> Advice:
     others = [(v, a) for v, _, a in scored if a != action]
     if others:
         why += "; " + margin_words(others[0][0] - mine, "strokes", move_words(others[0][1]))
-    return Advice(move_words(action), _strokes(1 + mine), why + ".")
+    reach = sum(k * p for k, p in enumerate(open_distance(action.club)))
+    return Advice(move_words(action), _strokes(1 + mine), why + ".", (max(1, round(reach)),))
 
 
 def _in_flight(state: RollState, seat: int, action: Any, bot: RollBot) -> Advice:

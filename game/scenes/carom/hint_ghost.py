@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from game.scenes.carom.play import CaromGame
 
 
-def draw(game: CaromGame, surface: pygame.Surface, hint: Hint) -> None:
+def draw(game: CaromGame, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
     """The hinted move as a ghost: the cell to put the ball on, or an arrow per direction with the die faces it is for."""
     view = game.view
     s = game.table.scale
@@ -28,11 +28,10 @@ def draw(game: CaromGame, surface: pygame.Surface, hint: Hint) -> None:
             ghost.veil(surface, poly, 110)
             ghost.outline(surface, poly, s)
             x, y = view.hex_center(h)
-            ghost.tag(surface, (x, y - view.cell_size * 0.9), "hint", s)
-            return
+            return ghost.tag(surface, (x, y - view.cell_size * 0.9), "hint", s).unionall([ghost.around(poly, s)])
         ball = game.ball_cell()
         if ball is None or not isinstance(a, tuple):
-            return
+            return None
         if a[0] in ("card", "aim"):
             _card(game, surface, a[1])
         if a[0] == "card":  # the direction comes after the roll: one arrow per direction, with its faces
@@ -46,16 +45,18 @@ def draw(game: CaromGame, surface: pygame.Surface, hint: Hint) -> None:
         elif a[0] == "strike":
             arrows = [(a[1], "hint")]
         else:
-            return
+            return None
         x0, y0 = view.hex_center(ball)
         cs = view.cell_size
+        where = ghost.around([(x0, y0)], s)
         for d, words in arrows:
             x1, y1 = view.hex_center(ball.neighbor(d))
             dx, dy = x1 - x0, y1 - y0
             start = (x0 + dx * 0.5, y0 + dy * 0.5)
             tip = (x0 + dx * 2.4, y0 + dy * 2.4)
             ghost.arrow(surface, start, tip, s, max(3, round(cs * 0.1)))
-            ghost.tag_beyond(surface, tip, (x0, y0), words, s)
+            where.union_ip(ghost.tag_beyond(surface, tip, (x0, y0), words, s).union(ghost.around([tip], s)))
+        return where
     finally:
         surface.set_clip(clip)
 

@@ -441,9 +441,9 @@ class CaromGame(CaromControls, CaromDrawing):
         self._draw_counter_bubble(surface, s)
         self.view.draw_hover(surface)
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
         """The hint's ghost on the course (scenes/carom/hint_ghost.py)."""
-        hint_ghost.draw(self, surface, hint)
+        return hint_ghost.draw(self, surface, hint)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips, over everything else on the table."""

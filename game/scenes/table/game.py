@@ -101,9 +101,11 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips and labels, drawn last, over the panel and the banner."""
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
         """The ghost of the hinted move on the board (``hint.action``, and ``hint.advice.shows``), drawn over everything
-        while a hint is up; the table draws the card with the words and numbers (table/hints.py). Nothing by default."""
+        while a hint is up; where on the board it is (the table puts the card with the words and numbers in a corner
+        away from it, table/hints.py), or None. Nothing by default."""
+        return None
 
     def board_damage(self) -> list[pygame.Rect] | None:
         """Where :meth:`draw_board` draws in this frame (None: it cannot say); asked before drawing and after.

@@ -137,8 +137,7 @@ class HintDesk:
             return
         t = self.table
         s = t.app.scale
-        if self.shown is not None:
-            t.game.draw_hint(surface, self.shown)
+        ghost = t.game.draw_hint(surface, self.shown) if self.shown is not None else None
         board = t.board_rect
         w = min(px(470, s), board.w - px(24, s))
         pad = px(12, s)
@@ -161,9 +160,28 @@ class HintDesk:
             rows.append((f"{key_hint('hint')} or Hint again hides it · it goes when you play", "body", small, PALETTE.ink_soft))
         heights = [text.font(role, size).get_linesize() for _, role, size, _ in rows]
         h = sum(heights) + 2 * pad
-        card = pygame.Rect(board.x + px(12, s), board.bottom - h - px(12, s), w, h)
+        card = _corner(board, w, h, px(12, s), ghost)
         drawing.card(surface, card, radius=px(10, s), lift=px(4, s), border=PALETTE.gold)
         y = card.y + pad
         for (line, role, size, colour), lh in zip(rows, heights):
             surface.blit(text.render(text.shorten(line, role, size, w - 2 * pad), role, size, colour), (card.x + pad, y))
             y += lh
+
+
+def _corner(board: pygame.Rect, w: int, h: int, margin: int, ghost: pygame.Rect | None) -> pygame.Rect:
+    """Where the hint's card goes: the board's lower left, unless another corner covers less of the ghost."""
+    inner = board.inflate(-2 * margin, -2 * margin)
+    corners = [
+        pygame.Rect(inner.x, inner.bottom - h, w, h),
+        pygame.Rect(inner.right - w, inner.bottom - h, w, h),
+        pygame.Rect(inner.x, inner.y, w, h),
+        pygame.Rect(inner.right - w, inner.y, w, h),
+    ]
+    if ghost is None:
+        return corners[0]
+
+    def covered(r: pygame.Rect) -> int:
+        c = r.clip(ghost)
+        return c.w * c.h
+
+    return min(corners, key=covered)  # (the first of equals: the lower left)
