@@ -16,9 +16,14 @@ from game.rules.eagles_creek.state import DRAW, PLAN, EaglesState, PlanAction
 from game.rules.eagles_creek.values import hole_values
 
 
-def plan_words(plan: PlanAction) -> str:
-    """"Hole 3: accuracy 2, strength 5, iron, 4 segments"."""
-    return f"Hole {plan.hole + 1}: accuracy {plan.accuracy}, strength {plan.strength}, {plan.club}, {plan.length} segments"
+def plan_words(plan: PlanAction, dice: tuple[int, ...] = ()) -> str:
+    """"Hole 3 (die 3) · accuracy 2 · strength 5 · iron, 4 segments": the split of the dice and the club."""
+    rest = list(dice)
+    for used in (plan.accuracy, plan.strength):
+        if used in rest:
+            rest.remove(used)
+    hole_die = f" (die {rest[0]})" if len(rest) == 1 else ""
+    return f"Hole {plan.hole + 1}{hole_die} · accuracy {plan.accuracy} · strength {plan.strength} · {plan.club}, {plan.length} segments"
 
 
 def _short(plan: PlanAction) -> str:
@@ -42,8 +47,8 @@ def advise(state: EaglesState, seat: int, action: Any, bot: EaglesBot) -> Advice
                 best_other = (gain, other)
         if best_other is not None:
             why += "; " + margin_words((now - after) - best_other[0], "strokes", _short(best_other[1]))
-        figures = (("Expected strokes to hole out", f"{after:.1f}"), ("Hole", f"{plan.hole + 1}"))
-        return Advice(plan_words(plan), figures, why + ".", tuple(path))
+        figures = (("Expected strokes to hole out", f"{after:.1f}"),)
+        return Advice(plan_words(plan, state.dice or ()), figures, why + ".", tuple(path))
     if state.phase == DRAW and state.plan is not None:
         after, path = best_shot(state, state.plan)
         done = len(state.drawn)
