@@ -441,9 +441,10 @@ class CaromGame(CaromControls, CaromDrawing):
         self._draw_counter_bubble(surface, s)
         self.view.draw_hover(surface)
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
         """The hint's ghost on the course (scenes/carom/hint_ghost.py)."""
-        return hint_ghost.draw(self, surface, hint)
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips, over everything else on the table."""

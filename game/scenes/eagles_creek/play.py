@@ -495,9 +495,10 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self._mini_key = key
         surface.blit(self._mini, area)
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
         """The hint's ghost on the sheet (scenes/eagles_creek/hint_ghost.py)."""
-        return hint_ghost.draw(self, surface, hint)
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         docked = self._docked()

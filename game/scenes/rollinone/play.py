@@ -535,9 +535,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
         drawing_board.draw_strip(self, surface, rect)
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
         """The hint's ghost on the hole (scenes/rollinone/hint_ghost.py)."""
-        return hint_ghost.draw(self, surface, hint)
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         from game.scenes.rollinone import drawing_board

@@ -101,11 +101,12 @@ class TableGame(Generic[StateT, ActionT, EventT]):
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips and labels, drawn last, over the panel and the banner."""
 
-    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> pygame.Rect | None:
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
         """The ghost of the hinted move on the board (``hint.action``, and ``hint.advice.shows``), drawn over everything
-        while a hint is up; where on the board it is (the table puts the card with the words and numbers in a corner
-        away from it, table/hints.py), or None. Nothing by default."""
-        return None
+        while a hint is up; returns what the card with the words and numbers should keep clear of (the ghost, a hand
+        drawn on the board): the table puts that card in the board's corner that covers least of them (table/hints.py).
+        Nothing by default."""
+        return []
 
     def board_damage(self) -> list[pygame.Rect] | None:
         """Where :meth:`draw_board` draws in this frame (None: it cannot say); asked before drawing and after.

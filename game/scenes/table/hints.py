@@ -137,7 +137,7 @@ class HintDesk:
             return
         t = self.table
         s = t.app.scale
-        ghost = t.game.draw_hint(surface, self.shown) if self.shown is not None else None
+        keep_clear = t.game.draw_hint(surface, self.shown) if self.shown is not None else []
         board = t.board_rect
         w = min(px(470, s), board.w - px(24, s))
         pad = px(12, s)
@@ -160,7 +160,7 @@ class HintDesk:
             rows.append((f"{key_hint('hint')} or Hint again hides it · it goes when you play", "body", small, PALETTE.ink_soft))
         heights = [text.font(role, size).get_linesize() for _, role, size, _ in rows]
         h = sum(heights) + 2 * pad
-        card = _corner(board, w, h, px(12, s), ghost)
+        card = _corner(board, w, h, px(12, s), keep_clear)
         drawing.card(surface, card, radius=px(10, s), lift=px(4, s), border=PALETTE.gold)
         y = card.y + pad
         for (line, role, size, colour), lh in zip(rows, heights):
@@ -168,8 +168,8 @@ class HintDesk:
             y += lh
 
 
-def _corner(board: pygame.Rect, w: int, h: int, margin: int, ghost: pygame.Rect | None) -> pygame.Rect:
-    """Where the hint's card goes: the board's lower left, unless another corner covers less of the ghost."""
+def _corner(board: pygame.Rect, w: int, h: int, margin: int, keep_clear: list[pygame.Rect]) -> pygame.Rect:
+    """Where the hint's card goes: the board's lower left, unless another corner covers less of what it should keep clear of."""
     inner = board.inflate(-2 * margin, -2 * margin)
     corners = [
         pygame.Rect(inner.x, inner.bottom - h, w, h),
@@ -177,11 +177,8 @@ def _corner(board: pygame.Rect, w: int, h: int, margin: int, ghost: pygame.Rect 
         pygame.Rect(inner.x, inner.y, w, h),
         pygame.Rect(inner.right - w, inner.y, w, h),
     ]
-    if ghost is None:
-        return corners[0]
 
     def covered(r: pygame.Rect) -> int:
-        c = r.clip(ghost)
-        return c.w * c.h
+        return sum(c.w * c.h for c in (r.clip(k) for k in keep_clear))
 
     return min(corners, key=covered)  # (the first of equals: the lower left)
