@@ -33,6 +33,7 @@ from game.scenes.setup_spec import (  # noqa: F401
     PlayerSpec,
     SetupResult,
     SetupSpec,
+    with_shared_options,
 )
 from game.scenes.setup_widgets import BallSwatch, CourseCard, NameInput
 from game.ui import text
@@ -64,6 +65,7 @@ class SetupScene(Scene):
 
     def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], object]) -> None:
         super().__init__(app)
+        spec = with_shared_options(spec)
         self.spec = spec
         self.on_start = on_start  # its result (did the game start?) is not needed: a failure has told the player
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
