@@ -234,9 +234,12 @@ class GameLog:
     def aside(self, ply: int, line: Line) -> None:
         """A line that is no action's, said at ``ply`` (before that action): written when the log reaches it."""
         self.asides.setdefault(ply, []).append(line)
-        if ply in self._asides_written and ply == len(self._marks):  # the log is there already: it goes at the end
-            self.entries.append(Entry(ply, line))
-            self.version += 1
+        if ply == len(self._marks) and self._marks:  # the log is there already: the line goes at the end now
+            if ply in self._asides_written:
+                self.entries.append(Entry(ply, line))
+                self.version += 1
+            else:
+                self.write_asides(ply)
 
     def write_asides(self, ply: int) -> None:
         """Write the asides said at ``ply`` if they are not written yet (the log is at ``ply`` or reaching it)."""
