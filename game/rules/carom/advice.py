@@ -84,10 +84,10 @@ def advise(state: CaromState, seat: int, action: Any, bot: CaromBot) -> Advice:
         d = action[1]
         m = state.impulses()
         own, harm = look.parts(m, d)
-        others = sorted((look.parts(m, x)[0], x) for x in look.dirs if x != d)
+        directions = sorted((look.parts(m, x)[0], x) for x in look.dirs if x != d)
         why = f"{m} impulses {direction_words(state, d)}"
-        if others:
-            why += "; " + margin_words(others[0][0] - own, "strokes", direction_words(state, others[0][1]))
+        if directions:
+            why += "; " + margin_words(directions[0][0] - own, "strokes", direction_words(state, directions[0][1]))
         return Advice(f"Strike {direction_words(state, d)}", _figures(to_go(own), harm), why + ".")
     return Advice(str(action), (), "The only move now.")
 

@@ -41,7 +41,7 @@ def club_title(club: str) -> str:
 
 def card_title(card: str) -> str:
     """A caddie card's name."""
-    found = data.CARD_BY_ID.get(card)  # type: ignore[call-overload]  # a plain str names one of the ids
+    found = data.CARD_BY_ID.get(card)
     return found.title if found is not None else card
 
 
@@ -72,8 +72,8 @@ def advise(state: RollState, seat: int, action: Any, bot: RollBot) -> Advice:
         return _swing(state, seat, action, bot)
     if state.phase == "design":
         return Advice(move, (), "It makes the hole the computer expects to play best, with the boards it has.")
-    if state.phase in ("curve", "dturn") and isinstance(action, Curve) and state.flight is not None:
-        f = state.flight
+    f = state.flight
+    if state.phase in ("curve", "dturn") and isinstance(action, Curve) and f is not None:
         m = bot.model(state, state.shooter)
         long_ready = m.long and not f.long_used
         if state.phase == "dturn":
@@ -81,7 +81,6 @@ def advise(state: RollState, seat: int, action: Any, bot: RollBot) -> Advice:
         else:
             v = m.curve_value(f.club, f.cell, action.direction, f.last, f.steps, f.backspin, long_ready)
         return Advice(move, _strokes(v), "The curve that leaves the ball nearest the green, on the odds of the die.")
-    f = state.flight
     if state.phase in ("rolled", "flight") and f is not None and state.layout is not None and state.layout.inside(f.cell):
         return _in_flight(state, seat, action, bot)
     layout, ball = state.layout, (state.players[seat].ball if 0 <= seat < state.num_players else None)
