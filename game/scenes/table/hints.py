@@ -1,6 +1,7 @@
 """A hint on request at the table: what the strongest computer would do now, drawn as a ghost with its numbers.
 
-The *Hint* button in the side panel, H (the ``hint`` action) or a controller's
+The *Hint* button across the side panel (above Undo, Scores and Menu, so
+their keys' names keep their room), H (the ``hint`` action) or a controller's
 Guide button asks while a person decides. The hint is computed off the frame
 on the table's worker thread (:class:`~game.scenes.table.thinker.Thinker`,
 the one computer players think on) by :class:`~game.match.hint.HintAsker`:
@@ -31,7 +32,7 @@ from game.scenes.table.thinker import Thinker
 from game.ui import text
 from game.ui.controls import hint as key_hint
 from game.ui.controls import is_action
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ class HintDesk:
         record = table.record
         self.on = hints.hints_on(record) and not table.replaying
         """Hints may be asked in this game (the set-up did not turn them off; not a replay)."""
-        self.button = Button("Hint", self.toggle, detail="H", size_role="small", compact=True)
+        self.button = Button("Hint · H", self.toggle, size_role="small")
         self.shown: hints.Hint | None = None
         self._asked: tuple[int, int] | None = None
         """(ply, seat) of the hint being worked out or shown."""
@@ -56,6 +57,10 @@ class HintDesk:
         log = table.log_panel.log
         for ply, seat in hints.asks(record):
             log.aside(ply, self._line(seat))
+
+    def button_height(self, scale: float) -> int:
+        """The Hint button's height: a row of the side panel's width, above Undo, Scores and Menu."""
+        return px(40 * LOOK.text_scale, scale)
 
     # ------------------------------------------------------------------ asking
     def _line(self, seat: int) -> Line:

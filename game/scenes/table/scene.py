@@ -102,7 +102,7 @@ class TableScene(ReplayMixin, Scene):
         self.log_panel = LogPanel(self)
         self.hints = HintDesk(self)
         hint_button = [self.hints.button] if self.hints.on else []
-        self.buttons = FocusGroup([self.undo_button, *hint_button, self.scorecard_button, self.menu_button])
+        self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button, *hint_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
         self.button_clicks: ReleaseClicks[Button] = ReleaseClicks()
@@ -286,11 +286,14 @@ class TableScene(ReplayMixin, Scene):
         pad = px(14, s)
         bh = px(50, s)
         gap = px(8, s)
-        n = len(self.buttons.widgets)
-        bw = (panel_w - 2 * pad - (n - 1) * gap) // n
+        row = [self.undo_button, self.scorecard_button, self.menu_button]
+        bw = (panel_w - 2 * pad - 2 * gap) // 3
         y = self.panel_rect.bottom - pad - bh
-        for i, b in enumerate(self.buttons.widgets):
+        for i, b in enumerate(row):
             b.rect = pygame.Rect(self.panel_rect.x + pad + i * (bw + gap), y, bw, bh)
+        if self.hints.on:  # the whole width above them, so the three keep room for a long key's name
+            y -= gap + self.hints.button_height(s)
+            self.hints.button.rect = pygame.Rect(self.panel_rect.x + pad, y, panel_w - 2 * pad, self.hints.button_height(s))
         self.buttons.set_scale(s)
         self.panel.layout(self.panel_rect, y, self.game.panel_extra_height(s), s)
         self.banner_rect = pygame.Rect(0, 0, min(px(560, s), self.board_rect.w - px(40, s)), px(46, s))
@@ -650,7 +653,7 @@ class TableScene(ReplayMixin, Scene):
         self.undo_button.detail = hint("undo")
         self.scorecard_button.detail = hint("scorecard")
         self.menu_button.detail = menu_hint()
-        self.hints.button.detail = hint("hint")
+        self.hints.button.label = f"Hint · {hint('hint')}"
         self.hints.button.selected = self.hints.active()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
