@@ -543,9 +543,12 @@ class FocusGroup(Generic[W]):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw every widget (the focused one last, so its lifted shadow sits on top)."""
-        for w in self.widgets:
-            if not w.focused and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
-                w.draw(surface)
-        if self.focused is not None and self.focused.rect.w and self.focused.rect.h:
-            self.focused.draw(surface)
+        """Draw every widget (the focused ones last, so a lifted shadow sits on top).
+
+        Lit widgets are drawn whether or not they hold the group's focus: the table
+        lights its buttons while pointed at (``focused``), with the focus elsewhere.
+        """
+        for lit in (False, True):
+            for w in self.widgets:
+                if w.focused == lit and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
+                    w.draw(surface)

@@ -126,3 +126,19 @@ def test_a_replay_has_no_hint_button_and_its_log_shows_the_asks(app: App) -> Non
     replay = TableScene(app, rec, replay=True)
     assert replay.hints.button not in replay.buttons.widgets
     assert replay.log_panel.log.asides[ply][0].text == f"{rec.seats[seat].name} asked for a hint"
+
+
+def test_every_panel_button_is_drawn_while_pointed_at(app: App) -> None:
+    """The table lights a button under the pointer without giving it the focus: lit, it is still drawn (the pointer
+    stays on Hint after clicking it, and Scores or Menu once vanished while pointed at)."""
+    from tests.screens.support import move
+
+    table = open_table(app, "carom", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    for button in table.buttons.widgets:
+        move(app, (button.rect.centerx, button.rect.bottom - 3))
+        frames(app, 2)
+        assert button.focused
+        empty = table._chrome_layer(app.surface.get_size()).subsurface(button.rect)
+        shown = app.surface.subsurface(button.rect)
+        assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(empty, "RGB"), f"{button.label} is not drawn"
