@@ -76,11 +76,15 @@ def test_h_shows_the_strongest_computers_move_with_a_ghost_and_the_log_says_who_
 
 
 def test_a_hint_waits_for_the_persons_turn(app: App) -> None:
-    table = open_table(app, "carom", "--players", "2", "--computer", "1")
+    table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
     to_decision(app, table)
-    table.play(table.state.legal_actions()[0])
-    while table.may_act():  # a person's moves before the computer's turn
-        table.play(table.state.legal_actions()[0])
+    for _ in range(500):  # the person plays on until the computer's turn comes
+        if table.state.current_player in table.bots:
+            break
+        if table.may_act():
+            table.play(table.state.legal_actions()[0])
+        frames(app)
+    assert table.state.current_player in table.bots
     press(app, pygame.K_h)
     assert not table.hints.active() and "A hint comes when it is your turn to choose." in toasts(app)
 
@@ -142,3 +146,17 @@ def test_every_panel_button_is_drawn_while_pointed_at(app: App) -> None:
         empty = table._chrome_layer(app.surface.get_size()).subsurface(button.rect)
         shown = app.surface.subsurface(button.rect)
         assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(empty, "RGB"), f"{button.label} is not drawn"
+
+
+def test_h_pressed_while_the_persons_turn_is_still_shown_brings_the_hint_once_they_may_choose(app: App) -> None:
+    table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    table.wait = 0.5  # what a banner or an outcome being read leaves: a moment before the person may choose
+    assert not table.may_act()
+    press(app, pygame.K_h)
+    assert not table.hints.active() and "The hint comes as soon as you may choose." in toasts(app)
+    for _ in range(120):
+        frames(app)
+        if table.hints.shown is not None:
+            break
+    assert table.hints.shown is not None and table.may_act()

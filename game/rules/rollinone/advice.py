@@ -12,7 +12,8 @@ from typing import Any
 
 from game.rules.advice import Advice, margin_words
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Curve, PlayCard, Spend, Swing
+from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Curve, PlaceGreen, PlayCard, Spend, Swing
+from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.bot import SHORTLIST, RollBot
 from game.rules.rollinone.shotmodel import open_distance
 from game.rules.rollinone.state import RollState
@@ -71,7 +72,11 @@ def advise(state: RollState, seat: int, action: Any, bot: RollBot) -> Advice:
     if state.phase == "turn" and isinstance(action, Swing):
         return _swing(state, seat, action, bot)
     if state.phase == "design":
-        return Advice(move, (), "It makes the hole the computer expects to play best, with the boards it has.")
+        if isinstance(action, Placement):
+            move = f"Place the {state.boards.boards[action.board].name} board where it is marked"
+        elif isinstance(action, PlaceGreen):
+            move = "Put the green on the marked space"
+        return Advice(move, (), "The computer leads the hole away from the tee and puts the green on open ground far from it.")
     f = state.flight
     if state.phase in ("curve", "dturn") and isinstance(action, Curve) and f is not None:
         m = bot.model(state, state.shooter)

@@ -53,6 +53,8 @@ class HintDesk:
         """(ply, seat) of the hint being worked out or shown."""
         self._thinker = Thinker(background=not table.app.headless)
         self._asker: hints.HintAsker | None = None
+        self._queued: int | None = None
+        """The ply of a hint asked while the person's turn was still being shown: asked as soon as they may act."""
         self._actions = len(record.actions)
         log = table.log_panel.log
         for ply, seat in hints.asks(record):
@@ -73,15 +75,22 @@ class HintDesk:
     def toggle(self) -> None:
         """Ask for a hint, or put away the one shown."""
         t = self.table
-        if self.active():
+        if self.active() or self._queued is not None:
+            self._queued = None
             self.dismiss()
             return
         if not self.on:
             t.app.notify("Hints are off for this game (a set-up option)." if not t.replaying else "No hints in a replay.")
             return
         if not t.may_act():
+            cp = t.state.current_player
+            if cp >= 0 and not t.is_computer(cp) and not t.ended and self._queued is None:
+                self._queued = t.ply  # a person's turn with something still shown (a banner, a pause): asked once it ends
+                t.app.notify("The hint comes as soon as you may choose.")
+                return
             t.app.notify("A hint comes when it is your turn to choose.")
             return
+        self._queued = None
         seat = int(t.state.current_player)
         ply = t.ply
         self._asked = (ply, seat)
@@ -112,6 +121,12 @@ class HintDesk:
                 log = t.log_panel.log
                 log.asides = {p: lines for p, lines in log.asides.items() if p <= n}
             self._actions = n
+        if self._queued is not None and self._asked is None:
+            if t.ply != self._queued or t.state.current_player < 0 or t.is_computer(t.state.current_player):
+                self._queued = None
+            elif t.may_act():
+                self._queued = None
+                self.toggle()
         if self._asked is None:
             return
         ply, seat = self._asked
@@ -125,8 +140,8 @@ class HintDesk:
                 t.redraw.invalidate()
 
     def waiting(self) -> bool:
-        """True while the worker still thinks about the hint (the table keeps asking each frame)."""
-        return self._asked is not None and self.shown is None
+        """True while the worker still thinks about the hint, or one is asked for when the person may act (frames go on)."""
+        return (self._asked is not None and self.shown is None) or self._queued is not None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """H (or the controller's button for Hint): ask, or put the hint away."""
