@@ -85,7 +85,9 @@ def test_a_hint_waits_for_the_persons_turn(app: App) -> None:
             table.play(table.state.legal_actions()[0])
         frames(app)
     assert table.state.current_player in table.bots
-    press(app, pygame.K_h)
+    press(app, pygame.K_h)  # (while the computer's move is shown, H skips it as any key does)
+    assert not table.hints.active() and "hint_asks" not in table.record.display
+    click(app, table.hints.button.rect.center)
     assert not table.hints.active() and "A hint comes when it is your turn to choose." in toasts(app)
 
 
@@ -151,10 +153,10 @@ def test_every_panel_button_is_drawn_while_pointed_at(app: App) -> None:
 def test_h_pressed_while_the_persons_turn_is_still_shown_brings_the_hint_once_they_may_choose(app: App) -> None:
     table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
     to_decision(app, table)
-    table.wait = 0.5  # what a banner or an outcome being read leaves: a moment before the person may choose
-    assert not table.may_act()
-    press(app, pygame.K_h)
-    assert not table.hints.active() and "The hint comes as soon as you may choose." in toasts(app)
+    table.wait = 5.0  # what an outcome being read leaves: a moment before the person may choose
+    assert not table.may_act() and table.still_showing()
+    press(app, pygame.K_h)  # the key skips the pause, as any key does, and asks for the hint
+    assert not table.hints.active() or table.hints.shown is not None
     for _ in range(120):
         frames(app)
         if table.hints.shown is not None:

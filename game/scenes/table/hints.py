@@ -146,6 +146,12 @@ class HintDesk:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """H (or the controller's button for Hint): ask, or put the hint away."""
         if event.type == pygame.KEYDOWN and is_action(event, "hint") and not getattr(event, "repeat", False):
+            t = self.table
+            if t.still_showing() and not t.replaying and not self.active():
+                cp = t.state.current_player
+                if self.on and cp >= 0 and not t.is_computer(cp) and self._queued is None:
+                    self._queued = t.ply  # the person's turn is coming: the hint follows the moment they may choose
+                return False  # and the key skips what is shown, as any key does
             self.toggle()
             return True
         return False
