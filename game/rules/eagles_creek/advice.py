@@ -23,11 +23,11 @@ def plan_words(plan: PlanAction, dice: tuple[int, ...] = ()) -> str:
         if used in rest:
             rest.remove(used)
     hole_die = f" (die {rest[0]})" if len(rest) == 1 else ""
-    return f"Hole {plan.hole + 1}{hole_die} · accuracy {plan.accuracy} · strength {plan.strength} · {plan.club}, {plan.length} segments"
+    return f"Hole {plan.hole}{hole_die} · accuracy {plan.accuracy} · strength {plan.strength} · {plan.club}, {plan.length} segments"
 
 
 def _short(plan: PlanAction) -> str:
-    return f"hole {plan.hole + 1} with the {plan.club} (accuracy {plan.accuracy}, strength {plan.strength})"
+    return f"hole {plan.hole} with the {plan.club} (accuracy {plan.accuracy}, strength {plan.strength})"
 
 
 def advise(state: EaglesState, seat: int, action: Any, bot: EaglesBot) -> Advice:
