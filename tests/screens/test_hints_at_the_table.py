@@ -87,7 +87,8 @@ def test_a_hint_waits_for_the_persons_turn(app: App) -> None:
     assert table.state.current_player in table.bots
     press(app, pygame.K_h)  # (while the computer's move is shown, H skips it as any key does)
     assert not table.hints.active() and "hint_asks" not in table.record.display
-    click(app, table.hints.button.rect.center)
+    assert table.hints.button.rect.w == 0, "the Hint button sits in the row of a person on turn only"
+    table.hints.toggle()  # what H does once nothing is being shown
     assert not table.hints.active() and "A hint comes when it is your turn to choose." in toasts(app)
 
 
@@ -136,11 +137,14 @@ def test_a_replay_has_no_hint_button_and_its_log_shows_the_asks(app: App) -> Non
 
 def test_every_panel_button_is_drawn_while_pointed_at(app: App) -> None:
     """The table lights a button under the pointer without giving it the focus: lit, it is still drawn (the pointer
-    stays on Hint after clicking it, and Scores or Menu once vanished while pointed at)."""
+    stays on Hint after clicking it, and Scores or Menu once vanished while pointed at). The Hint button is in the
+    row of the person on turn, the score beside it."""
     from tests.screens.support import move
 
     table = open_table(app, "carom", "--players", "2", "--computer", "1")
     to_decision(app, table)
+    row = table.panel.rows[table.state.current_player]
+    assert row.contains(table.hints.button.rect)
     for button in table.buttons.widgets:
         move(app, (button.rect.centerx, button.rect.bottom - 3))
         frames(app, 2)

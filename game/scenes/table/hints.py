@@ -1,8 +1,8 @@
 """A hint on request at the table: what the strongest computer would do now, drawn as a ghost with its numbers.
 
-The *Hint* button across the side panel (above Undo, Scores and Menu, so
-their keys' names keep their room), H (the ``hint`` action) or a controller's
-Guide button asks while a person decides. The hint is computed off the frame
+The *Hint* button (in the side panel, at the end of the row of the person
+whose turn it is, so it costs the panel no room), H (the ``hint`` action) or a
+controller's Guide button asks while a person decides. The hint is computed off the frame
 on the table's worker thread (:class:`~game.scenes.table.thinker.Thinker`,
 the one computer players think on) by :class:`~game.match.hint.HintAsker`:
 the strongest bot's own choice for that seat, explained by the engine's
@@ -47,7 +47,7 @@ class HintDesk:
         record = table.record
         self.on = hints.hints_on(record) and not table.replaying
         """Hints may be asked in this game (the set-up did not turn them off; not a replay)."""
-        self.button = Button("Hint · H", self.toggle, size_role="small")
+        self.button = Button("Hint", self.toggle, detail="H", size_role="small", compact=True)
         self.shown: hints.Hint | None = None
         self._asked: tuple[int, int] | None = None
         """(ply, seat) of the hint being worked out or shown."""
@@ -60,9 +60,37 @@ class HintDesk:
         for ply, seat in hints.asks(record):
             log.aside(ply, self._line(seat))
 
-    def button_height(self, scale: float) -> int:
-        """The Hint button's height: a row of the side panel's width, above Undo, Scores and Menu."""
-        return px(40 * LOOK.text_scale, scale)
+    def button_row(self) -> int | None:
+        """The seat whose row in the side panel holds the Hint button: a person's whose turn it is (None: nobody's)."""
+        t = self.table
+        if not self.on or t.ended or t.log_panel.open or t.state.current_player < 0:
+            return None
+        seat = t.shown_seat()
+        return seat if seat is not None and 0 <= seat < len(t.panel.rows) and not t.is_computer(seat) else None
+
+    def button_width(self, scale: float) -> int:
+        """The Hint button's width in a seat's row (the score moves left of it)."""
+        return px(64 * LOOK.text_scale, scale)
+
+    def place_button(self) -> None:
+        """Put the button at the right end of the row of the person on turn (out of sight when there is none)."""
+        seat = self.button_row()
+        if seat is None:
+            self.button.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        r = self.table.panel.rows[seat]
+        s = self.table.app.scale
+        inset = max(2, px(5, s))
+        w = self.button_width(s)
+        self.button.rect = pygame.Rect(r.right - inset - w, r.y + inset, w, max(px(18, s), r.h - 2 * inset))
+        self.button.scale = s
+
+    def row_key(self, seat: int) -> object:
+        """What the button looks like in ``seat``'s row (None when it is not there): part of that row's key."""
+        if self.button.rect.w == 0 or self.button_row() != seat:
+            return None
+        b = self.button
+        return (b.label, b.detail, b.focused, b.selected, tuple(b.rect))
 
     # ------------------------------------------------------------------ asking
     def _line(self, seat: int) -> Line:

@@ -291,9 +291,6 @@ class TableScene(ReplayMixin, Scene):
         y = self.panel_rect.bottom - pad - bh
         for i, b in enumerate(row):
             b.rect = pygame.Rect(self.panel_rect.x + pad + i * (bw + gap), y, bw, bh)
-        if self.hints.on:  # the whole width above them, so the three keep room for a long key's name
-            y -= gap + self.hints.button_height(s)
-            self.hints.button.rect = pygame.Rect(self.panel_rect.x + pad, y, panel_w - 2 * pad, self.hints.button_height(s))
         self.buttons.set_scale(s)
         self.panel.layout(self.panel_rect, y, self.game.panel_extra_height(s), s)
         self.banner_rect = pygame.Rect(0, 0, min(px(560, s), self.board_rect.w - px(40, s)), px(46, s))
@@ -653,8 +650,8 @@ class TableScene(ReplayMixin, Scene):
         self.undo_button.detail = hint("undo")
         self.scorecard_button.detail = hint("scorecard")
         self.menu_button.detail = menu_hint()
-        self.hints.button.label = f"Hint · {hint('hint')}"
-        self.hints.button.selected = self.hints.active()
+        self.hints.button.detail = hint("hint")
+        self.hints.place_button()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), *self.panel.head_rects()]
