@@ -223,7 +223,8 @@ class HintDesk:
 
 
 def _corner(board: pygame.Rect, w: int, h: int, margin: int, keep_clear: list[pygame.Rect]) -> pygame.Rect:
-    """Where the hint's card goes: the board's lower left, unless another corner covers less of what it should keep clear of."""
+    """Where the hint's card goes: the board's lower left, unless another corner covers less of what it should keep
+    clear of; when every corner covers some of it, a place along the board's lower or upper edge that covers less."""
     inner = board.inflate(-2 * margin, -2 * margin)
     corners = [
         pygame.Rect(inner.x, inner.bottom - h, w, h),
@@ -231,8 +232,12 @@ def _corner(board: pygame.Rect, w: int, h: int, margin: int, keep_clear: list[py
         pygame.Rect(inner.x, inner.y, w, h),
         pygame.Rect(inner.right - w, inner.y, w, h),
     ]
+    steps = 8
+    along = [
+        pygame.Rect(inner.x + (inner.w - w) * k // steps, y, w, h) for y in (inner.bottom - h, inner.y) for k in range(1, steps)
+    ]
 
     def covered(r: pygame.Rect) -> int:
         return sum(c.w * c.h for c in (r.clip(k) for k in keep_clear))
 
-    return min(corners, key=covered)  # (the first of equals: the lower left)
+    return min([*corners, *along], key=covered)  # (the first of equals: the lower left, then the other corners)
