@@ -655,7 +655,8 @@ class TableScene(ReplayMixin, Scene):
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), *self.panel.head_rects()]
-        out += [(b.label, b.rect) for b in self.buttons.widgets] + [("Log", self.log_panel.button.rect)]
+        out += [(b.label, b.rect) for b in self.buttons.widgets if b is not self.hints.button] + [("Log", self.log_panel.button.rect)]
+        # (the Hint button is part of the row of the person on turn, which keeps its room: SidePanel._paint)
         out += [(f"player {i}", r) for i, r in enumerate(self.panel.rows)]
         return out
 
