@@ -74,7 +74,7 @@ def control(game_version: str, arch: str, installed_kib: int, libc: str | None) 
         f"{depends}"
         "Section: games\n"
         "Priority: optional\n"
-        "Description: four hex dice games for couch play\n"
+        "Description: four tabletop dice games for couch play\n"
         " Roll in One, Eagle's Creek, Carom Golf and Rollecate: golf on hex boards\n"
         " with dice and cards, and a railway game, for up to 12 players at one\n"
         " screen, with computer players. Mouse, keyboard or game controllers.\n"

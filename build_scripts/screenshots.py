@@ -22,6 +22,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
+ROLLINONE_WAYS = (
+    "setup_way_greyed", "way_full", "way_quick", "way_solo", "way_survival", "way_campaign", "way_bumper_game",
+    "option_chosen_golfers", "option_shared_golfers", "option_handicap", "option_play_mean", "option_bumper_golf",
+)
+"""Roll in One's ways to play and options, one picture each (issue #25)."""
+ONE_SIZE = {f"rollinone-{name.replace('_', '-')}" for name in ROLLINONE_WAYS}
+"""Shots made at the first size only (a picture of a way to play needs no second size; the folder stays small)."""
 
 
 def _title(app):  # type: ignore[no-untyped-def]
@@ -153,9 +160,13 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "rollinone-odds": _rollinone("odds"),
     "rollinone-curve": _rollinone("curve"),
     "rollinone-collision": _rollinone("collision"),
+    "rollinone-in-flight": _rollinone("in_flight"),
+    "rollinone-rules": _rollinone("rules"),
+    "rollinone-rules-cards": _rollinone("rules_cards"),
     "rollinone-hole-score": _rollinone("hole_score"),
     "rollinone-ranking": _rollinone("ranking"),
     "rollinone-log": _rollinone("log"),
+    **{f"rollinone-{name.replace('_', '-')}": _rollinone(name) for name in ROLLINONE_WAYS},
     "eagles-setup": _eagles("setup"),
     "eagles-allocation": _eagles("allocation"),
     "eagles-drawing": _eagles("drawing"),
@@ -214,7 +225,7 @@ def main(args: list[str]) -> int:
     out = Path(os.environ.get("SCREENSHOT_DIR", OUT))  # a scratch folder while iterating; docs/screenshots by default
     out.mkdir(parents=True, exist_ok=True)
     for name in names or list(SHOTS):
-        for size in sizes:
+        for size in sizes[:1] if name in ONE_SIZE and "--only-size" not in sys.argv else sizes:
             app = App(size=size, persist_settings=False, headless=True)
             scene, settle = SHOTS[name](app)
             if scene is not None:

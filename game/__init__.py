@@ -1,4 +1,4 @@
-"""Roll in One: four hex dice games for couch play.
+"""Roll in One: four tabletop dice games for couch play.
 
 Importing the package does nothing; the program starts in :func:`game.cli.main`.
 """

@@ -64,7 +64,7 @@ def add_display_options(parser: argparse.ArgumentParser) -> None:
 
 def build_parser() -> OneLineParser:
     """The full command-line interface."""
-    parser = OneLineParser(prog="rollinone", description="Roll in One: four hex dice games for couch play.")
+    parser = OneLineParser(prog="rollinone", description="Roll in One: four tabletop dice games for couch play.")
     parser.add_argument("--version", action="version", version=f"rollinone {__version__}")
     add_display_options(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)

@@ -24,17 +24,6 @@ ENGINE_FILES = ("actions.py", "events.py", "state.py", "data.py", "bot.py", "sav
 """What every engine package holds: action shapes, events, the state, tunable data, the computer player,
 reading a save back (``from_json``) and the figures for ``rollinone simulate``; a golf game also ``validate.py``."""
 
-NOT_MOVED_YET = {
-    "rollinone": {
-        "saves.py": "from_json is in state.py",
-        "summary.py": "simulate_summary is in scoring.py",
-        "validate.py": "validate_course is in boards.py, which builds boards with it",
-    },
-}
-"""Homes still to move (#31 point 3), left while Roll in One's engine has its second pass: moving one
-means deleting its line here (the test fails while a line names a file that exists)."""
-
-
 def engine_files(game_id: str) -> tuple[str, ...]:
     """The files the recipe asks of this game's engine."""
     return ENGINE_FILES + (("validate.py",) if catalog.info(game_id).default_course is not None else ())
@@ -79,12 +68,13 @@ def test_the_engine_offers_the_contract(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_engine_files_are_where_every_engine_keeps_them(game_id):
     folder = ROOT / "game" / "rules" / game_id
-    waiting = NOT_MOVED_YET.get(game_id, {})
     for name in engine_files(game_id):
-        if name in waiting:
-            assert not (folder / name).exists(), f"{game_id}/{name} exists now: delete its line from NOT_MOVED_YET"
-        else:
-            assert (folder / name).is_file(), f"{game_id} has no {name}"
+        assert (folder / name).is_file(), f"{game_id} has no {name}"
+    engine = catalog.engine(game_id)
+    homes = {"from_json": "saves", "simulate_summary": "summary", "validate_course": "validate"}
+    for function, home in homes.items():
+        if f"{home}.py" in engine_files(game_id):
+            assert getattr(engine, function).__module__ == f"game.rules.{game_id}.{home}", f"{game_id}'s {function} lives in {home}.py"
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -120,7 +120,8 @@ def _start(game_id: str, engine: Any, course: CourseMap) -> None:
     if game_id != "rollinone":
         engine.new_state(1, course, 0)
         return
-    from game.rules.rollinone.boards import board_kind, board_set
+    from game.rules.rollinone.boards import board_set
+    from game.rules.rollinone.validate import board_kind
 
     if board_kind(course) == "hole":
         engine.new_state(1, (course,), 0, quick=True)

@@ -161,7 +161,7 @@ def _rollinone(day: date, seed: int) -> Challenge:
     from game.rules.driver import SeededChance
     from game.rules.protocol import CHANCE, TERMINAL
     from game.rules.rollinone import designs, validate_course
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
 
     maps = catalog.load_course("rollinone") or ()
     boards = tuple(m for m in maps if board_kind(m) in ("tee", "course"))

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import catalog
 from game.match.record import MatchRecord, RecordError
 from game.match.results import DAILY_KEY, Result, counted_try, results_of
 
@@ -49,6 +50,24 @@ MAX_NAME = 120
 
 class RecordsDamaged(ValueError):
     """The file is not a records file this program can read (the message says why, in a few words)."""
+
+
+def lower_is_better(game: str) -> bool:
+    """Which way the game's scores rank (its catalog entry says; a game no longer known counts like golf)."""
+    try:
+        return catalog.info(game).lower_is_better
+    except ValueError:
+        return True
+
+
+def best_of(game: str, scores: Iterable[float]) -> float:
+    """The best of ``scores`` in ``game``: the lowest, or the highest where higher wins."""
+    return min(scores) if lower_is_better(game) else max(scores)
+
+
+def beats(game: str, score: float, other: float) -> bool:
+    """True when ``score`` is strictly better than ``other`` in ``game``."""
+    return score < other if lower_is_better(game) else score > other
 
 
 @dataclass(frozen=True)
@@ -178,7 +197,7 @@ class Records:
             out.setdefault(game, []).append(
                 KeyStats(
                     game, key, rs[-1].unit, len(rs), sum(1 for r in rs if r.others), sum(r.won for r in rs),
-                    min(scores), math.fsum(scores) / len(rs), tuple(rs[-LAST:]),
+                    best_of(game, scores), math.fsum(scores) / len(rs), tuple(rs[-LAST:]),
                 )  # fmt: skip
             )
         for rows in out.values():
@@ -197,7 +216,7 @@ class Records:
                 continue
             name = self.canonical(r.name)
             before = [o.score for o in self.results if o.match != r.match and o.game == r.game and o.key == r.key and self.canonical(o.name) == name]
-            if before and r.score < min(before):
+            if before and beats(r.game, r.score, best_of(r.game, before)):
                 out.append(r)
         return out
 

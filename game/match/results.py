@@ -52,7 +52,7 @@ class Result:
     key: str
     """The course, hole or way to play the score belongs to (see the module docstring)."""
     score: float
-    """Lower is better in every game."""
+    """Which way is better is the game's (``catalog.GameInfo.lower_is_better``; lower in all four games)."""
     par: float | None
     """The par it was played against (None: none known)."""
     unit: str

@@ -35,6 +35,13 @@ class BallSprite:
     """1 normally; shrinks as the ball drops into a hole."""
     ring: Color | None = None
     """A highlight ring (the ball to play)."""
+    stack: int = 0
+    """Place in a pile of balls on one cell, 0 at the bottom: a cell where any ball has a place above 0 draws its
+    balls piled one on another rather than side by side (Roll in One's stacked balls)."""
+
+
+STACK_STEP = 1.25
+"""How far each ball of a pile sits above the one under it, in ball radii."""
 
 
 def spread(n: int) -> list[tuple[float, float, float]]:
@@ -63,6 +70,11 @@ def ball_places(
     out: dict[Hashable, tuple[Point, float]] = {}
     for cell, group in by_cell.items():
         cx, cy = hex_center(cell)
+        if len(group) > 1 and any(b.stack > 0 for b in group):  # a pile: each ball on the one under it
+            r = 0.3 * size
+            for b in group:
+                out[b.key] = ((cx + b.stack * r * 0.18, cy - b.stack * r * STACK_STEP), r * b.scale)
+            continue
         for b, (dx, dy, r) in zip(group, spread(len(group))):
             out[b.key] = ((cx + dx * size, cy + dy * size), r * size * b.scale)
     for b in sprites:
@@ -77,7 +89,8 @@ def draw_sprites(
     """Draw balls at their ``places`` (resting ones spread on shared cells; moving ones lifted by their height), back to front."""
     clip = surface.get_clip()
     surface.set_clip(clip_rect)
-    for b in sorted(sprites, key=lambda b: (b.height > 0, places[b.key][0][1])):
+    # back to front; a pile from the bottom ball up (the higher balls' places are above their cell)
+    for b in sorted(sprites, key=lambda b: (b.height > 0, places[b.key][0][1] + b.stack * places[b.key][1] * STACK_STEP, b.stack)):
         (x, y), r = places[b.key]
         radius = max(2, round(r))
         if b.ring is not None:
@@ -91,3 +104,35 @@ def draw_sprites(
             tmp.set_alpha(b.alpha)
             surface.blit(tmp, (x - radius * 3, y - radius * 3 - lift))
     surface.set_clip(clip)
+
+
+class PileOrder:
+    """Which ball came last to a shared cell, remembered from frame to frame: it lies on top of the pile.
+
+    :meth:`mark` gives the sprites of every shared cell (but those in
+    ``side_by_side``, a tee where everyone starts) their places in a pile,
+    the ball that arrived first at the bottom. Balls that have been there since
+    the start (a game loaded) pile in the order they are listed.
+    """
+
+    def __init__(self) -> None:
+        self.seen: dict[Hashable, Hex | None] = {}
+        self.arrived: dict[Hashable, int] = {}
+        self.tick = 0
+
+    def mark(self, sprites: Sequence[BallSprite], side_by_side: Sequence[Hex] = ()) -> None:
+        """Note where each ball is now and set ``stack`` on the sprites sharing a cell."""
+        self.tick += 1
+        for sp in sprites:
+            if sp.key not in self.seen or self.seen[sp.key] != sp.cell:
+                self.seen[sp.key] = sp.cell
+                self.arrived[sp.key] = self.tick if sp.key in self.arrived else 0
+        by_cell: dict[Hex, list[tuple[int, BallSprite]]] = {}
+        for n, sp in enumerate(sprites):
+            if sp.cell is not None and sp.cell not in side_by_side:
+                by_cell.setdefault(sp.cell, []).append((n, sp))
+        for group in by_cell.values():
+            if len(group) < 2:
+                continue
+            for place, (_, sp) in enumerate(sorted(group, key=lambda g: (self.arrived.get(g[1].key, 0), g[0]))):
+                sp.stack = place

@@ -93,7 +93,8 @@ def _smooth(t: float) -> float:
 class Roll(Beat):
     """The ball moves one hex along the ground; ``style`` is roll, slide (ice), sand or wade (puddle)."""
 
-    TIMES = {"roll": 1.0, "slide": 0.55, "sand": 1.6, "wade": 2.0}
+    TIMES = {"roll": 1.0, "slide": 0.55, "sand": 1.6, "wade": 2.0, "knock": 3.0, "roll_on": 2.2}
+    """Time per hex by style, in BASE_STEP: a knock and a fairway roll-on go slowly enough to follow by eye."""
 
     def __init__(self, key: Hashable, a: Hex, b: Hex, remaining: int | None, style: str = "roll") -> None:
         self.key, self.a, self.b, self.remaining, self.style = key, a, b, remaining, style
@@ -111,6 +112,8 @@ class Roll(Beat):
             tl.effects.append(Effect("dust", tl.center(self.a), life=0.5))
         elif self.style == "wade":
             tl.effects.append(Effect("ripple", tl.center(self.a), life=0.6))
+        elif self.style == "roll_on":
+            tl.effects.append(Effect("grass", tl.center(self.a), life=0.6))
 
     def at(self, tl: Timeline, t: float) -> None:
         ball = tl.ball(self.key)
@@ -175,6 +178,96 @@ class Fly(Beat):
         tl.effects.append(Effect("thud", ball.pos, life=0.45))
         if self.remaining:
             tl.counter = (self.key, self.remaining[-1])
+
+
+class AirHop(Beat):
+    """A ball already in flight carried over ``cells`` (start first), one arc a space, staying up in the air.
+
+    It starts at whatever height the ball has (0: it lifts off its space) and
+    ends ``end_height`` cells up (0: it comes down on the last space); ``peak``
+    is how far each arc rises above the straight line between the two heights.
+    Unlike :class:`Fly` it marks no landing: a ball in the air has not landed yet.
+    """
+
+    sound = "whoosh"
+
+    def __init__(self, key: Hashable, cells: Sequence[Hex], end_height: float, peak: float = 0.2) -> None:
+        self.key, self.cells, self.end_height, self.peak = key, list(cells), end_height, peak
+        steps = max(1, len(self.cells) - 1)
+        self.duration = BASE_STEP * (2.2 + 1.6 * (steps - 1))
+        self.start_height = 0.0
+
+    def start(self, tl: Timeline) -> None:
+        ball = tl.ball(self.key)
+        ball.visible = True
+        self.start_height = ball.height
+        ball.cell = None
+        ball.pos = tl.center(self.cells[0])
+        if not ball.trail:
+            ball.trail.append(ball.pos)
+        tl.moving = self.key
+
+    def at(self, tl: Timeline, t: float) -> None:
+        ball = tl.ball(self.key)
+        n = max(1, len(self.cells) - 1)
+        x = _smooth(t) * n if n == 1 else t * n
+        i = min(n - 1, int(x))
+        f = x - i
+        if len(self.cells) > 1:
+            ball.pos = _lerp(tl.center(self.cells[i]), tl.center(self.cells[i + 1]), f)
+        line = self.start_height + (self.end_height - self.start_height) * t
+        ball.height = line + 4 * self.peak * f * (1 - f)
+
+    def end(self, tl: Timeline) -> None:
+        ball = tl.ball(self.key)
+        ball.pos = tl.center(self.cells[-1])
+        ball.height = self.end_height
+        ball.trail.append(ball.pos)
+        ball.cell = self.cells[-1] if self.end_height <= 0 else None
+
+
+LAND_EFFECTS = {"sand": ("sand", 0.9), "trees": ("leaves", 1.1), "fairway": ("grass", 0.6), "water": ("", 0.0)}
+"""The ground effect of a ball coming down, by terrain name: (effect kind, seconds); anything else thuds."""
+LAND_SOUNDS = {"trees": "hit", "sand": "drop", "water": None}
+"""The sound of a ball coming down, by terrain name (anything else: place)."""
+
+
+class Land(Beat):
+    """A ball comes down on ``at`` from the height it has, and the ground shows it: sand puffs, trees clatter, grass flattens."""
+
+    def __init__(self, key: Hashable, at: Hex, terrain: str = "") -> None:
+        self.key, self.at_cell, self.terrain = key, at, terrain
+        self.duration = BASE_STEP * 2.4
+        self.sound = LAND_SOUNDS.get(terrain, "place")
+        self.start_height = 0.0
+
+    def start(self, tl: Timeline) -> None:
+        ball = tl.ball(self.key)
+        ball.visible = True
+        self.start_height = ball.height
+        ball.cell = None
+        ball.pos = tl.center(self.at_cell)
+        tl.moving = self.key
+        if self.start_height <= 0.05:
+            self.duration = BASE_STEP * 1.2  # already down (a high shot's arc ends on the ground): just the ground's answer
+
+    def at(self, tl: Timeline, t: float) -> None:
+        ball = tl.ball(self.key)
+        fall = min(1.0, t * 1.6)
+        ball.height = self.start_height * (1 - fall * fall)
+        if self.terrain == "trees" and fall >= 1.0:  # rattles down through the branches
+            ball.pos = (tl.center(self.at_cell)[0] + math.sin(t * 40) * 2.0 * (1 - t), tl.center(self.at_cell)[1])
+
+    def end(self, tl: Timeline) -> None:
+        ball = tl.ball(self.key)
+        ball.height = 0.0
+        ball.pos = tl.center(self.at_cell)
+        ball.cell = self.at_cell
+        if tl.counter is not None and tl.counter[0] == self.key:
+            tl.counter = None  # a ball on the ground has no number to beat
+        kind, life = LAND_EFFECTS.get(self.terrain, ("thud", 0.45))
+        if kind:
+            tl.effects.append(Effect(kind, ball.pos, life=life))
 
 
 class Bounce(Beat):

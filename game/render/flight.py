@@ -18,6 +18,7 @@ from game.hexgrid import Hex
 from game.render import course_pieces
 from game.render.beats import (
     BASE_STEP,
+    AirHop,
     BallState,
     Beat,
     Bounce,
@@ -27,6 +28,7 @@ from game.render.beats import (
     Effect,
     Fly,
     Knock,
+    Land,
     Place,
     Point,
     Roll,
@@ -39,7 +41,10 @@ from game.ui import text
 from game.ui.theme import Color, px
 
 # the beats live in game.render.beats; screens reach them as flight.Roll, flight.Say, ...
-__all__ = ["BASE_STEP", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Knock", "Place", "Point", "Roll", "Say", "Splash", "Timeline", "Wait"]
+__all__ = [
+    "BASE_STEP", "AirHop", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Knock", "Land",
+    "Place", "Point", "Roll", "Say", "Splash", "Timeline", "Wait",
+]  # fmt: skip
 
 
 LABEL_FADED = 150
@@ -231,6 +236,12 @@ class Timeline:
                     )
             elif e.kind == "flash":
                 pygame.draw.circle(surface, (255, 246, 200), (x, y), s * (0.36 + 0.2 * f), max(1, round(s * 0.05 * (1 - f)) + 1))
+            elif e.kind == "leaves":
+                _leaves(surface, (x, y), s, f)
+            elif e.kind == "sand":  # thrown up round the ball, so drawn over it
+                _sand_puff(surface, (x, y), s, f)
+            elif e.kind == "grass":
+                _grass_flick(surface, (x, y), s, f)
         size = px(22, scale)
         for e, r in self.label_places(view, scale, keep_clear):
             back = text.render(e.label, "bold", size, (30, 16, 8))
@@ -266,6 +277,68 @@ class Timeline:
                 r.bottom = hit.top - 1
             out.append((e, r))
         return out
+
+
+def _sand_puff(surface: pygame.Surface, at: Point, s: float, f: float) -> None:
+    """A ball coming down in sand: a spray of grains thrown up and out, settling."""
+    x, y = at
+    puff = pygame.Surface((int(s * 2), int(s * 1.6)), pygame.SRCALPHA)
+    cx, cy = puff.get_width() / 2, puff.get_height() / 2 + s * 0.12
+    a = int(235 * (1 - f))
+    for k in range(16):
+        ang = math.pi * (0.02 + 0.96 * k / 15)
+        reach = s * (0.42 + 0.4 * f) * (0.8 + 0.2 * ((k * 7) % 5) / 4)
+        gx = cx + math.cos(ang) * reach
+        gy = cy - math.sin(ang) * reach * (1.0 - 0.4 * f) + s * 0.3 * f * f
+        pygame.draw.circle(puff, (120, 90, 40, a // 2), (gx + 1, gy + 1), max(1.5, s * 0.05))
+        pygame.draw.circle(puff, (242, 220, 168, a), (gx, gy), max(1.5, s * 0.05))
+    surface.blit(puff, puff.get_rect(center=(x, y)))
+
+
+def _grass_flick(surface: pygame.Surface, at: Point, s: float, f: float) -> None:
+    """A ball coming down on grass: a few blades flicked up."""
+    x, y = at
+    a = int(230 * (1 - f))
+    layer = pygame.Surface((int(s * 1.6), int(s * 1.6)), pygame.SRCALPHA)
+    c = s * 0.8
+    for k in range(8):
+        side = -1 if k < 4 else 1
+        ang = math.pi * (0.02 + 0.09 * (k % 4))
+        r0, r1 = s * 0.34, s * (0.42 + 0.22 * f)
+        p0 = (c + side * math.cos(ang) * r0, c + s * 0.2 - math.sin(ang) * r0 * 0.5)
+        p1 = (c + side * math.cos(ang) * r1, c + s * 0.2 - math.sin(ang) * r1 * 0.9 - s * 0.1 * f)
+        pygame.draw.line(layer, (30, 60, 20, a // 2), (p0[0] + 1, p0[1] + 1), (p1[0] + 1, p1[1] + 1), max(1, round(s * 0.04)))
+        pygame.draw.line(layer, (150, 200, 90, a), p0, p1, max(1, round(s * 0.04)))
+    surface.blit(layer, layer.get_rect(center=(x, y)))
+
+
+def _leaves(surface: pygame.Surface, at: Point, s: float, f: float) -> None:
+    """A ball clattering down into trees: leaves and twigs knocked loose, falling and spinning."""
+    x, y = at
+    a = int(255 * (1 - max(0.0, f * 1.4 - 0.4)))
+    if a <= 0:
+        return
+    layer = pygame.Surface((int(s * 1.6), int(s * 1.6)), pygame.SRCALPHA)
+    c = s * 0.8
+    for k in range(9):
+        ang = math.tau * k / 9 + 0.4
+        spread_ = s * (0.35 + 0.4 * f)
+        lx = c + math.cos(ang) * spread_
+        ly = c - s * 0.35 + math.sin(ang) * spread_ * 0.5 + s * 0.6 * f * f
+        col = (70, 128, 48, a) if k % 3 else (120, 84, 44, a)
+        w, h = s * 0.13, s * 0.07
+        leaf = pygame.Surface((int(w) + 2, int(h) + 2), pygame.SRCALPHA)
+        if k % 3:
+            pygame.draw.ellipse(leaf, col, leaf.get_rect())
+        else:  # a twig
+            pygame.draw.line(leaf, col, (0, leaf.get_height() // 2), (leaf.get_width(), leaf.get_height() // 2), max(1, round(s * 0.025)))
+        leaf = pygame.transform.rotate(leaf, (k * 53 + f * 540) % 360)
+        layer.blit(leaf, leaf.get_rect(center=(lx, ly)))
+    for k in range(3):  # the clatter: short strokes round the ball
+        ang = -math.pi / 2 + (k - 1) * 0.7
+        r0, r1 = s * (0.3 + 0.1 * f), s * (0.42 + 0.12 * f)
+        pygame.draw.line(layer, (255, 236, 160, a), (c + math.cos(ang) * r0, c - s * 0.1 + math.sin(ang) * r0), (c + math.cos(ang) * r1, c - s * 0.1 + math.sin(ang) * r1), max(1, round(s * 0.035)))
+    surface.blit(layer, layer.get_rect(center=(x, y)))
 
 
 def _dotted(surface: pygame.Surface, pts: Sequence[Point], color: Color, radius: float, gap: float) -> None:

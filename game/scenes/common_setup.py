@@ -118,6 +118,7 @@ class SetupScene(Scene):
         self.option_toggles = [Toggle(o.label, self.options[o.key], partial(self._set_option, o.key)) for o in spec.options]
         self.back_button = Button("Back", self.app.stack.pop)
         self.start_button = Button("Start", self.start)
+        self._grey_modes()
         self._regroup()
 
     def _regroup(self) -> None:
@@ -164,6 +165,7 @@ class SetupScene(Scene):
             self.names[seat].value = self.players[seat].name
             self.kinds[seat].index = 0
         del self.players[n:]
+        self._grey_modes()
         self.player_top = min(self.player_top, max(0, n - self.visible_rows))
         self._regroup()
         self.group.focus(self.count)
@@ -175,6 +177,22 @@ class SetupScene(Scene):
 
     def _set_mode(self, index: int) -> None:
         self.mode_index = index
+        self._grey_modes()
+
+    def mode_problem(self) -> str:
+        """Why the way to play chosen does not fit the players chosen ('' when it does)."""
+        spec = self.spec
+        if not spec.modes or spec.mode_problem is None:
+            return ""
+        return spec.mode_problem(spec.modes[self.mode_index][0], len(self.players))
+
+    def _grey_modes(self) -> None:
+        """Grey the ways to play that do not fit the player count (and Start while one of them is chosen)."""
+        spec = self.spec
+        if self.mode is not None and spec.mode_problem is not None:
+            n = len(self.players)
+            self.mode.greyed_values = frozenset(i for i, m in enumerate(spec.modes) if spec.mode_problem(m[0], n))
+        self.start_button.greyed = bool(self.mode_problem())
 
     def _set_name(self, seat: int, value: str) -> None:
         self.players[seat] = replace(self.players[seat], name=value)
@@ -242,6 +260,10 @@ class SetupScene(Scene):
         """Remember this set-up and start the game."""
         if self.spec.courses is not None and not self.selected:
             self.app.notify("No course can be played: put a .tmx course in your courses folder.")
+            return
+        problem = self.mode_problem()
+        if problem:  # said beside the way to play already; Start says it again rather than doing nothing
+            self.app.notify(problem)
             return
         res = self.result()
         self.app.settings.extra[f"{self.spec.game_id}_setup"] = {
@@ -426,9 +448,10 @@ class SetupScene(Scene):
         drawing.card(surface, self.left, radius=px(14, s), lift=px(6, s))
         drawing.card(surface, self.right, radius=px(14, s), lift=px(6, s))
         if self.mode is not None and self.mode_note.h:
-            note = self.spec.modes[self.mode_index][2]
+            problem = self.mode_problem()  # a way to play that does not fit says why right under it
+            note = f"Not now: {problem}" if problem else self.spec.modes[self.mode_index][2]
             nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.mode_note.w)
-            nimg = text.render(note, "body", nsize, PALETTE.ink_soft)
+            nimg = text.render(note, "bold" if problem else "body", nsize, PALETTE.accent if problem else PALETTE.ink_soft)
             surface.blit(nimg, nimg.get_rect(midleft=self.mode_note.midleft))
         self._draw_players_note(surface, s)
         if self.courses_label.h:

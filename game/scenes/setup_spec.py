@@ -76,6 +76,9 @@ class SetupSpec:
     max_players: int
     modes: Sequence[tuple[str, str, str]] = ()
     """(value, label, one-line explanation) of each mode; empty when the game has one."""
+    mode_problem: Callable[[str, int], str] | None = None
+    """Why a mode does not fit this many players, in one line ('' when it does): such a mode is greyed
+    on the screen with this reason beside it, and Start says it rather than starting."""
     levels: Sequence[str] = ("normal",)
     """Computer strengths."""
     options: Sequence[OptionSpec] = ()

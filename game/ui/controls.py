@@ -112,6 +112,7 @@ ACTIONS: tuple[Action, ...] = (
     # Eagle's Creek: the dice tray, then the pen (D stays Pan right, so Draw is G)
     Action("draw", "Draw the shot (Draw ▶)", pygame.K_g, (pygame.K_g,), ("x",), game="eagles_creek", moment="tray"),
     Action("take_back", "Take a segment back", pygame.K_BACKSPACE, (pygame.K_BACKSPACE,), ("x",), game="eagles_creek", moment="pen"),
+    Action("others", "The others' sheets, large", pygame.K_o, (pygame.K_o,), (), game="eagles_creek"),
     # Carom Golf: the card for the stroke
     Action("card", "Card by number", pygame.K_1, _digits(8), (), game="carom", pad_via=("previous", "next"), fixed=True),
     Action("no_card", "No card", pygame.K_n, (pygame.K_n,), ("x",), game="carom", moment="card"),

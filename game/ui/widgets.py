@@ -201,6 +201,9 @@ class Choice(Widget):
         self.options = list(options)
         self.index = index
         self.on_change = on_change
+        self.greyed_values: frozenset[int] = frozenset()
+        """Values that do not fit now (a way to play for other player counts): still shown and chosen, so the
+        screen can say why next to them, but drawn struck through in grey."""
 
     def step(self, delta: int) -> None:
         """Move to the next (+1) or previous (-1) option."""
@@ -225,7 +228,12 @@ class Choice(Widget):
 
     def draw(self, surface: pygame.Surface) -> None:
         self._frame(surface)
-        self.value_rect = _draw_label_value(self, surface, f"‹  {self.options[self.index]}  ›", True)
+        greyed = self.index in self.greyed_values
+        self.value_rect = _draw_label_value(self, surface, f"‹  {self.options[self.index]}  ›", True, greyed=greyed)
+        if greyed:  # struck through, so grey is not the only sign that it does not fit
+            word = self.value_rect.inflate(-px(40, self.scale), 0)
+            y = word.centery + px(1, self.scale)
+            pygame.draw.line(surface, PALETTE.disabled, (word.x, y), (word.right, y), max(2, px(2, self.scale)))
 
     value_rect = pygame.Rect(0, 0, 0, 0)
     """Where the last drawing put "‹ value ›" (a click left of its middle steps back)."""
@@ -336,8 +344,8 @@ def caret_wait() -> float:
     return (CARET_BLINK_MS - pygame.time.get_ticks() % CARET_BLINK_MS) / 1000
 
 
-def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, strong: bool) -> pygame.Rect:
-    """The label on the left, the value on the right; returns where the value went."""
+def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, strong: bool, greyed: bool = False) -> pygame.Rect:
+    """The label on the left, the value on the right (in grey when ``greyed``); returns where the value went."""
     scale = widget.scale
     pad = px(18, scale)
     size = px(BASE_SIZES["ui"], scale)
@@ -345,7 +353,7 @@ def _draw_label_value(widget: Widget, surface: pygame.Surface, value: str, stron
     label_text = getattr(widget, "label", "")
     role = "bold" if strong else "ui"
     value_size = text.fit_size(value, role, size, widget.rect.w - 2 * pad)  # a long value shrinks rather than spill out
-    value_img = text.render(value, role, value_size, PALETTE.accent if strong else PALETTE.ink_soft)
+    value_img = text.render(value, role, value_size, PALETTE.disabled if greyed else PALETTE.accent if strong else PALETTE.ink_soft)
     room = widget.rect.w - 3 * pad - value_img.get_width()
     label = text.render(label_text, "ui", text.fit_size(label_text, "ui", size, room), widget._ink())
     surface.blit(label, label.get_rect(midleft=(widget.rect.x + pad, widget.rect.centery - lift)))
@@ -543,12 +551,10 @@ class FocusGroup(Generic[W]):
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw every widget (the focused ones last, so a lifted shadow sits on top).
-
-        Lit widgets are drawn whether or not they hold the group's focus: the table
-        lights its buttons while pointed at (``focused``), with the focus elsewhere.
-        """
-        for lit in (False, True):
-            for w in self.widgets:
-                if w.focused == lit and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
-                    w.draw(surface)
+        """Draw every widget (the focused one last, so its lifted shadow sits on top)."""
+        last = self.focused
+        for w in self.widgets:  # a widget lit by its owner (the table lights the button under the pointer) is drawn too
+            if w is not last and w.rect.w and w.rect.h:  # an empty rect means laid out of view (a scrolled list)
+                w.draw(surface)
+        if last is not None and last.rect.w and last.rect.h:
+            last.draw(surface)

@@ -132,14 +132,19 @@ def pass_to(name: str) -> str:
     return "Over to you" if is_you(name) else f"Pass to {name}"
 
 
-def computer_mark(level: str) -> str:
-    """The small mark after a computer seat's name, everywhere: 'computer · strong'."""
-    return f"computer · {level}" if level and level != "normal" else "computer"
+def computer_mark(level: str, name: str = "") -> str:
+    """The small mark after a computer seat's name, everywhere: 'computer · strong'; never 'computer' twice:
+    after a name that says it already ('Computer 1') only the level is left, or nothing."""
+    said = "computer" in name.lower()
+    if level and level != "normal":
+        return level if said else f"computer · {level}"
+    return "" if said else "computer"
 
 
 def seat_title(name: str, computer: bool, level: str = "normal") -> str:
     """A seat's name with its computer mark, for one-line places (banner, instruction, ranking)."""
-    return f"{name} ({computer_mark(level)})" if computer else name
+    mark = computer_mark(level, name) if computer else ""
+    return f"{name} ({mark})" if mark else name
 
 
 def to_par(strokes: int, par: int | None) -> str:

@@ -188,3 +188,20 @@ def test_results_of_an_unfinished_game_are_none_and_a_broken_replay_is_skipped_i
     data["id"], data["actions"] = "ffffff", data["actions"][:3]
     broken.write_text(json.dumps(data), encoding="utf-8")
     assert {r.match for r in records.rebuild().results} == {done.id}
+
+
+def test_best_follows_the_games_own_score_direction(monkeypatch):
+    """A game whose highest score wins (a fifth game may) has its highest result as best, and only a higher one is new."""
+    import dataclasses
+
+    monkeypatch.setitem(catalog.GAMES, "carom", dataclasses.replace(catalog.info("carom"), lower_is_better=False))
+    rs = [
+        Result("Ada", "carom", "Duck Pond", 6, None, "points", False, "2026-05-01T10:00:00+00:00", "m1"),
+        Result("Ada", "carom", "Duck Pond", 9, None, "points", False, "2026-05-02T10:00:00+00:00", "m2"),
+    ]
+    kept = records.Records(list(rs))
+    (pond,) = kept.stats("Ada")["carom"]
+    assert pond.best == 9
+    higher = Result("Ada", "carom", "Duck Pond", 10, None, "points", False, "2026-05-03T10:00:00+00:00", "m3")
+    lower = Result("Ada", "carom", "Duck Pond", 2, None, "points", False, "2026-05-03T10:00:00+00:00", "m4")
+    assert kept.new_bests([higher, lower]) == [higher]

@@ -152,6 +152,18 @@ def test_the_others_sheets_open_large_on_a_click_and_close_without_touching_the_
     assert table.state.phase == "plan"
 
 
+def test_the_others_sheets_open_with_the_keyboard_too(app):
+    table = start(app, [*people(1), *computers(2, 1)], seed=5)
+    wait_for_person(app, table)
+    frames(app, 2)
+    press(app, pygame.K_o)
+    app.stack.apply_pending()
+    assert isinstance(app.stack.top, OthersOverlay), "O opens the others' sheets, as a click on the thumbnail does"
+    press(app, pygame.K_ESCAPE)
+    app.stack.apply_pending()
+    assert app.stack.top is table and table.state.phase == "plan"
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_two_outcome_notes_still_fit_the_panel_beside_the_tables_card_with_three_players(size):
     from game.scenes.table import outcome_note

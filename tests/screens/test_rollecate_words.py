@@ -14,8 +14,8 @@ from game.scenes.rollecate import scores
 from game.scenes.rollecate import setup as setup_mod
 from game.ui import text
 from game.ui.theme import PALETTE
-from tests.screens.rollecate_support import game, open_game
-from tests.screens.support import frames
+from tests.screens.rollecate_support import game, open_game, wait_for_person
+from tests.screens.support import frames, press
 
 
 @pytest.fixture
@@ -82,3 +82,19 @@ def test_a_minus_sign_is_drawn_as_a_minus_not_a_dot():
     dot = text.render("·4", "body", 24, PALETTE.ink)
     assert pygame.image.tobytes(minus, "RGBA") != pygame.image.tobytes(dot, "RGBA") or minus.get_size() != dot.get_size()
     assert text.size_of("−", "body", 24)[0] > text.size_of("·", "body", 24)[0], "a minus sign is wider than a dot"
+
+
+def test_the_turn_banner_says_set_up_while_the_first_railway_is_laid(app):
+    people = [SeatEntry("Ada", 0), SeatEntry("Ben", 1), SeatEntry("Cleo", 2)]
+    table = open_game(app, people)
+    assert table.state.phase == "setup lay"
+    assert "first railway" in table.banner[1]
+    assert wait_for_person(app, table, skip=False)
+    press(app, pygame.K_RETURN)  # Ada lays the turned-up card
+    for _ in range(200):
+        if table.banner is not None and table.banner[0] == 1:
+            break
+        frames(app)
+    assert table.banner is not None and table.banner[0] == 1, "Ben's turn is announced"
+    assert table.state.is_setup
+    assert "first railway" in table.banner[1], f"the banner speaks of the set-up, not a turn: {table.banner[1]!r}"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import typing
+
 from game.rules.rollinone import data
-from game.scenes.rollinone.choices import CARD_SHORT, card_label
+from game.scenes.rollinone.choices import card_label, card_short
 
 
 def test_every_caddie_card_has_a_second_line_and_a_label():
-    assert set(CARD_SHORT) == set(data.CARD_IDS)
-    assert all(CARD_SHORT[card].strip() for card in data.CARD_IDS)
+    assert set(data.CARD_IDS) == set(typing.get_args(data.CardId)), "the deck is the closed set card_short covers"
+    assert all(card_short(card).strip() for card in data.CARD_IDS)
+    assert len({card_short(card) for card in data.CARD_IDS}) == len(data.CARD_IDS), "each card its own words"
     assert all(card_label(card, None).strip() for card in data.CARD_IDS)

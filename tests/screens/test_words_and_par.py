@@ -26,6 +26,12 @@ def test_a_computer_seat_has_one_name_everywhere():
     assert computer_mark("normal") == "computer"
 
 
+def test_a_seat_named_computer_never_says_computer_twice():
+    assert seat_title("Computer 1", True) == "Computer 1"
+    assert seat_title("Computer 2", True, "strong") == "Computer 2 (strong)"
+    assert computer_mark("normal", "Computer 1") == "" and computer_mark("easy", "Computer") == "easy"
+
+
 def test_scores_against_par_read_in_words():
     assert [to_par(n, 3) for n in (2, 3, 5)] == ["−1", "par", "+2"] and to_par(4, None) == ""
 

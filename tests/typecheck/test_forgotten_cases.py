@@ -3,8 +3,8 @@ set is matched case by case is refused by mypy, not discarded doing nothing at p
 
 A copy of ``game/`` gets a new card id in ``rollinone/data.CardId`` and a new event in
 ``carom/events.CaromEvent``; mypy must then name each ``match`` that ends in ``assert_never`` over
-them: what a played card does (``rollinone/cards.play_card``), what it offers (``rollinone/windows.card_args``)
-and Carom's words for the game log (``scenes/carom/log_words._write``).
+them: what a played card does (``rollinone/cards.play_card``), what it offers (``rollinone/windows.card_args``),
+its words on a button (``scenes/rollinone/choices.card_short``) and Carom's words for the game log (``scenes/carom/log_words._write``).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ ERROR = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+): error: (?P<text>.*)\[(?P<
 MATCHED = {
     "game/rules/rollinone/cards.py": "sand_wedge",
     "game/rules/rollinone/windows.py": "sand_wedge",
+    "game/scenes/rollinone/choices.py": "sand_wedge",
     "game/scenes/carom/log_words.py": "Sliced",
 }
 """Each module that matches over the sets case by case, and the newcomer mypy must name there."""

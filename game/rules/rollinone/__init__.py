@@ -9,15 +9,14 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from game.rules.course import CourseMap, Problem
 from game.rules.protocol import RulesVersion
 from game.rules.rollinone import data, flow
 from game.rules.rollinone.boards import board_set, courses_from
-from game.rules.rollinone.boards import validate_course as _validate
 from game.rules.rollinone.options import parse_options
+from game.rules.rollinone.saves import from_json
 from game.rules.rollinone.state import Player, RollState
-from game.rules.rollinone.state import from_json as _from_json
-from game.rules.savecheck import strict_roundtrip
+from game.rules.rollinone.summary import simulate_summary
+from game.rules.rollinone.validate import validate_course
 
 __all__ = ["RULES", "RollState", "from_json", "make_bot", "new_state", "simulate_summary", "validate_course"]
 
@@ -71,25 +70,8 @@ def new_state(players: int, course: Any, seed: int, **options: Any) -> RollState
     return state
 
 
-def from_json(data_: dict[str, Any]) -> RollState:
-    """Rebuild a saved game exactly as :meth:`RollState.to_json` wrote it; StateFormatError otherwise."""
-    return strict_roundtrip(_from_json, data_, "rollinone", "Roll in One")
-
-
-def validate_course(course: CourseMap) -> list[Problem]:
-    """The Roll in One checks of one board or ready-made hole."""
-    return _validate(course)
-
-
 def make_bot(player: int, seed: int, level: str = "normal") -> Any:
     """A computer player for seat ``player`` (levels: easy, normal)."""
     from game.rules.rollinone.bot import RollBot
 
     return RollBot(player, seed, level)
-
-
-def simulate_summary(final_states: Any) -> dict[str, Any]:
-    """Extra figures for ``rollinone simulate``, including mean shots per board."""
-    from game.rules.rollinone.scoring import simulate_summary as summary
-
-    return summary(list(final_states))

@@ -272,6 +272,8 @@ def _rest_at_edge(s: Position, p: int, edge: Hex, ev: Events, f: Flight) -> Posi
     """A ball stopped at the edge of the boards; if that edge is water, water's rule still applies (no ball rests in water)."""
     layout = s.layout
     assert layout is not None
+    if s.players[p].out:  # the penalty for leaving the boards put the player out: their ball is off the table
+        return s
     if layout.at(edge) != Terrain.WATER:
         return put(s, p, edge, ev)
     before = f.path[: f.path.index(edge)] if edge in f.path else f.path
@@ -458,8 +460,14 @@ def put(s: Position, p: int, cell: Hex, ev: Events) -> Position:
 
 
 def penalty(s: Position, p: int, why: str, cell: Hex | None, ev: Events) -> Position:
-    """A penalty token; in Bumper Golf the Game the tenth one puts the player out."""
+    """A penalty token; in Bumper Golf the Game the tenth one puts the player out.
+
+    A player who is out has left the game with their ball: nothing more happens to them
+    (their ball leaving the boards into water used to cost a second token and put them out twice).
+    """
     pl = s.players[p]
+    if pl.out:
+        return s
     tokens = pl.penalties + 1
     ev.append(Penalty(p, why, cell, tokens))
     s = evolve(s, players=replace_player(s.players, p, penalties=tokens))

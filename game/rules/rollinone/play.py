@@ -1,8 +1,13 @@
-"""The dispatcher: legal actions, chance outcomes and ``apply`` for every phase of a Roll in One game."""
+"""The dispatcher: legal actions, chance outcomes and ``apply`` for every phase of a Roll in One game.
+
+Two tables of named phases, as in every engine: :data:`_LEGAL` (what a phase offers) and
+:data:`_HANDLERS` (what a legal action does in it); the rules themselves are in :mod:`.flow`,
+:mod:`.flight` and :mod:`.cards`.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 
 from game.hexgrid import Hex
@@ -75,36 +80,80 @@ def legal_actions(s: Position) -> Sequence[RollAction]:
 
 
 def _legal_actions(s: Position) -> Sequence[RollAction]:
+    legal = _LEGAL.get(s.phase)
+    if legal is None:
+        raise IllegalActionError(f"unknown phase {s.phase!r}")
+    return legal(s)
+
+
+def _outcomes(s: Position) -> Sequence[RollAction]:
+    return [o for o, _ in chance_outcomes(s)]
+
+
+def _nothing(s: Position) -> Sequence[RollAction]:
+    return []
+
+
+def _golfer_choices(s: Position) -> Sequence[RollAction]:
+    return [ChooseGolfer(g) for g in s.golfer_pool]
+
+
+def _mean_answers(s: Position) -> Sequence[RollAction]:
+    return list(MEAN_ANSWERS)
+
+
+def _turn_choices(s: Position) -> Sequence[RollAction]:
+    return SWINGS + windows.options_for(s, s.actor, data.START)
+
+
+def _curve_choices(s: Position) -> Sequence[RollAction]:
+    return [Curve(d) for d in flight.curve_choices(s)]
+
+
+def _edge_choices(s: Position) -> Sequence[RollAction]:
+    return [FLY, STOP]
+
+
+def _bump_choices(s: Position) -> Sequence[RollAction]:
+    return [Bump(q, d) for q, d in flight.bump_choices(s)]
+
+
+def _window_choices(s: Position) -> Sequence[RollAction]:
+    """A card window (the rolled die, the ball in flight, the end of the turn): go on, or a card (or points)."""
     phase = s.phase
-    if phase == "over":
-        return []
-    if phase in ("roll", "rolloff", "deal", "golfer_deal", "golfer_shared"):
-        return [o for o, _ in chance_outcomes(s)]
-    if phase == "golfer_choose":
-        return [ChooseGolfer(g) for g in s.golfer_pool]
-    if phase == "design":
-        return flow.design_actions(s)
-    if phase == "mean":
-        return list(MEAN_ANSWERS)
-    if phase == "turn":
-        return SWINGS + windows.options_for(s, s.actor, data.START)
-    if phase in ("curve", "dturn"):
-        return [Curve(d) for d in flight.curve_choices(s)]
-    if phase == "oob":
-        return [FLY, STOP]
-    if phase == "bump":
-        return [Bump(q, d) for q, d in flight.bump_choices(s)]
-    window = windows.WINDOW_OF_PHASE.get(phase)
-    if window is not None:
-        if phase == "end":
-            first: RollAction = END_TURN
-        elif s.actor != s.shooter:
-            mean: list[RollAction] = [PASS, SIT_OUT]  # SIT_OUT: nothing now, and not asked again on this shot
-            return mean + windows.options_for(s, s.actor, window)
-        else:
-            first = ACCEPT if phase == "rolled" else ROLL
-        return [first] + windows.options_for(s, s.actor, window)
-    raise IllegalActionError(f"unknown phase {phase!r}")
+    window = windows.WINDOW_OF_PHASE[phase]
+    if phase == "end":
+        first: RollAction = END_TURN
+    elif s.actor != s.shooter:
+        mean: list[RollAction] = [PASS, SIT_OUT]  # SIT_OUT: nothing now, and not asked again on this shot
+        return mean + windows.options_for(s, s.actor, window)
+    else:
+        first = ACCEPT if phase == "rolled" else ROLL
+    return [first] + windows.options_for(s, s.actor, window)
+
+
+_Legal = Callable[[Position], Sequence[RollAction]]
+
+_LEGAL: dict[str, _Legal] = {
+    "rolloff": _outcomes,
+    "golfer_deal": _outcomes,
+    "golfer_shared": _outcomes,
+    "deal": _outcomes,
+    "roll": _outcomes,
+    "golfer_choose": _golfer_choices,
+    "design": flow.design_actions,
+    "mean": _mean_answers,
+    "turn": _turn_choices,
+    "curve": _curve_choices,
+    "dturn": _curve_choices,
+    "oob": _edge_choices,
+    "bump": _bump_choices,
+    "rolled": _window_choices,
+    "flight": _window_choices,
+    "end": _window_choices,
+    "over": _nothing,
+}
+"""What each phase offers: the moves of the player on turn, or the outcomes of the die or the deck."""
 
 
 def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
@@ -172,51 +221,103 @@ def _design_action(s: Position, action: RollAction) -> RollAction | None:
 
 
 def _apply(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
-    phase = s.phase
-    if phase == "rolloff":
-        assert isinstance(a, int)
-        return flow.rolloff_outcome(s, a, ev)
-    if phase in ("golfer_deal", "golfer_shared"):
-        return flow.golfer_dealt(s, str(a), False, ev)
-    if phase == "golfer_choose":
-        assert isinstance(a, ChooseGolfer)
-        return flow.golfer_dealt(s, a.golfer, True, ev)
-    if phase == "design":
-        if isinstance(a, Placement):
-            return flow.place_board(s, a, ev)
-        assert isinstance(a, PlaceGreen)
-        return flow.place_green(s, Hex(a.q, a.r), ev)
-    if phase == "deal":
-        return flow.card_drawn(s, str(a), ev)
-    if phase == "roll":
-        return _rolled(s, str(a), ev)
-    if phase == "mean":
-        return flow.mean_answer(s, a == JOIN, ev)
+    # each phase's handler takes that phase's kind of action (legal here, so of that kind)
+    return _HANDLERS[s.phase](s, a, ev)
+
+
+def _on_rolloff(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    assert isinstance(a, int)
+    return flow.rolloff_outcome(s, a, ev)
+
+
+def _on_golfer_dealt(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    return flow.golfer_dealt(s, str(a), False, ev)
+
+
+def _on_golfer_chosen(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    assert isinstance(a, ChooseGolfer)
+    return flow.golfer_dealt(s, a.golfer, True, ev)
+
+
+def _on_design(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    if isinstance(a, Placement):
+        return flow.place_board(s, a, ev)
+    assert isinstance(a, PlaceGreen)
+    return flow.place_green(s, Hex(a.q, a.r), ev)
+
+
+def _on_card_drawn(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    return flow.card_drawn(s, str(a), ev)
+
+
+def _on_roll(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    return _rolled(s, str(a), ev)
+
+
+def _on_mean(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    return flow.mean_answer(s, a == JOIN, ev)
+
+
+def _on_turn(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    if isinstance(a, PlayCard):
+        return cards.play_card(s, a, ev)
+    assert isinstance(a, Swing)
+    return flight.swing(s, a.club, a.direction, ev)
+
+
+def _on_curve(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    assert isinstance(a, Curve)
+    return flight.curve(s, a.direction, ev)
+
+
+def _on_edge(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    """Handicap, at the edge of the boards: a point flies the ball over the space ahead, or it stops there."""
+    if a == FLY:
+        return flight.fly_over(s, ev)
+    assert s.flight is not None
+    return flight.out_of_bounds(s, s.flight.cell.neighbor(s.flight.direction), ev)
+
+
+def _on_bump(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    assert isinstance(a, Bump)
+    return flight.bump(s, a.player, a.direction, ev)
+
+
+def _on_window(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
+    """A card window: a card, points, Deadeye's landing, sitting the shot out, or done (ACCEPT, ROLL, PASS, END_TURN)."""
     if a == SIT_OUT:  # in a card window of another player's shot: nothing now, and not asked again on it
         ev.append(MeanChoice(s.actor, s.shooter, False))
         return cards.next_in_window(evolve(s, mean=tuple([p for p in s.mean if p != s.actor])), ev)
     if isinstance(a, PlayCard):
         return cards.play_card(s, a, ev)
-    if phase == "turn":
-        assert isinstance(a, Swing)
-        return flight.swing(s, a.club, a.direction, ev)
-    if phase in ("curve", "dturn"):
-        assert isinstance(a, Curve)
-        return flight.curve(s, a.direction, ev)
-    if phase == "oob":
-        if a == FLY:
-            return flight.fly_over(s, ev)
-        assert s.flight is not None
-        return flight.out_of_bounds(s, s.flight.cell.neighbor(s.flight.direction), ev)
-    if phase == "bump":
-        assert isinstance(a, Bump)
-        return flight.bump(s, a.player, a.direction, ev)
     if isinstance(a, Spend):
         return cards.spend(s, a.delta, ev)
     if a == LAND:
         return flight.land(evolve(s, window=()), "deadeye", ev)
-    # ACCEPT, ROLL, PASS, END_TURN: this player is done with the window
     return cards.next_in_window(s, ev)
+
+
+_Handler = Callable[[Position, RollAction, list[RollEvent]], Position]
+
+_HANDLERS: dict[str, _Handler] = {
+    "rolloff": _on_rolloff,
+    "golfer_deal": _on_golfer_dealt,
+    "golfer_shared": _on_golfer_dealt,
+    "golfer_choose": _on_golfer_chosen,
+    "design": _on_design,
+    "deal": _on_card_drawn,
+    "roll": _on_roll,
+    "mean": _on_mean,
+    "turn": _on_turn,
+    "curve": _on_curve,
+    "dturn": _on_curve,
+    "oob": _on_edge,
+    "bump": _on_bump,
+    "rolled": _on_window,
+    "flight": _on_window,
+    "end": _on_window,
+}
+"""What a legal action does in each phase (none in ``over``: nothing is legal then)."""
 
 
 def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:

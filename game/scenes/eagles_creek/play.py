@@ -30,7 +30,7 @@ from game.scenes.eagles_creek.tray import Tray
 from game.scenes.table import outcome_note
 from game.scenes.table.game import TableGame, skip_hint
 from game.ui import text
-from game.ui.controls import hint
+from game.ui.controls import hint, is_action
 from game.ui.theme import PALETTE, px
 from game.ui.widgets import ReleaseClicks
 from game.ui.words import plural, possessive, subject
@@ -306,6 +306,9 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self.open_others()
         if used:
             return True
+        if self.mini is not None and event.type == pygame.KEYDOWN and is_action(event, "others"):
+            self.open_others()  # the keyboard's way to the others' sheets (O), as the thumbnail is the mouse's
+            return True
         c = self.chooser
         right_click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 3
         pen_open = c is not None and c.pen is not None
@@ -476,7 +479,7 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         row = pygame.Rect(rect.x, card.bottom + px(8, s), rect.w, rect.bottom - card.bottom - px(8, s))
         drawing.card(surface, row, radius=px(8, s), lift=px(2, s))
         area = pygame.Rect(row.x + px(4, s), row.y + px(3, s), int((row.h - px(6, s)) * 1.4), row.h - px(6, s))
-        cap = "The others' sheets ▶"
+        cap = f"The others' sheets ▶ ({hint('others')})"
         img = text.render(cap, "ui", text.fit_size(cap, "ui", px(17, s), row.right - area.right - px(12, s)), PALETTE.ink)
         surface.blit(img, img.get_rect(midleft=(area.right + px(8, s), row.centery)))
         if self.mini.rect != area:

@@ -206,7 +206,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
         return (str(fig.total), note)
 
     def turn_line(self, seat: int) -> str:
-        if self.state.phase == actions.SETUP_LAY:
+        if self.state.phase in (actions.SETUP_DRAW, actions.SETUP_LAY):  # the turn is announced at the draw before the lay
             return "lay a card of the first railway"
         return "draw, then pass, lay track or discard chaos"
 

@@ -14,7 +14,7 @@ from game.scenes.ranking import RankEntry
 from game.scenes.rollecate.figures import round_scored, seat_figures
 from game.scenes.rollecate.model import ShownTable
 from game.scenes.scorecard import ScoreCell, ScoreRow, ScoreTable
-from game.ui.words import computer_mark, plural, seat_title, subject
+from game.ui.words import plural, seat_title, subject
 
 if TYPE_CHECKING:
     from game.rules.rollecate.state import RollecateState
@@ -63,9 +63,6 @@ def seen_view(state: RollecateState) -> RollecateView:
 
 def seat_words(entry: SeatEntry) -> str:
     """A seat's name with its computer mark, never saying 'computer' twice ('Computer', 'Computer (easy)', 'Ben (computer)')."""
-    if entry.computer and "computer" in entry.name.lower():
-        mark = computer_mark(entry.level).replace("computer", "").strip(" ·")
-        return f"{entry.name} ({mark})" if mark else entry.name
     return seat_title(entry.name, entry.computer, entry.level)
 
 

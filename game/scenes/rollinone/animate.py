@@ -3,6 +3,13 @@
 Every beat comes from an event the engine returned (nothing is decided
 here); the shared :class:`~game.render.flight.Timeline` plays them at the
 animation speed and jumps to the end on a skip.
+
+A shot in flight is up in the air: its first space lifts the ball off its
+space to :data:`AIR` cells, each roll that beats the last carries it one
+space on up there (its shadow on the board under it, the number to beat
+beside it, as the timeline's ``counter``), and it comes down only when the
+engine lands it, with the ground's answer (a sand puff, grass flicked up
+before the fairway roll-on, a splash, a clatter of leaves in the trees).
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from game.render.dice import THROW_TIME
 from game.rules.protocol import Event
 from game.rules.rollinone import data
 from game.rules.rollinone import events as E
+from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.choices import DIR_NAMES
 from game.scenes.rollinone.tray import DiceTray, face_word
 from game.ui.theme import PALETTE
@@ -26,8 +34,12 @@ GOLD = PALETTE.gold
 CREAM = PALETTE.cream_text
 HOP_PAUSE = 0.12
 """Seconds between a landed die and the hop it gives (so the two read as cause and effect)."""
-PEAKS = {"number": 0.45, "tri": 0.18, "dots": 1.1, "curve": 0.55, "dcurve": 0.9}
-"""Height of a hop in spaces, by the face that gave it: triangles skim low, dots go high."""
+PEAKS = {"number": 0.3, "tri": 0.1, "dots": 1.1, "curve": 0.35, "dcurve": 0.6}
+"""How far a hop rises above the ball's line, in spaces, by the face that gave it: triangles skim low, dots go high."""
+AIR = 0.55
+"""Height of a ball in flight between rolls, in spaces: well clear of its shadow, so it reads as up in the air."""
+HIGH_SHOTS = ("dots", "dotted_curve")
+"""Moves that end a high shot: its arc comes down on the ground, where the engine lands it."""
 QUIET = (E.BoardPlaced, E.GreenPlaced, E.CardDealt, E.DeckReshuffled, E.TurnStarted, E.Swung, E.Moved, E.ClubSwapped, E.TurnEnded, E.GameEnded)
 """Events that are a choice being carried out, not an outcome to read: the rest (a die's face, where the ball
 came down, a penalty, a card's effect, a hole scored) stays readable before a computer goes on."""
@@ -36,6 +48,16 @@ came down, a penalty, a card's effect, a hole scored) stays readable before a co
 BRIEF_READ = 1.0
 """Seconds a roll that keeps the ball flying is read before the next throw: its face stays on in the tray's row
 ("This shot: 7 · 9 · ▲") for the rest of the shot, so every face is readable for far longer."""
+
+
+FLYING_PHASES = frozenset({"roll", "rolled", "flight", "curve", "dturn", "oob"})
+"""Phases in which a shot is under way (its ball in the air once it has left its space)."""
+
+
+def in_the_air(state: RollState) -> bool:
+    """True when the shooter's ball has left its space and not come down yet (it is drawn up in the air)."""
+    f = state.flight
+    return f is not None and state.phase in FLYING_PHASES and (len(f.path) > 1 or f.exit is not None)
 
 
 class Stage(Protocol):
@@ -80,10 +102,35 @@ def _call(fn: Callable[[Unpack[Ts]], None], *args: *Ts) -> flight.Call:
     return flight.Call(lambda tl: fn(*args))
 
 
-def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None]) -> list[flight.Beat]:
-    """The beats that show ``events`` in order; ``where(seat)`` is a ball's cell before them."""
+def _set_to_beat(seat: int, number: int | None) -> flight.Call:
+    """A beat that shows ``number`` as the number to beat beside ``seat``'s ball (None or 0: no mark)."""
+
+    def run(tl: flight.Timeline) -> None:
+        tl.counter = (seat, number) if number else None
+
+    return flight.Call(run)
+
+
+def _lands_next(evs: Sequence[Event], i: int, cell: Hex) -> bool:
+    """True when the next event that shows something is the ball landing on ``cell``."""
+    for e in evs[i:]:
+        if isinstance(e, E.Landed):
+            return e.cell == cell
+        if not isinstance(e, (E.Curved, E.PointsSpent, E.CardPlayed)):
+            return False
+    return False
+
+
+def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None], to_beat: int | None = None) -> list[flight.Beat]:
+    """The beats that show ``events`` in order; ``where(seat)`` is a ball's cell before them.
+
+    ``to_beat``: the number to beat once these events are over (the shot's,
+    still in the air), shown beside the ball as soon as it has moved.
+    """
     out: list[flight.Beat] = []
     cells: dict[int, Hex | None] = {}
+    grounded: set[int] = set()
+    """Balls known to be on the ground by now (landed, rolled, knocked, put back): the rest of a shot is in the air."""
 
     def at(seat: int) -> Hex | None:
         return cells[seat] if seat in cells else where(seat)
@@ -106,9 +153,12 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
                 run.append(nxt)
             path = [run[0].start] + [m.end for m in run]
             out.append(flight.Wait(HOP_PAUSE))
-            hop = flight.Fly(e.player, path)
-            hop.peak = PEAKS.get(face_kind, 0.45) if e.why not in ("curve", "dotted_curve") else PEAKS["curve"]
-            out.append(hop)
+            high = e.why in HIGH_SHOTS and _lands_next(evs, i + 1, path[-1])
+            peak = PEAKS.get(face_kind, 0.3) if e.why not in ("curve", "dotted_curve") else PEAKS["curve"]
+            out.append(flight.AirHop(e.player, path, 0.0 if high else AIR, PEAKS["dots"] if e.why == "dots" else peak))
+            if not high:
+                out.append(_set_to_beat(e.player, to_beat))
+            grounded.discard(e.player)
             cells[e.player] = path[-1]
         elif isinstance(e, E.Rolled):
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat, stage.name(e.player)))
@@ -146,7 +196,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(_call(lambda club: stage.tray.show(club, None, 0), e.club))
             out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
         elif isinstance(e, E.RollChanged):
-            out.append(_call(lambda after: stage.tray.show(stage.tray.club, after, stage.tray.to_beat), e.after))
+            out.append(_call(stage.tray.change, e.after))
             c = at(e.player)
             if c is not None:
                 out.append(flight.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))
@@ -157,19 +207,30 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(flight.Say(e.cell, "held by the sand", CREAM, hold=0.45))
         elif isinstance(e, E.Curved):
             out.append(flight.Say(e.cell, f"curves {DIR_NAMES[e.after]}", GOLD, hold=0.2))
+        elif isinstance(e, E.Landed):
+            out.append(flight.Land(e.player, e.cell, e.terrain))
+            grounded.add(e.player)
+            cells[e.player] = e.cell
         elif isinstance(e, E.RolledOn):
             out.append(flight.Say(e.start, "rolls on", CREAM))
-            out.append(flight.Roll(e.player, e.start, e.end, None))
+            out.append(flight.Roll(e.player, e.start, e.end, None, "roll_on"))
             cells[e.player] = e.end
         elif isinstance(e, E.OutOfBounds):
-            out.append(flight.Splash(e.player, e.edge, e.beyond, "out"))
+            if e.player in grounded:  # rolled off the fairway: along the ground and over the edge
+                out.append(flight.Splash(e.player, e.edge, e.beyond, "out"))
+            else:  # flew off the boards: on out over the table and down off it
+                out.append(flight.AirHop(e.player, [e.edge, e.beyond], 0.0, 0.15))
+                out.append(flight.Splash(e.player, e.beyond, e.beyond, "out"))
+            out.append(_set_to_beat(e.player, None))
             out.append(flight.Say(e.edge, "out of bounds", RED))
             out.append(flight.Place(e.player, e.edge))
+            grounded.add(e.player)
             cells[e.player] = e.edge
         elif isinstance(e, E.Splash):
             out.append(flight.Splash(e.player, e.water, e.water, "water"))
             out.append(flight.Say(e.water, "in the water", RED))
             out.append(flight.Place(e.player, e.drop))
+            grounded.add(e.player)
             cells[e.player] = e.drop
         elif isinstance(e, E.Skipped):
             out.append(flight.Say(e.start, "skips", CREAM))
@@ -177,12 +238,12 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             cells[e.player] = e.end
         elif isinstance(e, E.Knocked):
             out.append(flight.Collide(e.by, e.player))
-            out.append(flight.Roll(e.player, e.start, e.end, None))
+            out.append(flight.Roll(e.player, e.start, e.end, None, "knock"))
             out.append(flight.Say(e.end, f"{possessive(stage.name(e.player))} ball knocked", CREAM))
             cells[e.player] = e.end
         elif isinstance(e, E.Bumped):
             out.append(flight.Collide(e.by, e.player))
-            out.append(flight.Roll(e.player, e.start, e.end, None))
+            out.append(flight.Roll(e.player, e.start, e.end, None, "knock"))
             cells[e.player] = e.end
         elif isinstance(e, E.Stacked):
             out.append(flight.Say(e.cell, "stacked on top", CREAM, hold=0.3))
@@ -207,6 +268,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))
         elif isinstance(e, E.BallDropped):
             out.append(flight.Place(e.player, e.end))
+            grounded.add(e.player)
             cells[e.player] = e.end
         elif isinstance(e, E.GreenReached):
             out.append(flight.Say(e.cell, f"{stage.name(e.player)} on the green!", GOLD, hold=0.5))

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
 from game.rules.protocol import Action
 from game.rules.rollinone import data
 from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
+from game.rules.rollinone.data import CardId
 from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px
@@ -29,20 +30,38 @@ if TYPE_CHECKING:
 DIR_NAMES = ("right", "up-right", "up-left", "left", "down-left", "down-right")
 """The six directions in words, as they look on screen (pointy-top hexes)."""
 
-CARD_SHORT: dict[str, str] = {
-    "fore": "turn the shot any way",
-    "mulligan": "roll this die again",
-    "follow_through": "the failed number moves anyway",
-    "fine_tune": "one higher or lower",
-    "lay_up": "land the ball here",
-    "tailwind": "next single move goes two",
-    "backspin": "no fairway roll-on",
-    "club_swap": "go on with another club",
-    "free_drop": "move your ball next door",
-    "gimme": "onto the green, as your shot",
-    "rules_official": "hand back a penalty token",
-}
-"""A few words per caddie card for buttons (the cards carry the full text)."""
+
+def card_short(card: CardId) -> str:
+    """A few words on a caddie card for buttons and the hand (the cards carry the full text).
+
+    Every card has a case: a card added to ``data.CardId`` without its words is a type error (assert_never),
+    so no button or card in the hand can show a blank line.
+    """
+    match card:
+        case "fore":
+            return "turn the shot any way"
+        case "mulligan":
+            return "roll this die again"
+        case "follow_through":
+            return "the failed number moves anyway"
+        case "fine_tune":
+            return "one higher or lower"
+        case "lay_up":
+            return "land the ball here"
+        case "tailwind":
+            return "next single move goes two"
+        case "backspin":
+            return "no fairway roll-on"
+        case "club_swap":
+            return "go on with another club"
+        case "free_drop":
+            return "move your ball next door"
+        case "gimme":
+            return "onto the green, as your shot"
+        case "rules_official":
+            return "hand back a penalty token"
+        case _:
+            assert_never(card)
 
 
 @dataclass
@@ -91,7 +110,7 @@ def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str
         elif a == LAND:
             out.append(Option(a, "Land here", "Deadeye: the putt stops now"))
         elif isinstance(a, PlayCard):
-            out.append(Option(a, card_label(a.card, a.arg), CARD_SHORT.get(a.card, "")))
+            out.append(Option(a, card_label(a.card, a.arg), card_short(a.card)))
         elif isinstance(a, Spend):
             out.append(Option(a, f"Points {a.delta:+d}", f"costs {plural(abs(a.delta), 'point')}"))
         elif isinstance(a, Bump):
@@ -131,7 +150,7 @@ def group_cards(opts: list[Option], expanded: str | None) -> list[Option]:
         if isinstance(o.action, PlayCard) and len(by_card[o.action.card]) > 1:
             if o is by_card[o.action.card][0]:
                 n = len(by_card[o.action.card])
-                out.append(Option(("_expand", o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{CARD_SHORT.get(o.action.card, '')}: {n} ways"))
+                out.append(Option(("_expand", o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{card_short(o.action.card)}: {n} ways"))
             continue
         out.append(o)
     return out

@@ -5,6 +5,12 @@ and is referenced from ``assets/rules/rollinone.md`` with a line such as
 ``::diagram game.scenes.rollinone.diagrams:flight 200``. The shots are played
 by the real engine on a tiny hole built in code, with the die faces chosen,
 so every path shown is the path the game plays.
+
+Every die face (``FACE_KINDS``, drawn by :func:`faces`), terrain
+(``TERRAIN_RULES``) and card (the pictures of :mod:`legend`, laid out by
+:func:`caddie_cards` and :func:`golfers`) has its picture; each page picture
+is painted once per size (:func:`game.render.rule_pictures.cached`) and one
+that fails leaves its error in ``FAILED``.
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from dataclasses import replace
 import pygame
 
 from game.hexgrid import Hex, Stagger
-from game.render import pieces
+from game.render import pieces, rule_pictures
 from game.render import terrain as terrain_art
 from game.render.boardview import BoardView
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
@@ -26,8 +32,10 @@ from game.rules.rollinone import events as E
 from game.rules.rollinone.actions import ACCEPT, ROLL, Curve, Swing
 from game.rules.rollinone.events import RollEvent
 from game.rules.rollinone.state import RollState
+from game.scenes.rollinone import legend
 from game.scenes.rollinone.board import FLAG
-from game.scenes.rollinone.tray import CLUB_COLORS, INK
+from game.scenes.rollinone.choices import card_short
+from game.scenes.rollinone.tray import CLUB_COLORS, INK, card_frame
 from game.ui import text
 from game.ui.theme import PALETTE, Color, px
 
@@ -112,7 +120,7 @@ class _Picture:
         pygame.draw.lines(self.surface, (30, 16, 8), False, [(x + 1, y + 2) for x, y in pts], max(2, round(s * 0.06)))
         pygame.draw.lines(self.surface, color, False, pts, max(2, round(s * 0.06)))
         if face is not None:
-            size = max(12, int(s * 0.34))
+            size = max(14, int(s * 0.46))
             img = pieces.die_face(size, face, CLUB_COLORS.get(club, (250, 246, 236)), INK)
             self.surface.blit(img, img.get_rect(center=(pts[4][0], pts[4][1] - size * 0.7)))
 
@@ -141,7 +149,7 @@ class _Picture:
                 self.label(e.cell, f"{e.face}: down" if e.why == "beaten" else "stuck in trees", PALETTE.gold)
 
 
-def clubs(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _clubs(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """The six club dice, each with its name and every face."""
     w = rect.w // 6
     for i, club in enumerate(data.CLUBS):
@@ -163,7 +171,7 @@ def clubs(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
             surface.blit(pieces.die_face(fs, face, CLUB_COLORS[club.id], INK), (x, y))
 
 
-def flight(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _flight(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Roll higher and higher: Wood 3, 5, triangle, 7, then a 2 that does not beat 7."""
     course = _hole(_strip("RRRRRRRR"), Hex(7, 0))
     state, events = _shot(_position(course, [Hex(0, 0)]), "wood", EAST, ["3", "5", "tri", "7", "2"])
@@ -173,7 +181,7 @@ def flight(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     pic.ball(state.players[0].ball, LOOKS[0])
 
 
-def curves(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _curves(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Left: a 6-Iron curve (2, curve to the upper right, 4, then 1). Right: a Wedge dotted curve."""
     half = rect.w // 2
     left = pygame.Rect(rect.x, rect.y, half - px(8, scale), rect.h)
@@ -191,7 +199,7 @@ def curves(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     pic.ball(state.players[0].ball, LOOKS[0])
 
 
-def turn_limit(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _turn_limit(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """A shot flying to the right may curve to the two lit spaces only: never more than 60° a roll."""
     course = _hole(_strip("RRRRR", rows=3, r0=-1), Hex(4, 1))
     pic = _Picture(surface, rect, course, scale, flag=False)
@@ -214,7 +222,7 @@ TERRAIN_RULES = (
 )
 
 
-def terrain(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _terrain(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Each terrain with its rule; out of bounds is the bare table beyond the white stakes."""
     rows = len(TERRAIN_RULES) + 1
     h = rect.h // rows
@@ -232,7 +240,7 @@ def terrain(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     surface.blit(text.render("off the boards: stop at the edge, +1 penalty", "body", px(16, scale), PALETTE.ink_soft), (sw.right + px(110, scale) + px(30, scale), y + 3))
 
 
-def collision(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _collision(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Left: ball 1 lands on ball 2 and knocks it one space on. Right: at the edge, ball 1 stacks on top instead."""
     half = rect.w // 2
     left = pygame.Rect(rect.x, rect.y, half - px(8, scale), rect.h)
@@ -260,7 +268,7 @@ def collision(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     pic.label(Hex(2, 0), "stacked", PALETTE.gold)
 
 
-def scoring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+def _scoring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     """Ben reached the green; Ada is 2 spaces away with 1 penalty; Cleo 3 away: 1 + 1, then 0 + 2 closer."""
     course = _hole(_strip("RRRRRRR", rows=3, r0=-1), Hex(6, 0))
     left = pygame.Rect(rect.x, rect.y, rect.w * 55 // 100, rect.h)
@@ -281,3 +289,155 @@ def scoring(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
     for i, line in enumerate(lines):
         size = text.fit_size(line, "body", px(17, scale), rect.right - x)
         surface.blit(text.render(line, "body", size, PALETTE.ink), (x, rect.y + px(14, scale) + i * px(28, scale)))
+
+
+# --- every die face, caddie card and golfer -------------------------------------------------------
+
+
+class FaceKind:
+    """One kind of die face on the rules page: its faces, its name, what it does, and a shot that shows it."""
+
+    def __init__(self, faces: tuple[str, ...], name: str, words: str, strip: str, club: str, rolls: tuple[data.Face, ...], curves: tuple[int, ...] = ()) -> None:
+        self.faces, self.name, self.words = faces, name, words
+        self.strip, self.club, self.rolls, self.curves = strip, club, rolls, curves
+
+
+FACE_KINDS: dict[str, FaceKind] = {
+    "number": FaceKind(
+        tuple(str(n) for n in range(1, 11)), "numbers 1 to 10",
+        "Higher than the number to beat: one space on, and it is the new number to beat. Not higher: down it comes.",
+        "RRRR", "wood", ("5", "7", "3"),
+    ),
+    "tri": FaceKind(
+        ("tri",), "triangle",
+        "A low shot: one space on; the number to beat stays. Over trees it fails and the ball drops in.",
+        "RRTR", "iron6", ("2", "tri", "tri"),
+    ),
+    "dots": FaceKind(
+        ("dot1", "dot2", "dot3", "dot4", "dot5"), "1 to 5 dots",
+        "A high shot: as many spaces as dots, then the ball lands (no fairway roll-on, sand never holds it).",
+        "RRRRR", "iron4", ("1", "dot3"),
+    ),
+    "curve": FaceKind(
+        ("curve",), "curve",
+        "One space diagonally ahead, to the side you pick; the shot flies on that way.",
+        "RRRR", "iron6", ("2", "curve", "4", "1"), (NE,),
+    ),
+    "dcurve": FaceKind(
+        ("dcurve",), "dotted curve",
+        "One space on, then one diagonally ahead to the side you pick, and the ball lands.",
+        "RRRR", "wedge", ("dcurve",), (NE,),
+    ),
+}  # fmt: skip
+"""Every kind of die face (``data.face_kind``), with every face code of that kind: the page pictures all of them."""
+
+
+def _words(surface: pygame.Surface, rect: pygame.Rect, words: str, scale: float, role: str = "body", color: Color = PALETTE.ink, lines: int = 3) -> int:
+    """Words wrapped into ``rect`` at a readable size (never under 16 px at 1080p); the bottom of the last line."""
+    size = px(16, scale)
+    y = rect.y
+    wrapped = text.wrap(words, role, size, rect.w)
+    for line in wrapped[:lines]:
+        img = text.render(text.shorten(line, role, size, rect.w) if line is wrapped[:lines][-1] and len(wrapped) > lines else line, role, size, color)
+        surface.blit(img, (rect.x, y))
+        y += img.get_height()
+    return y
+
+
+def _faces(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """A row per kind of face: every face of that kind, a shot the engine plays with it, and what it does."""
+    rows = len(FACE_KINDS)
+    h = rect.h // rows
+    left_w, mid_w = rect.w * 23 // 100, rect.w * 42 // 100
+    for i, kind in enumerate(FACE_KINDS.values()):
+        row = pygame.Rect(rect.x, rect.y + i * h, rect.w, h - px(6, scale))
+        per_row = 5
+        size = min((left_w - px(8, scale)) // per_row - px(4, scale), (row.h - px(22, scale)) // (2 if len(kind.faces) > per_row else 1) - px(4, scale), px(40, scale))
+        lines = -(-len(kind.faces) // per_row)
+        name = text.render(kind.name, "bold", px(16, scale), PALETTE.ink)
+        top = row.y + max(0, (row.h - lines * (size + px(4, scale)) - name.get_height()) // 2)  # the dice and their name, centred
+        for k, face in enumerate(kind.faces):
+            r_, c_ = divmod(k, per_row)
+            n = min(per_row, len(kind.faces))
+            x = row.x + (left_w - n * (size + px(4, scale))) // 2 + c_ * (size + px(4, scale))
+            surface.blit(pieces.die_face(size, face, CLUB_COLORS[kind.club], INK), (x, top + r_ * (size + px(4, scale))))
+        surface.blit(name, name.get_rect(midtop=(row.x + left_w // 2, top + lines * (size + px(4, scale)))))
+        mid = pygame.Rect(row.x + left_w, row.y, mid_w, row.h)
+        course = _hole(_strip(kind.strip, rows=2 if kind.curves else 1, r0=-1 if kind.curves else 0), Hex(len(kind.strip) - 1, 0))
+        state, events = _shot(_position(course, [Hex(0, 0)]), kind.club, EAST, list(kind.rolls), list(kind.curves))
+        pic = _Picture(surface, mid, course, scale, flag=False)
+        pic.ball(Hex(0, 0), LOOKS[0], faded=True)
+        pic.events(events, kind.club)
+        pic.ball(state.players[0].ball, LOOKS[0])
+        words = pygame.Rect(mid.right + px(14, scale), row.y + px(4, scale), rect.right - mid.right - px(14, scale), row.h)
+        _words(surface, words, kind.words, scale)
+
+
+CARD_WHEN = {data.START: "start of your turn", data.ROLL: "right after a roll", data.FLIGHT: "before a roll", data.END: "end of your turn"}
+"""When a caddie card may be played, in a few words."""
+GOLFER_SHORT: dict[str, str] = {
+    "long_hitter": "the first number that moves goes two spaces",
+    "beach_bum": "sand never holds your first roll",
+    "lumberjack": "your triangles fly on over trees",
+    "tie_breaker": "an equal number beats it",
+    "straight_shooter": "after a curve, straight on too",
+    "roller": "rolls on two spaces on the fairway",
+    "skipper": "skips off the water one space",
+    "card_shark": "one more caddie card at every deal",
+    "deadeye": "Putter: land the ball when you like",
+    "bully": "balls you land on go two spaces",
+}
+"""A few words per golfer for the rules page's cards (the card's full text is in the data)."""
+
+
+def _card_grid(surface: pygame.Surface, rect: pygame.Rect, scale: float, cards: Sequence[tuple[str, str, str, legend.Painter]], cols: int = 3) -> None:
+    """Small paper cards in a grid: each with its picture, its title and what it does."""
+    rows = -(-len(cards) // cols)
+    gap = px(10, scale)
+    cw, ch = (rect.w - gap * (cols - 1)) // cols, (rect.h - gap * (rows - 1)) // rows
+    for i, (title, what, when, paint) in enumerate(cards):
+        r, c = divmod(i, cols)
+        box = pygame.Rect(rect.x + c * (cw + gap), rect.y + r * (ch + gap), cw, ch)
+        card_frame(surface, box, scale)
+        art = pygame.Rect(box.x + px(6, scale), box.y + px(6, scale), min(box.h - px(12, scale), box.w // 3), box.h - px(12, scale))
+        paint(surface, art, scale)
+        words = pygame.Rect(art.right + px(8, scale), box.y + px(6, scale), box.right - art.right - px(14, scale), box.h - px(10, scale))
+        size = text.fit_size(title, "bold", px(18, scale), words.w)
+        img = text.render(title, "bold", max(size, px(16, scale)), PALETTE.ink)
+        surface.blit(img, words.topleft)
+        y = _words(surface, pygame.Rect(words.x, words.y + img.get_height(), words.w, words.h), what, scale, lines=2)
+        if when:
+            _words(surface, pygame.Rect(words.x, y, words.w, words.h), when, scale, color=PALETTE.ink_soft, lines=1)
+
+
+def _caddie_cards(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """Every caddie card: its picture, what it does, and when it may be played."""
+    order = (data.START, data.ROLL, data.FLIGHT, data.END)
+    cards = []
+    for c in data.CARDS:
+        when = "start or end of your turn" if c.windows == {data.START, data.END} else " or ".join(CARD_WHEN[w] for w in order if w in c.windows)
+        cards.append((c.title, card_short(c.id), when, legend.CARD_PICTURES[c.id]))
+    _card_grid(surface, rect, scale, cards)
+
+
+def _golfers(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """Every golfer: its picture and its ability."""
+    cards = [(g.title, GOLFER_SHORT[g.id], "", legend.GOLFER_PICTURES[g.id]) for g in data.GOLFERS]
+    _card_grid(surface, rect, scale, cards)
+
+
+FAILED: dict[str, Exception] = {}
+"""Pictures that could not be drawn, and why (the page shows a note; the tests look here)."""
+
+flight = rule_pictures.cached(_flight, FAILED)
+curves = rule_pictures.cached(_curves, FAILED)
+turn_limit = rule_pictures.cached(_turn_limit, FAILED)
+clubs = rule_pictures.cached(_clubs, FAILED)
+terrain = rule_pictures.cached(_terrain, FAILED)
+collision = rule_pictures.cached(_collision, FAILED)
+scoring = rule_pictures.cached(_scoring, FAILED)
+faces = rule_pictures.cached(_faces, FAILED)
+caddie_cards = rule_pictures.cached(_caddie_cards, FAILED)
+golfers = rule_pictures.cached(_golfers, FAILED)
+PICTURES = (flight, curves, turn_limit, clubs, terrain, collision, scoring, faces, caddie_cards, golfers)
+"""Every picture of the page, in its order, each painted once per size."""

@@ -46,11 +46,14 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
         view.draw_cells(surface, targets, PALETTE.gold, 80, outline=max(2, px(2, game.scale)))
     game.tl.draw_under(surface, view, lambda key: game._style(key)[0])
     sprites = game.tl.sprites(game._style)
+    layout = st.layout
+    game.piles.mark(sprites, (layout.tee,) if layout is not None else ())  # balls sharing a space lie in a pile (the tee's side by side)
     if idle and 0 <= st.shooter < st.num_players:
         for sp in sprites:
             if sp.key == st.shooter:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
+    _draw_to_beat(game, surface)
     over_board = game.banner is not None and docked_rect(game) is None
     keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner and over_board else None
     game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
@@ -66,6 +69,54 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     if game.banner is not None and over_board:
         line, detail = game.banner
         banner_draw(surface, view.rect, line, detail, game.scale)
+
+
+def shown_cell(game: RollInOneGame, seat: int) -> Hex | None:
+    """The space a seat's ball is shown on or over now (a ball in the air: the space under it; None: not on the board)."""
+    b = game.tl.balls.get(seat)
+    if b is None or not b.visible:
+        return None
+    if b.cell is not None:
+        return b.cell
+    return game.view.layout.pixel_to_hex(*b.pos)
+
+
+def to_beat_mark(game: RollInOneGame) -> tuple[pygame.Rect, str, int] | None:
+    """The mark beside a shot's ball with the number its next roll must beat: (box on screen, words, text size), or None."""
+    counter = game.tl.counter
+    if counter is None or not counter[1]:
+        return None
+    seat, number = counter
+    b = game.tl.balls.get(seat)
+    if b is None or not b.visible:
+        return None
+    view = game.view
+    s = view.cell_size
+    x, y = view.to_screen(*b.pos) if b.cell is None else view.hex_center(b.cell)
+    lift = b.height * s
+    words = f"to beat {number}"
+    size = max(px(16, game.scale), int(s * 0.24))
+    w, h = text.size_of(words, "bold", size)
+    pad = px(5, game.scale)
+    box = pygame.Rect(0, 0, w + 2 * pad, h + pad)
+    box.midleft = (int(x + s * 0.36), int(y - lift - s * 0.22))
+    box.clamp_ip(view.rect)
+    return box, words, size
+
+
+def _draw_to_beat(game: RollInOneGame, surface: pygame.Surface) -> None:
+    """A chip beside the ball in flight with the number the next roll must beat, in the look of Carom's impulse bubble."""
+    mark = to_beat_mark(game)
+    if mark is None:
+        return
+    box, words, size = mark
+    s = game.scale
+    radius = box.h // 2
+    pygame.draw.rect(surface, (30, 16, 8), box.move(px(2, s), px(2, s)), border_radius=radius)
+    pygame.draw.rect(surface, PALETTE.ink, box, border_radius=radius)
+    pygame.draw.rect(surface, PALETTE.gold, box, max(1, px(2, s)), border_radius=radius)
+    img = text.render(words, "bold", size, PALETTE.cream_text)
+    surface.blit(img, img.get_rect(center=box.center))
 
 
 def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:

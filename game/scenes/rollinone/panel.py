@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.rules.rollinone import data
-from game.scenes.rollinone.choices import CARD_SHORT
+from game.scenes.rollinone.choices import card_short
 from game.scenes.rollinone.tray import card_frame
 from game.ui import text
 from game.ui.controls import hint, last_device
@@ -20,6 +20,7 @@ from game.ui.theme import BASE_SIZES, PALETTE, px
 from game.ui.words import plural, possessive, subject
 
 if TYPE_CHECKING:
+    from game.hexgrid import Hex
     from game.rules.rollinone.state import RollState
 
 
@@ -78,8 +79,8 @@ def instruction(
     return f"{who} to play."
 
 
-def seat_note(state: RollState, seat: int) -> str:
-    """A seat's golfer, penalty tokens, and where the ball is."""
+def seat_note(state: RollState, seat: int, at: Hex | None = None) -> str:
+    """A seat's golfer, penalty tokens, and where the ball is (``at``: where it is shown now, a shot in flight's space)."""
     p = state.players[seat]
     parts = []
     if p.golfer:
@@ -96,8 +97,8 @@ def seat_note(state: RollState, seat: int) -> str:
         parts.append("out")
     elif p.holed:
         parts.append("on the green")
-    elif p.ball is not None and state.greens:
-        d = min(p.ball.distance(g) for g in state.greens)
+    elif (ball := at if at is not None and p.ball is not None else p.ball) is not None and state.greens:
+        d = min(ball.distance(g) for g in state.greens)
         parts.append(f"{d} to green")
     n = state.view(seat).hand_sizes[seat]
     parts.append(plural(n, "card"))
@@ -146,7 +147,7 @@ class HandView:
                 title = data.CARD_BY_ID[card].title
                 tsize = text.fit_size(title, "bold", px(15, s), room)
                 trect = surface.blit(text.render(text.shorten(title, "bold", tsize, room), "bold", tsize, PALETTE.ink), (rr.x + px(6, s), rr.y + px(4, s)))
-                short = CARD_SHORT.get(card, "")
+                short = card_short(data.CARD_BY_ID[card].id)
                 ssize = text.fit_size(short, "body", px(12, s), room)
                 below = max(rr.y + px(24, s), trect.bottom - trect.h // 6)  # under the title at any text size
                 surface.blit(text.render(text.shorten(short, "body", ssize, room), "body", ssize, PALETTE.ink_soft), (rr.x + px(6, s), below))

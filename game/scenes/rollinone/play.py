@@ -16,6 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.match.hint import Hint
 from game.render import flight
+from game.render.balls import PileOrder
 from game.rules.course import Terrain
 from game.rules.protocol import CHANCE, TERMINAL
 from game.rules.rollinone import data
@@ -63,6 +64,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.bar = ChoiceBar()
         self.clicks: ReleaseClicks[tuple[str, object]] = ReleaseClicks()
         self.hand = panel.HandView()
+        self.piles = PileOrder()
+        """Which ball came last to a shared space: it is drawn on top of the pile."""
         self.club = "iron6"
         self.aim = 0
         self.curve_pick = 0
@@ -141,16 +144,24 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.recent = (list(recent), 1.0)
 
     def _settle_balls(self) -> None:
-        """Every ball exactly where the engine holds it (a ball in flight where the shot has carried it)."""
+        """Every ball exactly where the engine holds it (a ball in flight where the shot has carried it: up in the
+        air over that space, its path so far dotted under it and the number to beat beside it)."""
         self.tl.balls.clear()
         st = self.state
         f = st.flight
+        self.tl.counter = None
         for i, p in enumerate(st.players):
             cell = f.cell if f is not None and i == st.shooter and p.ball is not None else p.ball
             b = self.tl.ball(i)
             b.cell, b.visible = cell, cell is not None
             if cell is not None:
                 b.pos = self.view.map_center(cell)
+            if f is not None and i == st.shooter and cell is not None:
+                if animate.in_the_air(st):
+                    b.cell, b.height = None, animate.AIR
+                    b.trail = [self.view.map_center(h) for h in f.path]
+                if f.last:
+                    self.tl.counter = (i, f.last)
 
     def sync(self) -> None:
         self.expanded = None
@@ -249,7 +260,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self._banners.clear()
             if self.tray.kept:
                 self.tray.show(None, None, 0)
-        beats = animate.beats(events, self, lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball)
+        f = self.state.flight
+        where = lambda seat: self.tl.balls[seat].cell if seat in self.tl.balls else before.players[seat].ball  # noqa: E731
+        beats = animate.beats(events, self, where, to_beat=f.last if f is not None else None)
         if beats:
             self.tl.add(*beats)
 
@@ -566,7 +579,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def seat_line(self, seat: int) -> tuple[str, str]:
         totals = self.state.scores()
-        return (f"{totals[seat]:g}", panel.seat_note(self.state, seat))
+        from game.scenes.rollinone import drawing_board
+
+        return (f"{totals[seat]:g}", panel.seat_note(self.state, seat, at=drawing_board.shown_cell(self, seat)))
 
     def turn_line(self, seat: int) -> str:
         st = self.state

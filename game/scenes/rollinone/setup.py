@@ -60,6 +60,7 @@ def spec() -> SetupSpec:
         min_players=info.min_players,
         max_players=info.max_players,
         modes=MODES,
+        mode_problem=mode_problem,
         levels=("easy", "normal"),
         options=OPTIONS,
         choices=(GOLFERS,),
@@ -73,7 +74,7 @@ def course_choices() -> list[CourseChoice]:
     from pathlib import Path
 
     from game import paths
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
     from game.scenes import course_list
 
     out: list[CourseChoice] = []
@@ -98,7 +99,7 @@ def course_choices() -> list[CourseChoice]:
 
 def default_mode(courses: list[CourseChoice]) -> str:
     """The way to play when none is named (``rollinone play --course``): quick play for ready-made holes alone."""
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
 
     maps = _maps(courses)
     return "quick" if maps and all(board_kind(c) == "hole" for c in maps) else MODES[0][0]
@@ -116,7 +117,7 @@ def board_maps(courses: list[CourseChoice], mode: str) -> tuple[Any, ...]:
     """The maps a game is played with: the chosen ones, the player's tee board first (the first tee board is the one
     used); to design holes without a tee board or enough course boards among them, the shipped boards join in."""
     from game.rules.rollinone import data
-    from game.rules.rollinone.boards import board_kind
+    from game.rules.rollinone.validate import board_kind
 
     chosen = _maps(courses)
     maps = [c for c in chosen if board_kind(c) == "tee"] + [c for c in chosen if board_kind(c) != "tee"]
@@ -135,12 +136,20 @@ def setup_scene(app: App) -> Scene:
     return SetupScene(app, spec(), lambda result: start(app, result))
 
 
+def mode_problem(mode: str, players: int) -> str:
+    """Why a way to play does not fit ``players`` ('' when it does): Solo and Survival are for one player."""
+    if mode in SOLO_ONLY and players != 1:
+        return f"{dict((m[0], m[1]) for m in MODES)[mode]} is for one player: set Players to 1."
+    return ""
+
+
 def engine_options(result: SetupResult) -> dict[str, Any]:
     """The engine's ``new_state`` options for a set-up; ValueError with a one-line reason when they do not fit."""
     n = len(result.players)
     mode = result.mode or "full"
-    if mode in SOLO_ONLY and n != 1:
-        raise ValueError(f"{dict((m[0], m[1]) for m in MODES)[mode]} is for one player: set Players to 1, or choose another way to play.")
+    problem = mode_problem(mode, n)
+    if problem:
+        raise ValueError(problem)
     opts: dict[str, Any] = {}
     if mode == "full":
         opts["variant"] = "solo" if n == 1 else "standard"

@@ -111,6 +111,15 @@ class DiceTray:
         if face is not None:
             self.die.show(face)
 
+    def change(self, face: str) -> None:
+        """The number on the felt was changed (handicap points, Fine Tune): the die and the shot's row show the new one."""
+        if self.club is None:
+            return
+        if self.shot:
+            self.shot[-1] = face
+        self.kept, self.face = False, face
+        self.die.show(face)
+
     def keep(self) -> None:
         """The shot is over: its last die stays on the felt, named as whose it was, until :meth:`show` clears it."""
         self.kept = self.club is not None and self.face is not None

@@ -148,7 +148,7 @@ class SidePanel:
             lsize = text.fit_size(label, "ui", fsize, room)
             limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
             if p.computer:
-                note = computer_mark(p.level) + (f" · {note}" if note else "")
+                note = " · ".join(w for w in (computer_mark(p.level, p.name), note) if w)
             nsize = text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room)
             nimg = text.render(text.shorten(note or " ", "body", nsize, room), "body", nsize, PALETTE.ink_soft)  # never under the score
             if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit

@@ -493,5 +493,6 @@ def draw_banner(t: TableScene, surface: pygame.Surface) -> None:
     if t.banner is not None:
         seat, line, _ = t.banner
         p = t.seats[seat]
-        mark = f" · {computer_mark(p.level)}" if p.computer else ""
+        said = computer_mark(p.level, p.name) if p.computer else ""
+        mark = f" · {said}" if said else ""
         draw_turn_banner(surface, t.banner_rect, p.name, seat, p.style, line + mark, t.app.scale, t.banner_progress())

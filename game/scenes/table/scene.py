@@ -552,6 +552,12 @@ class TableScene(ReplayMixin, Scene):
 
         self.app.stack.push(ScorecardOverlay(self.app, self.game.score_table()))
 
+    def enter(self) -> None:
+        """On top again (a menu or the scores closed): the buttons lit are those under the pointer now, not the one clicked to leave."""
+        pos = pygame.mouse.get_pos()
+        for b in self.buttons.widgets:
+            b.focused = b.rect.collidepoint(pos)
+
     def open_pause(self) -> None:
         """The pause menu."""
         from game.scenes.pause import PauseMenu

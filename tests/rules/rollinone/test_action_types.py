@@ -60,3 +60,12 @@ def test_every_action_offered_and_event_reported_fits_the_contract_types() -> No
             assert all(fits(e, RollEvent) for e in evs)
     # the walk met chance outcomes (str, int) and moves (named tuples)
     assert {"str", "int", "Swing", "Placement"} <= seen_actions
+
+
+def test_every_phase_is_in_the_dispatch_tables():
+    # one table of named phases for what each offers and one for what a legal action does there (as in every engine)
+    from game.rules.rollinone import play
+    from game.rules.rollinone.position import PHASES
+
+    assert set(play._LEGAL) == set(PHASES)
+    assert set(play._HANDLERS) == set(PHASES) - {"over"}, "nothing is legal once the game is over"

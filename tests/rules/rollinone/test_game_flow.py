@@ -6,7 +6,7 @@ import pytest
 
 from game.hexgrid import Hex
 from game.rules.protocol import CHANCE, TERMINAL
-from game.rules.rollinone import data, new_state, scoring
+from game.rules.rollinone import data, new_state, scoring, simulate_summary
 from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.state import HoleRecord
@@ -161,7 +161,7 @@ def test_ties_are_broken_by_dropping_the_first_hole_then_the_next():
 def test_hole_records_keep_shots_and_boards_for_the_summary():
     rec = HoleRecord(1, "h", 0, ("Tee Box", "Pond", "Creek"), 3, (6, 3), (1, 0), (2, 0), (2, 0), 6, 3)
     s = replace(_finished([(2, 0)]), history=(rec,))
-    summary = scoring.simulate_summary([s])
+    summary = simulate_summary([s])
     assert summary["mean_shots_per_board"] == pytest.approx((6 / 3 + 3 / 3) / 2)
     assert summary["shots_per_board_by_board"]["Pond"] == pytest.approx(1.5)
 

@@ -10,8 +10,9 @@ from game.rules.driver import SeededChance, play_out
 from game.rules.protocol import TERMINAL
 from game.rules.rollinone import make_bot, new_state, validate_course
 from game.rules.rollinone.actions import PlaceGreen
-from game.rules.rollinone.boards import Placement, board_kind, placed_cells
+from game.rules.rollinone.boards import Placement, placed_cells
 from game.rules.rollinone.designs import design_maps
+from game.rules.rollinone.validate import board_kind
 
 FOLDER = paths.level("rollinone")
 

@@ -188,6 +188,19 @@ def test_bumper_game_ten_penalties_lose():
     assert d.state.players[1].out and d.state.players[1].ball is None
 
 
+def test_bumper_game_a_player_put_out_leaving_the_boards_into_water_is_out_once():
+    # the edge the ball left from is water: the out-of-bounds token is the tenth, and the ball leaves the game
+    # with its player (no splash, no eleventh token, no second elimination: saves of that used not to load)
+    course = hole(strip("RRW", rows=2), green=Hex(0, 1))
+    s = at_turn(course, balls=[Hex(0, 0), Hex(1, 1), Hex(0, 1)], variant="bumper_game", bumper_golf=False)
+    s = replace(s, greens=(Hex(1, 0), Hex(2, 1), Hex(0, 1)))
+    s = replace(s, players=(replace(s.players[0], penalties=9), *s.players[1:]))
+    d = Driver(s).swing("wood", EAST).roll("1", "2", "3")
+    assert [e.player for e in d.of("Eliminated")] == [0] and len(d.of("Penalty")) == 1
+    assert not d.of("Splash")
+    assert d.state.eliminated == (0,) and d.state.players[0].out_score == data.BUMPER_LOSE_AT + 2
+
+
 def test_bumper_game_ends_when_one_player_is_left():
     d = _bumper_in_play(penalties=9)
     s = d.state
