@@ -2,10 +2,11 @@
 
 The hint is that player's own choice: the bot of the game's strongest level,
 seeded as a computer in that seat would be (``catalog.computer_seed``), asked
-about the state on the table. Bots decide from what their seat may see
-(hands of others and future dice are never read: chance is drawn by the
-driver from the match seed, which no bot is given), so the hint reveals
-nothing hidden. The engine's ``advice.py`` then says the move in words, its
+about the state on the table. Bots decide from what their seat may see:
+other hands are never read, and the future dice and cards, which the driver
+draws from the match seed and the ply, never enter a decision (a bot's own
+seed only breaks ties and adds its noise), so the hint reveals nothing hidden
+(tests/match/test_hints.py exchanges both and the hint stays the same). The engine's ``advice.py`` then says the move in words, its
 expected outcome in numbers and one line why (:class:`~game.rules.advice.Advice`).
 
 Hints are kept in the record's ``display`` (screen-only choices the engine
