@@ -110,6 +110,16 @@ def _clubhouse(name: str):  # type: ignore[no-untyped-def]
     return make
 
 
+def _hints(name: str):  # type: ignore[no-untyped-def]
+    def make(app):  # type: ignore[no-untyped-def]
+        sys.path.insert(0, str(ROOT / "build_scripts"))
+        import hint_shots
+
+        return getattr(hint_shots, name)(app)
+
+    return make
+
+
 def _course_lists(name: str):  # type: ignore[no-untyped-def]
     def make(app):  # type: ignore[no-untyped-def]
         sys.path.insert(0, str(ROOT / "build_scripts"))
@@ -181,6 +191,10 @@ SHOTS: dict[str, Callable] = {  # type: ignore[type-arg]
     "daily": _clubhouse("daily_page"),
     "daily-rollinone": _clubhouse("daily_play"),
     "ranking-personal-best": _clubhouse("ranking_best"),
+    "hint-rollinone": _hints("rollinone"),
+    "hint-eagles": _hints("eagles_creek"),
+    "hint-carom": _hints("carom"),
+    "hint-rollecate": _hints("rollecate"),
 }
 """Each entry returns (scene, frames to settle), or (None, frames) when it has set up the stack itself."""
 

@@ -107,7 +107,9 @@ def test_bindings_round_trip_through_the_settings_file_and_ignore_damage():
     pygame.display.init()  # key names are SDL's, as in the running app
     b = Bindings()
     assert b.set_key("confirm", pygame.K_f) is None
-    assert b.set_pad("scorecard", "back") is None or b.set_pad("undo", "guide") is None
+    assert b.set_pad("undo", "guide") is not None, "Guide is Hint's"
+    b.pad["hint"] = ()  # as a player who took Hint's button away (the settings file may say so)
+    assert b.set_pad("undo", "guide") is None
     data = json.loads(json.dumps(Settings(controls=b.to_json()).to_json()))
     again = Bindings.from_json(Settings.from_json(data).controls)
     assert again.keys == b.keys and again.pad == b.pad
@@ -186,6 +188,10 @@ def test_a_game_action_is_rebound_on_its_page_and_kept_in_the_settings_file(app)
     assert app.input.bindings.keys["rotate"] == (pygame.K_p,)
     saved = json.loads(paths.settings_file().read_text(encoding="utf-8"))
     assert saved["controls"]["rotate"] == {"keys": ["p"]}
+    click(app, row(page, "green").rect.center)
+    pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
+    assert any("Guide is already used for Hint" in t.message for t in app.toasts), "Hint's, at every table"
+    page.bindings.pad["hint"] = ()  # a player who took Hint's button away: Guide is free again
     click(app, row(page, "green").rect.center)
     pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
     assert app.input.bindings.pad["green"] == ("guide",)
@@ -277,6 +283,10 @@ def test_a_clash_on_the_page_is_refused_with_a_message_and_restore_defaults_is_o
     press(app, pygame.K_u, unicode="u")
     click(app, row(page, "mute").rect.center)
     pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
+    assert any("Guide is already used for Hint" in t.message for t in app.toasts)
+    page.bindings.pad["hint"] = ()  # a player who took Hint's button away: Guide is free again
+    click(app, row(page, "mute").rect.center)
+    pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
     assert app.input.bindings.keys["undo"] == (pygame.K_u,) and app.input.bindings.pad["mute"] == ("guide",)
     click(app, row(page, "pause").rect.center)
     press(app, pygame.K_ESCAPE)  # Esc cancels a change
@@ -298,6 +308,7 @@ def test_a_remapped_controller_button_works_on_screen(app):
     click(app, row(page, "back").rect.center)
     pad_button(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)  # refused: Next choice
     assert app.input.bindings.pad["back"] == ("b",)
+    page.bindings.pad["hint"] = ()  # a player who took Hint's button away: Guide is free again
     click(app, row(page, "back").rect.center)
     pad_button(app, pygame.CONTROLLER_BUTTON_GUIDE)
     assert app.input.bindings.pad["back"] == ("guide",)

@@ -169,13 +169,19 @@ class GameLog:
         self.version = 0
         """Changes whenever the lines change."""
         self._shown: dict[int | None, tuple[int, list[Shown]]] = {}
+        self.asides: dict[int, list[Line]] = {}
+        """Lines that are no action's, by the ply they were said at ("Cleo asked for a hint"): written before that ply's action."""
+        self._asides_written: set[int] = set()
 
     @classmethod
     def of_record(cls, record: MatchRecord, words: Words) -> GameLog:
         """The whole log of a record (raises :class:`RecordError` where the record cannot be played again)."""
+        from game.match import hint
         from game.match.record import RecordError
 
         log = cls(words, [s.name for s in record.seats])
+        for ply, seat in hint.asks(record):
+            log.aside(ply, Line(f"{log.names[seat]} {hint.ASKED}", seat))
         state = record.initial_state()
         for i, action in enumerate(record.actions):
             try:
@@ -184,6 +190,7 @@ class GameLog:
                 raise RecordError(f"action {i + 1} cannot be played again ({exc})") from None
             log.add(state, action, events, after)
             state = after
+        log.write_asides(len(record.actions))
         return log
 
     # ------------------------------------------------------------------ reading
@@ -224,9 +231,29 @@ class GameLog:
         return [s.text for s in self.lines(None)]
 
     # ------------------------------------------------------------------ writing
+    def aside(self, ply: int, line: Line) -> None:
+        """A line that is no action's, said at ``ply`` (before that action): written when the log reaches it."""
+        self.asides.setdefault(ply, []).append(line)
+        if ply == len(self._marks) and self._marks:  # the log is there already: the line goes at the end now
+            if ply in self._asides_written:
+                self.entries.append(Entry(ply, line))
+                self.version += 1
+            else:
+                self.write_asides(ply)
+
+    def write_asides(self, ply: int) -> None:
+        """Write the asides said at ``ply`` if they are not written yet (the log is at ``ply`` or reaching it)."""
+        if ply in self._asides_written or not self.asides.get(ply):
+            return
+        self._asides_written.add(ply)
+        for line in self.asides[ply]:
+            self.entries.append(Entry(ply, line))
+        self.version += 1
+
     def add(self, before: GameState, action: Action, events: Sequence[Event], after: GameState) -> None:
         """Write the lines of the next action (``action`` took ``before`` to ``after`` with ``events``)."""
         ply = len(self._marks)
+        self.write_asides(ply)
         for line in self.words(before, action, events, after, LogContext(self, ply)):
             if line.group is not None:
                 self._latest[line.group] = len(self.entries)
@@ -240,6 +267,7 @@ class GameLog:
             return
         plies = max(0, plies)
         del self._marks[plies:]
+        self._asides_written = {p for p in self._asides_written if p < plies}
         keep = len(self.entries)
         while keep and self.entries[keep - 1].ply >= plies:
             keep -= 1
@@ -269,4 +297,5 @@ class GameLog:
             before = states[i]
             _, events = before.apply(actions[i])  # the events only: states are values, the session's own stays
             self.add(before, actions[i], events, states[i + 1])
+        self.write_asides(ply)
         return self.version != start

@@ -33,6 +33,7 @@ from game.scenes.setup_spec import (  # noqa: F401
     PlayerSpec,
     SetupResult,
     SetupSpec,
+    with_shared_options,
 )
 from game.scenes.setup_widgets import BallSwatch, CourseCard, NameInput
 from game.ui import text
@@ -64,6 +65,7 @@ class SetupScene(Scene):
 
     def __init__(self, app: App, spec: SetupSpec, on_start: Callable[[SetupResult], object]) -> None:
         super().__init__(app)
+        spec = with_shared_options(spec)
         self.spec = spec
         self.on_start = on_start  # its result (did the game start?) is not needed: a failure has told the player
         saved = app.settings.extra.get(f"{spec.game_id}_setup", {})
@@ -349,11 +351,16 @@ class SetupScene(Scene):
         self.option_notes_shown = not (self.cards and grid_h < px(COURSE_ROW_MIN, s) and option_notes)
         if not self.option_notes_shown:
             grid_h += option_notes
+        # still crowded (a small window): the options two to a row, so the courses and the buttons keep their room
+        n_opts = len(self.option_toggles)
+        self.options_two_up = bool(self.cards and grid_h < px(COURSE_ROW_MIN, s) and n_opts > 1)
+        if self.options_two_up:
+            grid_h += (n_opts - (n_opts + 1) // 2) * (opt_h + gap)
         self.course_cols = 3
         card_w = (inner.w - (self.course_cols - 1) * gap) // self.course_cols
         total_rows = max(1, -(-len(self.cards) // self.course_cols))
         rows = max(1, min(total_rows, (grid_h + gap) // (px(96, s) + gap)))
-        card_h = min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows)
+        card_h = max(px(18, s), min(int(card_w * 0.72), (grid_h - (rows - 1) * gap) // rows))  # a strip of a card at least, never none
         self.visible_course_rows = rows
         self._scroll_courses_to_focus(follow_focus)
         self.courses_area = pygame.Rect(inner.x, y, inner.w, self.visible_course_rows * (card_h + gap) - gap if self.cards else 0)
@@ -369,7 +376,13 @@ class SetupScene(Scene):
             self.folder_button.rect = pygame.Rect(inner.x, y, inner.w, px(38, s))
             y += px(38, s) + gap
         self.option_notes: list[pygame.Rect] = []
-        for t, o in zip(self.option_toggles, self.spec.options):
+        if self.options_two_up:
+            half = (inner.w - gap) // 2
+            for k, t in enumerate(self.option_toggles):
+                t.rect = pygame.Rect(inner.x + (k % 2) * (half + gap), y + (k // 2) * (opt_h + gap), half, opt_h)
+                self.option_notes.append(pygame.Rect(inner.x, y, 0, 0))
+            y += (n_opts + 1) // 2 * (opt_h + gap)
+        for t, o in zip(self.option_toggles if not self.options_two_up else [], self.spec.options):
             t.rect = pygame.Rect(inner.x, y, inner.w, opt_h)
             noted = bool(o.note) and self.option_notes_shown
             y += opt_h + (px(2, s) if noted else gap)

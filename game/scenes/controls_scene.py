@@ -201,7 +201,7 @@ class ControlsScene(Scene):
         bottom_h = px(52, s)
         bottom = size[1] - common.hint_room(s) - bottom_h - px(16, s)
         gap = px(6, s)
-        row_h = max(px(28, s), min(px(46, s), (bottom - top) // ROWS_PER_COLUMN - gap))
+        row_h = max(px(24, s), min(px(46, s), (bottom - top) // ROWS_PER_COLUMN - gap))
         col_gap = px(20, s)
         col_w = min(px(600, s), (size[0] - px(48, s) - col_gap) // 2)
         if self.columns() == 1:

@@ -113,3 +113,21 @@ class SetupResult:
     options: dict[str, bool] = field(default_factory=dict)
     choices: dict[str, str] = field(default_factory=dict)
     """The value chosen for each :class:`ChoiceSpec`, by key."""
+
+
+HINTS_OPTION = OptionSpec("hints", "Hints on request", True, "H or the Hint button shows what the strongest computer would do.")
+"""Every game's set-up offers it (the shared set-up adds it); kept in the record's display, so a replay knows."""
+
+
+def with_shared_options(spec: SetupSpec) -> SetupSpec:
+    """``spec`` with the options every game offers (hints) after its own."""
+    from dataclasses import replace
+
+    if any(o.key == HINTS_OPTION.key for o in spec.options):
+        return spec
+    return replace(spec, options=(*spec.options, HINTS_OPTION))
+
+
+def hint_display(result: SetupResult) -> dict[str, bool]:
+    """What a record's ``display`` keeps of the shared options: whether hints may be asked."""
+    return {"hints": bool(result.options.get(HINTS_OPTION.key, True))}

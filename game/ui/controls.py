@@ -87,6 +87,8 @@ ACTIONS: tuple[Action, ...] = (
     Action("skip", "Skip animation", pygame.K_PERIOD, (pygame.K_PERIOD,), ("x",), moment="animation"),
     # every controller button has a job already: the log opens with its key or a click (or a button the player gives it)
     Action("log", "Game log", pygame.K_l, (pygame.K_l,), ()),
+    # the Guide button (Xbox, PS, Home) is the one a controller has left; a system that keeps it for itself lets a player give Hint another
+    Action("hint", "Hint", pygame.K_h, (pygame.K_h,), ("guide",)),
     Action("up", "Move up", pygame.K_UP, (pygame.K_UP,), ("dpup", "lefty-"), repeat=True),
     Action("down", "Move down", pygame.K_DOWN, (pygame.K_DOWN,), ("dpdown", "lefty+"), repeat=True),
     Action("left", "Move left, turn aim", pygame.K_LEFT, (pygame.K_LEFT,), ("dpleft", "leftx-"), repeat=True),

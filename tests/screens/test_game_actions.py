@@ -222,10 +222,10 @@ def designer(t: TableScene) -> Any:
 
 CASES = [
     Case("rotate", rollinone_design, pygame.K_r, pygame.K_t, ("rb",), lambda t: designer(t).rotation, lambda t, r: designer(t).rotation == (r + 1) % 6),
-    Case("green", rollinone_green, pygame.K_g, pygame.K_h, ("x",), lambda t: None, lambda t, _: designer(t).green_mode),
+    Case("green", rollinone_green, pygame.K_g, pygame.K_k, ("x",), lambda t: None, lambda t, _: designer(t).green_mode),
     Case("club", rollinone_turn, pygame.K_3, None, ("down",), lambda t: t.game.club, lambda t, club: t.game.club != club),  # type: ignore[attr-defined]
     Case("next_card", rollinone_turn, pygame.K_c, pygame.K_k, ("rb",), lambda t: t.game.bar.focus, lambda t, f: t.game.bar.focus != f),  # type: ignore[attr-defined]
-    Case("draw", eagles_tray, pygame.K_g, pygame.K_h, ("x",), lambda t: None, lambda t, _: eagles_support.game(t).chooser.pen is not None),
+    Case("draw", eagles_tray, pygame.K_g, pygame.K_k, ("x",), lambda t: None, lambda t, _: eagles_support.game(t).chooser.pen is not None),
     Case("take_back", eagles_pen, pygame.K_BACKSPACE, pygame.K_k, ("x",), lambda t: None, lambda t, _: len(eagles_support.game(t).chooser.pen.drawn) == 0),
     Case("others", eagles_tray, pygame.K_o, pygame.K_j, (), lambda t: None, lambda t, _: others_open(t)),
     Case("no_card", carom_cards, pygame.K_n, pygame.K_j, ("x",), moves_so_far, played(lambda a: tuple(a) == ("card", "none"))),
@@ -378,8 +378,8 @@ def test_rollecate_buttons_name_the_pass_and_roll_keys_as_they_are_now(app):
 def test_eagles_creek_and_carom_lines_name_their_keys(app):
     table = eagles_tray(app)
     assert "Draw ▶ (G)" in table.instruction()
-    remap(app, "draw", pygame.K_h)
-    assert "Draw ▶ (H)" in table.instruction()
+    remap(app, "draw", pygame.K_k)
+    assert "Draw ▶ (K)" in table.instruction()
     pad(app, "right")
     assert "Draw ▶ (X)" in table.instruction()
     app.stack.pop()

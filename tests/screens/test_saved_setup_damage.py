@@ -58,7 +58,7 @@ def test_the_good_entries_of_a_damaged_set_up_are_kept(app):  # noqa: F811
     assert (ann.name, ann.style, ann.computer) == ("Ann", 3, False)
     assert second.computer is True and second.level == "easy" and second.name == "Ben"  # the bad name only
     assert scene.mode_index == 1
-    assert scene.options == {"direction_first": True, "show_path": True}
+    assert scene.options == {"direction_first": True, "show_path": True, "hints": True}
     assert scene.selected == [2]
 
 

@@ -56,7 +56,7 @@ def test_enter_starts_with_sensible_defaults(app):
     assert [p.computer for p in result.players] == [False, True], "one person and one computer"
     assert result.mode == "basic"
     assert [c.course.name for c in result.courses] == ["Meadow 0"]
-    assert result.options == {"direction_first": False, "show_path": True}
+    assert result.options == {"direction_first": False, "show_path": True, "hints": True}
     assert len({p.style for p in result.players}) == 2
 
 

@@ -44,6 +44,8 @@ MAX_CACHED_SHOTS = 20_000
 
 LEVEL_NOISE = {"easy": 0.8, "normal": 0.0, "hard": 0.0}
 """Random error added to each plan's value, by level (easy players misjudge)."""
+LEVELS = tuple(LEVEL_NOISE)
+"""The computer's strengths, weakest first (the hint asks the last)."""
 
 TIE = 0.02
 """Plans this close to the best count as equally good; the bot picks one with its own generator."""

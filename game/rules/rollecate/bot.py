@@ -56,6 +56,10 @@ class Plan:
     action: RollecateMove
     cards: int = 0
     """Track cards laid by the plan from now on."""
+    penalty: float = 0.0
+    """Expected penalty points a derailment takes onto the pile (0 for a plan that rolls no dice)."""
+    derail: float = 0.0
+    """Chance that the ride derails."""
 
 
 class RollecateBot:
@@ -206,9 +210,10 @@ def _play_plan(
     rail = (*view.railway, *laid)
     ahead = view.ahead + len(laid)
     start = [r.number for r in rail[:-1]]
-    expected, derail = planner.ride_cost(pile, start, number * total_cards, ahead, top_bonus(hand_after, rail))
+    dice = number * total_cards
+    expected, derail = planner.ride_cost(pile, start, dice, ahead, top_bonus(hand_after, rail))
     score = expected + derail * _derail_cost(view, w) + _leftover(view, w, hand_after, rail)
-    return Plan(score, first, len(laid))
+    return Plan(score, first, len(laid), planner.ride_points(start, dice, ahead), derail)
 
 
 def _sequences(view: RollecateView, number: int, beam: int) -> list[tuple[list[RailCard], TrackMove, tuple[str, ...]]]:

@@ -127,3 +127,9 @@ def ride_cost(
         expected += odds[locos] * cost
         derail += odds[locos]
     return expected, derail
+
+
+def ride_points(start: Sequence[int], dice: int, ahead: int) -> float:
+    """Expected penalty points a derailment takes from the railway's start when rolling ``dice`` (see :func:`ride_cost`)."""
+    odds = locos_odds(dice)
+    return sum(odds[locos] * sum(start[: min(locos - ahead, len(start))]) for locos in range(ahead + 1, len(odds)))

@@ -184,6 +184,13 @@ class RollBot:
         own = s.actor == s.shooter
         if s.layout is None or not s.layout.inside(f.cell):
             return ACCEPT if own else PASS
+        base, options = self.rolled_options(s, legal)
+        return self._pick(own, base, options, ACCEPT if own else PASS)
+
+    def rolled_options(self, s: RollState, legal: Sequence[RollAction]) -> tuple[float, list[tuple[float, float, RollAction]]]:
+        """After a roll: the shot's value as rolled, and (value, cost, action) of each card or point that changes it."""
+        f = s.flight
+        assert f is not None and f.face is not None
         m = self.model(s, s.shooter)
         long_ready = m.long and not f.long_used
 
@@ -211,7 +218,7 @@ class RollBot:
                 options.append((v, CARD_COST, a))
             elif isinstance(a, Spend):
                 options.append((counts(str(int(f.face) + a.delta)), POINT_COST * abs(a.delta), a))
-        return self._pick(own, base, options, ACCEPT if own else PASS)
+        return base, options
 
     def _flight(self, s: RollState, legal: Sequence[RollAction]) -> RollAction:
         f = s.flight
@@ -219,6 +226,13 @@ class RollBot:
         own = s.actor == s.shooter
         if f.exit is not None or s.layout is None or not s.layout.inside(f.cell):
             return ROLL if own else PASS
+        base, options = self.flight_options(s, legal)
+        return self._pick(own, base, options, ROLL if own else PASS)
+
+    def flight_options(self, s: RollState, legal: Sequence[RollAction]) -> tuple[float, list[tuple[float, float, RollAction]]]:
+        """In flight: the ball's value if the die rolls on, and (value, cost, action) of landing or each card."""
+        f = s.flight
+        assert f is not None
         m = self.model(s, s.shooter)
         base = self._flight_value(m, f)
         options: list[tuple[float, float, RollAction]] = []
@@ -241,7 +255,7 @@ class RollBot:
                 else:
                     continue
                 options.append((self._flight_value(m, g), CARD_COST, a))
-        return self._pick(own, base, options, ROLL if own else PASS)
+        return base, options
 
     def _pick(self, own: bool, base: float, options: list[tuple[float, float, RollAction]], default: RollAction) -> RollAction:
         """Own shot: the option that saves most beyond its cost; a rival's: the one that costs them most."""

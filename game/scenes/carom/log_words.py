@@ -13,18 +13,14 @@ from typing import Any, assert_never
 
 from game.hexgrid import Hex
 from game.match.gamelog import SEP, Line, LogContext
-from game.rules.carom import data
 from game.rules.carom import events as E
+from game.rules.carom.advice import FLAT, POINTY, card_words
 from game.rules.carom.state import CaromState
 from game.rules.protocol import Event
 from game.scenes.carom.describe import ground_phrase, high_obstacle
 from game.scenes.log_words import does, game_over
 from game.ui.words import object_name, plural, possessive, subject
 
-POINTY = ("right", "up-right", "up-left", "left", "down-left", "down-right")
-"""Directions 0..5 on a course of pointy-top hexes, as they look on screen."""
-FLAT = ("down-right", "up-right", "up", "up-left", "down-left", "down")
-"""Directions 0..5 on a course of flat-top hexes."""
 STOPS = {
     "dense_grass": "stopped by dense grass",
     "puddle": "stops in a puddle",
@@ -35,12 +31,6 @@ PENALTY_WHY = {"out": "out of the course", "pond": "pond", "mole_hole": "mole ho
 OBSTACLES = {"flat_obstacle": "an obstacle", "stump": "a stump", "rock": "a rock"}
 
 
-def card_words(card: str) -> str:
-    """"card +5", "no card"."""
-    c = data.CARD_BY_ID.get(card)
-    if c is None:
-        return f"card {card}"
-    return "no card" if c.op == "none" else f"card {c.label}"
 
 
 class _Turn:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
+from game.match.hint import Hint
 from game.render import dice, flight
 from game.render.boardview import BoardView
 from game.render.dice import THROW_TIME, RollingDie
@@ -23,7 +24,7 @@ from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
 from game.rules.protocol import CHANCE, TERMINAL
-from game.scenes.carom import animate, damage
+from game.scenes.carom import animate, damage, hint_ghost
 from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, strip_tips
 from game.scenes.carom.controls import CaromControls
 from game.scenes.carom.courses import numeral
@@ -429,6 +430,11 @@ class CaromGame(CaromControls, CaromDrawing):
         self.tl.draw_over(surface, self.view, s, faded=self.table.may_act())
         self._draw_counter_bubble(surface, s)
         self.view.draw_hover(surface)
+
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
+        """The hint's ghost on the course (scenes/carom/hint_ghost.py)."""
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips, over everything else on the table."""

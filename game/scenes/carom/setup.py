@@ -54,6 +54,7 @@ def setup_scene(app: App) -> Scene:
 
 def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     """The match record of a new game set up as ``result``."""
+    from game.scenes.setup_spec import hint_display
     from game.scenes.table import new_record, seats_from
 
     courses = tuple(c.course for c in result.courses if c.course is not None)
@@ -62,7 +63,7 @@ def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
         seats_from(result.players),
         course=courses,
         options={"mode": result.mode or "basic", "direction_first": bool(result.options.get("direction_first", False))},
-        display={"show_path": bool(result.options.get("show_path", True))},
+        display={"show_path": bool(result.options.get("show_path", True)), **hint_display(result)},
         info={"course": courses[0].name if courses else "", "mode": result.mode or "basic"},
         seed=seed,
     )

@@ -13,12 +13,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.match.hint import Hint
 from game.render import drawing, seat_inks
 from game.rules.eagles_creek import events as ev
 from game.rules.eagles_creek.events import EaglesEvent
 from game.rules.eagles_creek.state import DRAW, ELEVATION, OVER, PLAN, ROLL, DrawAction, EaglesAction, EaglesState, PlanAction
 from game.rules.protocol import CHANCE, Action
-from game.scenes.eagles_creek import marks, scores, tables_card
+from game.scenes.eagles_creek import hint_ghost, marks, scores, tables_card
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.animate import Animation
 from game.scenes.eagles_creek.choices import Chooser
@@ -491,6 +492,11 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
             self._mini = layer.subsurface(area).copy()
             self._mini_key = key
         surface.blit(self._mini, area)
+
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
+        """The hint's ghost on the sheet (scenes/eagles_creek/hint_ghost.py)."""
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         docked = self._docked()

@@ -73,6 +73,7 @@ def setup_scene(app: App) -> Scene:
 
 def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     """The match record of a new game set up as ``result`` (the first chosen sheet)."""
+    from game.scenes.setup_spec import hint_display
     from game.scenes.table import new_record, seats_from
 
     course = next((c.course for c in result.courses if c.course is not None), None)
@@ -85,7 +86,7 @@ def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
         seats,
         course=course,
         options={"variant": int(variant)},
-        display={},
+        display=hint_display(result),
         info={"course": course.name if course is not None else "", "mode": label},
         seed=seed,
     )

@@ -15,14 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.match.hint import Hint
 from game.rules.protocol import CHANCE, TERMINAL, Action
 from game.rules.rollecate import actions, railway
 from game.rules.rollecate.actions import RollecateAction
 from game.rules.rollecate.events import RollecateEvent, RoundScored, for_seat
 from game.rules.rollecate.state import RollecateState
 from game.rules.rollecate.view import RollecateView
+from game.scenes.rollecate import hint_ghost, scores
 from game.scenes.rollecate import layout as layout_mod
-from game.scenes.rollecate import scores
 from game.scenes.rollecate.choices import Controls
 from game.scenes.rollecate.figures import seat_figures
 from game.scenes.rollecate.railway_view import Ghost
@@ -127,6 +128,10 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
 
     def draw_panel_extra(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         self.stage.draw_extra(surface, rect)
+
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
+        """The hint's ghost on the railway (scenes/rollecate/hint_ghost.py)."""
+        return [r for r in (hint_ghost.draw(self, surface, hint), self.stage.lay.hand) if r is not None]  # (the card keeps off the hand)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         docked = self._docked()

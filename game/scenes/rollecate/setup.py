@@ -111,10 +111,11 @@ def setup_scene(app: App) -> Scene:
 
 def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     """The match record of a new game set up as ``result``."""
+    from game.scenes.setup_spec import hint_display
     from game.scenes.table import new_record, seats_from
 
     options = options_of(result)
-    return new_record(GAME_ID, seats_from(result.players), course=None, options=options, info=info_of(options, len(result.players)), seed=seed)
+    return new_record(GAME_ID, seats_from(result.players), course=None, options=options, display=hint_display(result), info=info_of(options, len(result.players)), seed=seed)
 
 
 def start_game(app: App, result: SetupResult) -> bool:

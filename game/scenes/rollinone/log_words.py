@@ -15,13 +15,12 @@ from game.match.gamelog import SEP, Line, LogContext
 from game.rules.protocol import Event
 from game.rules.rollinone import data
 from game.rules.rollinone import events as E
+from game.rules.rollinone.advice import DIRECTIONS
 from game.rules.rollinone.position import Position
 from game.rules.rollinone.scoring import counts_shots, distance_to_green
 from game.scenes.log_words import does, game_over, names_and
 from game.ui.words import object_name, plural, possessive, subject
 
-DIRECTIONS = ("right", "up-right", "up-left", "left", "down-left", "down-right")
-"""The six directions in words, as they look on the board (pointy-top hexes; as the shot chooser says them)."""
 ROLL = "roll"
 """Tag of a turn line whose last words are a die face (the next face follows after a comma)."""
 GROUND = {

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
+from game.match.hint import Hint
 from game.render import flight
 from game.render.balls import PileOrder
 from game.rules.course import Terrain
@@ -23,7 +24,7 @@ from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, Roll
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded, RollEvent
 from game.rules.rollinone.state import RollState
-from game.scenes.rollinone import animate, panel, scores
+from game.scenes.rollinone import animate, hint_ghost, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
 from game.scenes.rollinone.designer import Designer
@@ -569,6 +570,11 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         from game.scenes.rollinone import drawing_board
 
         drawing_board.draw_strip(self, surface, rect)
+
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
+        """The hint's ghost on the hole (scenes/rollinone/hint_ghost.py)."""
+        where = hint_ghost.draw(self, surface, hint)
+        return [where] if where is not None else []
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         from game.scenes.rollinone import drawing_board

@@ -171,13 +171,14 @@ def engine_options(result: SetupResult) -> dict[str, Any]:
 
 def record_for(result: SetupResult, seed: int | None = None) -> MatchRecord:
     """The match record of a new game set up as ``result`` (ValueError, one line, when the choices do not fit)."""
+    from game.scenes.setup_spec import hint_display
     from game.scenes.table import new_record, seats_from
 
     options = engine_options(result)
     maps = board_maps(result.courses, result.mode or "full")
     course = maps if maps else catalog.load_course("rollinone")
     label = dict((m[0], m[1]) for m in MODES).get(result.mode or "full", "")
-    return new_record("rollinone", seats_from(result.players), course=course, options=options, info={"course": "Roll in One", "mode": label}, seed=seed)
+    return new_record("rollinone", seats_from(result.players), course=course, options=options, display=hint_display(result), info={"course": "Roll in One", "mode": label}, seed=seed)
 
 
 def start(app: App, result: SetupResult) -> bool:

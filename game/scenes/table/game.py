@@ -22,6 +22,7 @@ import pygame
 from game import catalog
 
 if TYPE_CHECKING:
+    from game.match.hint import Hint
     from game.scenes.ranking import RankEntry
     from game.scenes.scorecard import ScoreTable
     from game.scenes.table.scene import TableScene
@@ -99,6 +100,13 @@ class TableGame(Generic[StateT, ActionT, EventT]):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Tooltips and labels, drawn last, over the panel and the banner."""
+
+    def draw_hint(self, surface: pygame.Surface, hint: Hint) -> list[pygame.Rect]:
+        """The ghost of the hinted move on the board (``hint.action``, and ``hint.advice.shows``), drawn over everything
+        while a hint is up; returns what the card with the words and numbers should keep clear of (the ghost, a hand
+        drawn on the board): the table puts that card in the board's corner that covers least of them (table/hints.py).
+        Nothing by default."""
+        return []
 
     def board_damage(self) -> list[pygame.Rect] | None:
         """Where :meth:`draw_board` draws in this frame (None: it cannot say); asked before drawing and after.

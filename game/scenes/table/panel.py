@@ -134,7 +134,7 @@ class SidePanel:
         return (
             tuple(self.rect),
             game.panel_heading(),
-            () if log.open else tuple(game.seat_line(i) for i in range(len(t.seats))),
+            () if log.open else tuple((game.seat_line(i), t.hints.row_key(i)) for i in range(len(t.seats))),
             t.shown_seat(),
             LOOK.version,
             log.key(),
@@ -156,7 +156,7 @@ class SidePanel:
         keys: list[object] = [(tuple(self.rect), tuple(self.head), game.panel_heading(), LOOK.version, log.button_key())]
         if log.open:
             return [*keys, log.key()]
-        keys += [(tuple(r), game.seat_line(i), on_turn == i, self.row_h, LOOK.version) for i, r in enumerate(self.rows)]
+        keys += [(tuple(r), game.seat_line(i), on_turn == i, self.row_h, LOOK.version, t.hints.row_key(i)) for i, r in enumerate(self.rows)]
         return keys
 
     def paint(self, surface: pygame.Surface, scale: float) -> None:
@@ -205,7 +205,8 @@ class SidePanel:
             br = max(4, min(int(r.h * 0.36), px(19 * LOOK.text_scale, s)))
             seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
-            crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
+            hint_room = t.hints.button_width(s) + px(6, s) if t.hints.button_row() == seat else 0  # the Hint button's place
+            crect = cimg.get_rect(midright=(r.right - px(10, s) - hint_room, r.centery))
             surface.blit(cimg, crect)
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)

@@ -242,6 +242,7 @@ class TableRedraw:
             t.replay_bar.draw(surface)
         if t.app.stack.top is t:  # labels never show through a dialog or the hand-over
             t.game.draw_overlay(surface)
+            t.hints.draw(surface)
         self.rebuild(surface, chrome, layers, {"strip": strip_moved, "labels": t.game.overlay_damage() or []})
 
     def draw_changes(self, surface: pygame.Surface, layers: list[Layer]) -> None:
@@ -363,8 +364,8 @@ def table_layers(t: TableScene) -> list[Layer] | None:
     """What moves over the table's back picture, bottom first; None when the game cannot say where it draws."""
     game = t.game
     board = game.board_damage()
-    if board is None or game.overlay_damage() is None:
-        return None
+    if board is None or game.overlay_damage() is None or t.hints.active():
+        return None  # (a hint's ghost and card are drawn with everything else, each frame while they are up)
     layers = [
         Layer("board", game.board_key(), board, lambda surface: _paint_board(t, surface, board)),
         Layer("strip", None, [], lambda surface: game.draw_strip_moving(surface, t.strip_content)),
@@ -466,7 +467,7 @@ def panel_keys(t: TableScene) -> list[object] | None:
     _buttons_ready(t)
     if t.panel.extra.h and not t.log_panel.open:
         return None  # the game's own corner of the panel says nothing about when it changes
-    shown = (t.undo_button, t.scorecard_button, t.menu_button)
+    shown = tuple(t.buttons.widgets)
     buttons = tuple((b.label, b.detail, b.badge, b.focused, b.enabled, b.greyed, b.selected, tuple(b.rect), b.scale) for b in shown)
     return [*t.panel.band_keys(), buttons]
 

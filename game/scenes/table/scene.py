@@ -24,6 +24,7 @@ from game.scenes.base import Scene
 from game.scenes.handover import HandOver
 from game.scenes.table import persist
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
+from game.scenes.table.hints import HintDesk
 from game.scenes.table.log_panel import LogPanel
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
@@ -98,13 +99,15 @@ class TableScene(ReplayMixin, Scene):
         self.undo_button = Button("Undo", self.undo, detail="Ctrl+Z", size_role="small", compact=True)
         self.scorecard_button = Button("Scores", self.open_scorecard, detail="Tab", size_role="small", compact=True)
         self.menu_button = Button("Menu", self.open_pause, detail="Esc", size_role="small", compact=True)
-        self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button])
+        self.log_panel = LogPanel(self)
+        self.hints = HintDesk(self)
+        hint_button = [self.hints.button] if self.hints.on else []
+        self.buttons = FocusGroup([self.undo_button, self.scorecard_button, self.menu_button, *hint_button])
         for b in self.buttons.widgets:
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
         self.button_clicks: ReleaseClicks[Button] = ReleaseClicks()
         self._skip_click = False
         """A press skipped an animation: its release is part of that click, not a choice on the board."""
-        self.log_panel = LogPanel(self)
         self.panel = SidePanel(self)
         self.thinker = Thinker(background=not app.headless)
         self.replay_bar = persist.replay_bar(self) if replay else None
@@ -283,9 +286,10 @@ class TableScene(ReplayMixin, Scene):
         pad = px(14, s)
         bh = px(50, s)
         gap = px(8, s)
+        row = [self.undo_button, self.scorecard_button, self.menu_button]
         bw = (panel_w - 2 * pad - 2 * gap) // 3
         y = self.panel_rect.bottom - pad - bh
-        for i, b in enumerate(self.buttons.widgets):
+        for i, b in enumerate(row):
             b.rect = pygame.Rect(self.panel_rect.x + pad + i * (bw + gap), y, bw, bh)
         self.buttons.set_scale(s)
         self.panel.layout(self.panel_rect, y, self.game.panel_extra_height(s), s)
@@ -300,7 +304,7 @@ class TableScene(ReplayMixin, Scene):
     # ------------------------------------------------------------------ the loop
     def wake_in(self) -> float | None:
         """Still only while a person decides (no banner, no replay, nothing left to show); then the game says what is due."""
-        if self.banner is not None or self.replaying or not self.may_act() or self.redraw.lagging():
+        if self.banner is not None or self.replaying or not self.may_act() or self.redraw.lagging() or self.hints.waiting():
             return 0.0
         return self.game.wake_in()
 
@@ -315,6 +319,7 @@ class TableScene(ReplayMixin, Scene):
         self.reading = max(0.0, self.reading - d)  # an outcome is read while the animation still goes on
         self.game.update(d)
         self.log_panel.follow()
+        self.hints.update()
         if self.replay_bar is not None:
             self.replay_bar.update(dt)
         if self._resume_handover:
@@ -575,6 +580,8 @@ class TableScene(ReplayMixin, Scene):
             return True
         if self.log_panel.handle_event(event):
             return True
+        if self.hints.handle_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_PAUSE):  # Pause is what a controller's Start sends
                 self.open_pause()
@@ -651,10 +658,13 @@ class TableScene(ReplayMixin, Scene):
         self.undo_button.detail = hint("undo")
         self.scorecard_button.detail = hint("scorecard")
         self.menu_button.detail = menu_hint()
+        self.hints.button.detail = hint("hint")
+        self.hints.place_button()
 
     def layout_rects(self) -> list[tuple[str, pygame.Rect]]:
         out = [("board", self.board_rect), ("strip", self.strip), *self.panel.head_rects()]
-        out += [(b.label, b.rect) for b in self.buttons.widgets] + [("Log", self.log_panel.button.rect)]
+        out += [(b.label, b.rect) for b in self.buttons.widgets if b is not self.hints.button] + [("Log", self.log_panel.button.rect)]
+        # (the Hint button is part of the row of the person on turn, which keeps its room: SidePanel._paint)
         out += [(f"player {i}", r) for i, r in enumerate(self.panel.rows)]
         return out
 

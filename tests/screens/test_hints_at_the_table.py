@@ -1,0 +1,168 @@
+"""A hint on request at the real table, in all four games: H and the Hint button, the ghost and the card, the log.
+
+Each game is played against the computer until the person decides; H asks
+for the hint. What the table shows is the strongest bot's choice for that
+seat, its card says the move and the numbers, the game draws a ghost on the
+board (the picture changes where the board is), the game log says who asked,
+the record keeps it, and playing anything puts the hint away. With hints off
+at the set-up there is no button and H says why; in a replay there are none.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from game.app import App
+from game.match import hint
+from game.scenes.table.scene import TableScene
+from tests.screens.support import click, frames, press
+from tests.screens.tables import GAMES, open_table, record
+
+
+@pytest.fixture
+def app():
+    a = App(size=(1280, 720), persist_settings=False, headless=True)
+    a.settings.animation_speed = "fast"
+    yield a
+    pygame.display.quit()
+
+
+def to_decision(app: App, table: TableScene) -> None:
+    for _ in range(3000):
+        if table.may_act():
+            return
+        table.skip()
+        frames(app)
+    raise AssertionError("the person never got to decide")
+
+
+def toasts(app: App) -> list[str]:
+    return [t.message for t in app.toasts]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_h_shows_the_strongest_computers_move_with_a_ghost_and_the_log_says_who_asked(app: App, game_id: str) -> None:
+    table = open_table(app, game_id, "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    seat = table.state.current_player
+    before = app.surface.copy()
+    board_before = before.subsurface(table.board_rect).copy()
+    press(app, pygame.K_h)
+    frames(app, 2)
+    shown = table.hints.shown
+    assert shown is not None and shown.seat == seat
+    bot = catalog.make_bot(game_id, seat, catalog.computer_seed(table.record.seed, seat), hint.strongest_level(game_id))
+    assert shown.action == bot.choose(table.state)
+    assert shown.advice.move and shown.advice.why
+    after = app.surface.subsurface(table.board_rect).copy()
+    assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(board_before, "RGB"), "the card and the ghost are on the board"
+    assert table.record.display["hint_asks"] == [[table.ply, seat]]
+    table.log_panel.toggle()
+    frames(app)
+    assert table.log_panel.log.public_text()[-1] == f"{table.seats[seat].name} asked for a hint"
+    table.log_panel.toggle()
+    # a second press puts it away; asking again at the same moment is not logged twice
+    press(app, pygame.K_h)
+    assert not table.hints.active()
+    click(app, table.hints.button.rect.center)
+    frames(app, 2)
+    assert table.hints.shown is not None and table.record.display["hint_asks"] == [[table.ply, seat]]
+    # playing the hinted move puts the hint away
+    assert table.play(table.hints.shown.action)
+    frames(app)
+    assert not table.hints.active()
+
+
+def test_a_hint_waits_for_the_persons_turn(app: App) -> None:
+    table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    for _ in range(500):  # the person plays on until the computer's turn comes
+        if table.state.current_player in table.bots:
+            break
+        if table.may_act():
+            table.play(table.state.legal_actions()[0])
+        frames(app)
+    assert table.state.current_player in table.bots
+    press(app, pygame.K_h)  # (while the computer's move is shown, H skips it as any key does)
+    assert not table.hints.active() and "hint_asks" not in table.record.display
+    assert table.hints.button.rect.w == 0, "the Hint button sits in the row of a person on turn only"
+    table.hints.toggle()  # what H does once nothing is being shown
+    assert not table.hints.active() and "A hint comes when it is your turn to choose." in toasts(app)
+
+
+def test_with_hints_off_at_the_set_up_there_is_no_button_and_h_says_so(app: App) -> None:
+    rec = record("rollecate", "--players", "2", "--computer", "1")
+    rec.display["hints"] = False
+    table = TableScene(app, rec)
+    app.stack.push(table)
+    app.stack.apply_pending()
+    frames(app)
+    assert table.hints.button not in table.buttons.widgets
+    assert [b.label for b in table.buttons.widgets] == ["Undo", "Scores", "Menu"]
+    to_decision(app, table)
+    press(app, pygame.K_h)
+    assert not table.hints.active() and "Hints are off for this game (a set-up option)." in toasts(app)
+
+
+def test_the_set_up_offers_hints_and_keeps_the_choice_in_the_record() -> None:
+    import importlib
+
+    from game.cli_args import build_parser
+    from game.commands.play import build_result
+    from game.scenes.setup_spec import HINTS_OPTION, with_shared_options
+
+    for game_id in GAMES:
+        setup = importlib.import_module(catalog.info(game_id).screen or "")
+        spec = with_shared_options(setup.spec())
+        assert spec.options[-1] == HINTS_OPTION and with_shared_options(spec) == spec
+        result = build_result(build_parser().parse_args(["play", game_id]))
+        assert hint.hints_on(setup.record_for(result, 3)), "on unless turned off"
+        result.options["hints"] = False
+        rec = setup.record_for(result, 3)
+        assert rec.display["hints"] is False and not hint.hints_on(rec)
+
+
+def test_a_replay_has_no_hint_button_and_its_log_shows_the_asks(app: App) -> None:
+    table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    press(app, pygame.K_h)
+    seat, ply = table.state.current_player, table.ply
+    rec = table.record
+    replay = TableScene(app, rec, replay=True)
+    assert replay.hints.button not in replay.buttons.widgets
+    assert replay.log_panel.log.asides[ply][0].text == f"{rec.seats[seat].name} asked for a hint"
+
+
+def test_every_panel_button_is_drawn_while_pointed_at(app: App) -> None:
+    """The table lights a button under the pointer without giving it the focus: lit, it is still drawn (the pointer
+    stays on Hint after clicking it, and Scores or Menu once vanished while pointed at). The Hint button is in the
+    row of the person on turn, the score beside it."""
+    from tests.screens.support import move
+
+    table = open_table(app, "carom", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    row = table.panel.rows[table.state.current_player]
+    assert row.contains(table.hints.button.rect)
+    for button in table.buttons.widgets:
+        move(app, (button.rect.centerx, button.rect.bottom - 3))
+        frames(app, 2)
+        assert button.focused
+        empty = table._chrome_layer(app.surface.get_size()).subsurface(button.rect)
+        shown = app.surface.subsurface(button.rect)
+        assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(empty, "RGB"), f"{button.label} is not drawn"
+
+
+def test_h_pressed_while_the_persons_turn_is_still_shown_brings_the_hint_once_they_may_choose(app: App) -> None:
+    table = open_table(app, "rollecate", "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    table.wait = 5.0  # what an outcome being read leaves: a moment before the person may choose
+    assert not table.may_act() and table.still_showing()
+    press(app, pygame.K_h)  # the key skips the pause, as any key does, and asks for the hint
+    assert not table.hints.active() or table.hints.shown is not None
+    for _ in range(120):
+        frames(app)
+        if table.hints.shown is not None:
+            break
+    assert table.hints.shown is not None and table.may_act()
