@@ -70,7 +70,7 @@ class HintDesk:
 
     def button_width(self, scale: float) -> int:
         """The Hint button's width in a seat's row (the score moves left of it)."""
-        return px(64 * LOOK.text_scale, scale)
+        return px(52 * LOOK.text_scale, scale)
 
     def place_button(self) -> None:
         """Put the button at the right end of the row of the person on turn (out of sight when there is none)."""

@@ -82,18 +82,21 @@ class SidePanel:
             mark, note = "", " · ".join(w for w in (mark, note) if w)
         return score, mark, note
 
-    def _room(self, score: str) -> int:
-        """How wide a row's name and note may be beside the ball and the score (the ball at its largest)."""
+    def _room(self, score: str, seat: int | None = None) -> int:
+        """How wide a row's name and note may be beside the ball and the score (the ball at its largest), and beside
+        the Hint button in a person's row (where it stands on their turn: the rows are laid out for it)."""
         s = self._scale
         br = px(19 * LOOK.text_scale, s)
-        return self.rect.w - 2 * px(14, s) - px(14, s) - 2 * br - px(18, s) - text.size_of(score or " ", "bold", int(self.name_size * 1.2))[0]
+        t = self.table
+        hint = t.hints.button_width(s) + px(6, s) if seat is not None and t.hints.on and not t.is_computer(seat) else 0
+        return self.rect.w - 2 * px(14, s) - px(14, s) - 2 * br - px(18, s) - text.size_of(score or " ", "bold", int(self.name_size * 1.2))[0] - hint
 
     def lines_wanted(self) -> int:
         """Lines the longest note takes under its name at the layout's sizes (1 to NOTE_LINES)."""
         s = self._scale
         most = 1
         for seat in range(len(self.table.seats)):
-            room = self._room(self.table.game.seat_line(seat)[0])
+            room = self._room(self.table.game.seat_line(seat)[0], seat)
             _, _, note = self._note(seat, room)
             one_line = text.size_of(note, "body", max(readable(s), px(13, s)))[0] <= room  # a little smaller on one line, rather than two
             most = max(most, 1 if one_line else _count_lines(note, self.note_size, room, LOOK.version))
@@ -210,7 +213,7 @@ class SidePanel:
             surface.blit(cimg, crect)
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
-            _, mark, note = self._note(seat, min(room, self._room(score)))
+            _, mark, note = self._note(seat, min(room, self._room(score, seat)))
             label = p.name
             lsize = text.fit_size(label, "ui", fsize, room, readable(s))
             limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
