@@ -9,7 +9,7 @@ from game.app import App
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import Placement
-from game.scenes.rollinone.designer import REFUSED
+from game.scenes.rollinone.design_tool import REFUSED
 from tests.screens.rollinone_support import open_game, people, wait_for_person
 from tests.screens.support import click, frames, move, press
 

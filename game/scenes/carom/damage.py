@@ -17,7 +17,7 @@ from game.scenes.table.redraw import card_reach
 from game.ui.theme import px
 
 if TYPE_CHECKING:
-    from game.render.flight import BallState
+    from game.render.ball_timeline import BallState
     from game.scenes.carom.play import CaromGame
 
 Point = tuple[float, float]
@@ -92,7 +92,7 @@ def label_rects(game: CaromGame) -> list[pygame.Rect]:
 
 
 def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:
-    """Trails, flying balls' shadows, the landing mark and the effects (flight.Timeline.draw_under/draw_over)."""
+    """Trails, flying balls' shadows, the landing mark and the effects (ball_timeline.Timeline.draw_under/draw_over)."""
     view, tl = game.view, game.tl
     dot = max(2, s * 0.06) + 2
     balls: dict[Hashable, BallState] = tl.balls

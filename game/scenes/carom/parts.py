@@ -14,7 +14,7 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight, pieces
+from game.render import ball_timeline, pieces
 from game.render.boardview import BoardView
 from game.render.dice import RollingDie
 from game.rules.carom.actions import CaromAction
@@ -31,7 +31,7 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
 
     hand: CardHand
     view: BoardView
-    tl: flight.Timeline
+    tl: ball_timeline.Timeline
     die: RollingDie
     show_path: bool
     """Whether a stroke's path is previewed while aiming (a display option of the match)."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
-from game.render import dice, flight
+from game.render import ball_timeline, dice
 from game.render.boardview import BoardView
 from game.render.dice import THROW_TIME, RollingDie
 from game.rules.carom import events as E
@@ -68,7 +68,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view = BoardView(self.courses[self.course_shown])
         self.view.on_click = self._board_click
         self.view.describe = describer(self.view.course, self.view.objects_at, self._balls_at)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.counters_shown = list(self.state.counters)
         self.penalties = [[0] * len(self.courses) for _ in table.seats]
         self.retired: set[tuple[int, int]] = set()
@@ -264,7 +264,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self._preview_key = None
         if self.course_shown != self.state.course_index and self.state.current_player != TERMINAL:
             self._show_course(self.state.course_index)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self._recount_penalties()
         self._sync_balls()
 
@@ -366,7 +366,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view.set_course(self.courses[index])
         self.view.fit()
         self.view.describe = describer(self.view.course, self.view.objects_at, self._balls_at)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.reloader.watch()
         self._sync_balls()
 

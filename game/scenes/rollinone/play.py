@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight
+from game.render import ball_timeline
 from game.render.balls import PileOrder
 from game.rules.course import Terrain
 from game.rules.protocol import CHANCE, TERMINAL
@@ -26,7 +26,7 @@ from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
-from game.scenes.rollinone.designer import Designer
+from game.scenes.rollinone.design_tool import Designer
 from game.scenes.rollinone.tray import DiceTray, face_word
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
@@ -57,7 +57,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         st = table.state
         self.view = board_art.HoleBoardView(board_art.layout_course(st))
         self.view.on_click = self._board_click
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
         self.designer = Designer()
         self.bar = ChoiceBar()
@@ -164,7 +164,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def sync(self) -> None:
         self.expanded = None
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.refresh_board()
         self._settle_balls()
         f = self.state.flight
