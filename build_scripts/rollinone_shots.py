@@ -64,7 +64,7 @@ def designer(app: Any) -> tuple[Any, int]:
     table = _table(app, SEATS[:2], seed=21)
     _advance(table, lambda st, a: st.phase == "design" and st.actor == 0 and len(st.placements) == 3)
     _settle(table)
-    d = table.game.designer
+    d = table.game.design_tool
     d.update_legal(table.state, table.state.legal_actions())
     d.spot, d.rotation = len(d.spots) // 3, 2
     d.board_pos = 1

@@ -258,7 +258,7 @@ def test_a_saved_game_opens_again_mid_design_and_mid_hole(app):
             app.stack.apply_pending()
             seen.add(phase)
         if table.may_act():
-            if phase == "design" and len(table.state.placements) >= 3 and not table.game.designer.green_mode:
+            if phase == "design" and len(table.state.placements) >= 3 and not table.game.design_tool.green_mode:
                 press(app, pygame.K_g)  # two boards are enough: to the green
             press(app, pygame.K_RETURN)
         elif table.game.busy() or table.wait > 0:

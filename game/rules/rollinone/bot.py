@@ -2,7 +2,7 @@
 
 Shots, curves, handicap points and caddie cards are chosen by expected
 outcome over the club dice (:mod:`.shotmodel`); holes are designed by
-:mod:`.designer`. Its only randomness is a generator derived from its seed
+:mod:`.designbot`. Its only randomness is a generator derived from its seed
 and the position, so the same position always gets the same answer.
 """
 

@@ -1,4 +1,4 @@
-"""Carom Golf's events turned into ball-flight beats: the screen animates nothing else.
+"""Carom Golf's events turned into beats on the ball timeline: the screen animates nothing else.
 
 Every movement comes from an engine event (:mod:`game.rules.carom.events`);
 this module only decides how each one looks and sounds, by the event's class

@@ -1,4 +1,4 @@
-"""Roll in One at the shared table: the hole, the designer, the club dice, the cards, the scores.
+"""Roll in One at the shared table: the hole, the design tool, the club dice, the cards, the scores.
 
 The table runs the turn loop; this plug-in draws the game, turns a person's
 keys and clicks into the engine's legal actions, and animates the events the
@@ -26,7 +26,7 @@ from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
-from game.scenes.rollinone.design_tool import Designer
+from game.scenes.rollinone.design_tool import DesignTool
 from game.scenes.rollinone.tray import DiceTray, face_word
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
@@ -59,7 +59,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.view.on_click = self._board_click
         self.tl = ball_timeline.Timeline(self.view.map_center)
         self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
-        self.designer = Designer()
+        self.design_tool = DesignTool()
         self.bar = ChoiceBar()
         self.clicks: ReleaseClicks[tuple[str, object]] = ReleaseClicks()
         self.hand = panel.HandView()
@@ -135,9 +135,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         st = self.state
         room: set[Hex] = set()
         if st.phase == "design":
-            self.designer._key = ()
-            self.designer.update_legal(st, self.legal())
-            room = board_art.spot_cells(self.designer.spots)
+            self.design_tool._key = ()
+            self.design_tool.update_legal(st, self.legal())
+            room = board_art.spot_cells(self.design_tool.spots)
         self.view.show(board_art.layout_course(st), board_art.board_groups(st), room)
         if recent:
             self.recent = (list(recent), 1.0)
@@ -305,7 +305,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
         if isinstance(action, (Placement, PlaceGreen)):
-            self.designer.show_choice(action)
+            self.design_tool.show_choice(action)
             return BOT_SECONDS["design"]
         if isinstance(action, Swing):
             self.club, self.aim = action.club, action.direction
@@ -343,9 +343,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return
         if action in UI:
             if action == "_rotate":
-                self.designer.rotate(1)
+                self.design_tool.rotate(1)
             elif action == "_green":
-                self.designer.green_mode = not self.designer.green_mode or not self.designer.placements
+                self.design_tool.green_mode = not self.design_tool.green_mode or not self.design_tool.placements
             elif action == "_place":
                 self._design_choose()
             elif action == "_swing":
@@ -358,7 +358,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.table.play(action)
 
     def _design_choose(self) -> None:
-        choice = self.designer.choose()
+        choice = self.design_tool.choose()
         if isinstance(choice, str):
             self.table.app.notify(choice)
         elif self.table.may_act():
@@ -374,7 +374,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return
         st = self.state
         if st.phase == "design":
-            self.designer.pointer = h
+            self.design_tool.pointer = h
             self._design_choose()
         elif st.phase == "turn":
             ball = st.players[st.actor].ball
@@ -407,10 +407,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.bar.hover(event.pos)
             self.view.handle_event(event)
             if design:
-                self.designer.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
+                self.design_tool.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
             return False
         if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(self.view.mouse or pygame.mouse.get_pos()):
-            self.designer.rotate(1 if event.y > 0 else -1)
+            self.design_tool.rotate(1 if event.y > 0 else -1)
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and human:
             used, target = self.clicks.handle(event, self._target_at)  # as buttons do: on the release over what was pressed
@@ -433,7 +433,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             if club is not None:
                 return ("club", club)
         if st.phase == "design":
-            b = self.designer.board_at(pos)
+            b = self.design_tool.board_at(pos)
             if b is not None:
                 return ("board", b)
         card = self.hand.card_at(pos)
@@ -449,7 +449,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         elif kind == "club" and isinstance(what, str):
             self.club = what
         elif kind == "board" and isinstance(what, int):
-            self.designer.pick_board(what)
+            self.design_tool.pick_board(what)
         elif kind == "card":
             for i, o in enumerate(self.bar.options):
                 if card_of(o.action) == what:
@@ -467,7 +467,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         act = partial(is_action, event)
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         if st.phase == "design":
-            d = self.designer
+            d = self.design_tool
             if act("rotate"):
                 d.rotate(-1 if shift else 1)
             elif act("previous", "next"):
@@ -522,11 +522,11 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         legal = self.legal()
         if st.phase == "design":
             opts = []
-            if self.designer.placements and not self.designer.green_mode:
+            if self.design_tool.placements and not self.design_tool.green_mode:
                 opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", f"{hint('rotate')} or wheel")]
-            if self.designer.greens:
-                opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", hint("green")))
-                if self.designer.green_mode:
+            if self.design_tool.greens:
+                opts.append(Option("_green", "Boards" if self.design_tool.green_mode and self.design_tool.placements else "The green", hint("green")))
+                if self.design_tool.green_mode:
                     opts.insert(0, Option("_place", "Place the green", "Enter or click"))
             if len(st.placements) > 1 and not st.options.layout_game:
                 opts.append(Option("_undo", "Take back", f"the last board · {hint('undo')}"))
@@ -561,7 +561,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def instruction(self) -> str:
         st = self.state
         human = st.current_player >= 0 and not self.table.is_computer(st.current_player)
-        return panel.instruction(st, self.name, human, self.designer.green_mode, title=self.table.seat_title)
+        return panel.instruction(st, self.name, human, self.design_tool.green_mode, title=self.table.seat_title)
 
     def panel_heading(self) -> tuple[str, str]:
         st = self.state
