@@ -5,6 +5,8 @@ A copy of ``game/`` gets a new card id in ``rollinone/data.CardId`` and a new ev
 ``carom/events.CaromEvent``; mypy must then name each ``match`` that ends in ``assert_never`` over
 them: what a played card does (``rollinone/cards.play_card``), what it offers (``rollinone/windows.card_args``),
 its words on a button (``scenes/rollinone/choices.card_short``) and Carom's words for the game log (``scenes/carom/log_words._write``).
+A new button that acts on Roll in One's screen only (``scenes/rollinone/screen_actions.ScreenAction``, #31 point 8)
+must be named where the screen handles them (``scenes/rollinone/play._screen_action``).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ MATCHED = {
     "game/rules/rollinone/windows.py": "sand_wedge",
     "game/scenes/rollinone/choices.py": "sand_wedge",
     "game/scenes/carom/log_words.py": "Sliced",
+    "game/scenes/rollinone/play.py": "ZoomHeld",
 }
 """Each module that matches over the sets case by case, and the newcomer mypy must name there."""
 
@@ -44,6 +47,11 @@ def _copy_with_newcomers(into: Path) -> None:
         into / "game/rules/carom/events.py",
         "CaromEvent: TypeAlias = (\n",
         "@dataclass(frozen=True)\nclass Sliced(Event):\n    ball: int\n\n\nCaromEvent: TypeAlias = (\n    Sliced |\n",
+    )
+    _replace_once(
+        into / "game/scenes/rollinone/screen_actions.py",
+        "ScreenAction: TypeAlias = OpenCard | ",
+        "@dataclass(frozen=True)\nclass ZoomHeld:\n    pass\n\n\nScreenAction: TypeAlias = ZoomHeld | OpenCard | ",
     )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 import pygame
 
@@ -27,6 +27,17 @@ from game.scenes.rollinone import animate, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
 from game.scenes.rollinone.design_tool import DesignTool
+from game.scenes.rollinone.screen_actions import (
+    Choice,
+    CloseCard,
+    OpenCard,
+    PlaceHeld,
+    ScreenAction,
+    SwingAimed,
+    TakeBackBoard,
+    ToggleGreen,
+    TurnHeld,
+)
 from game.scenes.rollinone.tray import DiceTray, face_word
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
@@ -41,8 +52,6 @@ if TYPE_CHECKING:
 
 BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
 """How long a computer's choice is shown before it is played (at normal speed)."""
-UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
-"""Buttons that change the screen's own choice rather than play an action."""
 
 
 class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
@@ -333,29 +342,34 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.curve_pick = choices[0] if choices else 0
 
     # ------------------------------------------------------------------ input
-    def _play(self, action: Any) -> None:
-        """A button or key chose something: a screen-only step, or an action for the table."""
-        if isinstance(action, tuple) and action and action[0] == "_expand":
-            self.expanded = action[1]
-            return
-        if action == "_back":
-            self.expanded = None
-            return
-        if action in UI:
-            if action == "_rotate":
-                self.design_tool.rotate(1)
-            elif action == "_green":
-                self.design_tool.green_mode = not self.design_tool.green_mode or not self.design_tool.placements
-            elif action == "_place":
-                self._design_choose()
-            elif action == "_swing":
-                self._swing()
-            elif action == "_undo":
-                self.table.undo()
+    def _play(self, action: Choice) -> None:
+        """A button or key chose something: a step on the screen, or an action for the table."""
+        if isinstance(action, ScreenAction):
+            self._screen_action(action)
             return
         if self.table.may_act():
             self.expanded = None
             self.table.play(action)
+
+    def _screen_action(self, action: ScreenAction) -> None:
+        """A button that changes the screen's own choice (every kind handled: mypy checks the match is whole)."""
+        match action:
+            case OpenCard(card):
+                self.expanded = card
+            case CloseCard():
+                self.expanded = None
+            case TurnHeld():
+                self.design_tool.rotate(1)
+            case ToggleGreen():
+                self.design_tool.green_mode = not self.design_tool.green_mode or not self.design_tool.placements
+            case PlaceHeld():
+                self._design_choose()
+            case SwingAimed():
+                self._swing()
+            case TakeBackBoard():
+                self.table.undo()
+            case _:
+                assert_never(action)
 
     def _design_choose(self) -> None:
         choice = self.design_tool.choose()
@@ -523,17 +537,17 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if st.phase == "design":
             opts = []
             if self.design_tool.placements and not self.design_tool.green_mode:
-                opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", f"{hint('rotate')} or wheel")]
+                opts += [Option(PlaceHeld(), "Place board", "Enter or click"), Option(TurnHeld(), "Turn it", f"{hint('rotate')} or wheel")]
             if self.design_tool.greens:
-                opts.append(Option("_green", "Boards" if self.design_tool.green_mode and self.design_tool.placements else "The green", hint("green")))
+                opts.append(Option(ToggleGreen(), "Boards" if self.design_tool.green_mode and self.design_tool.placements else "The green", hint("green")))
                 if self.design_tool.green_mode:
-                    opts.insert(0, Option("_place", "Place the green", "Enter or click"))
+                    opts.insert(0, Option(PlaceHeld(), "Place the green", "Enter or click"))
             if len(st.placements) > 1 and not st.options.layout_game:
-                opts.append(Option("_undo", "Take back", f"the last board · {hint('undo')}"))
+                opts.append(Option(TakeBackBoard(), "Take back", f"the last board · {hint('undo')}"))
             return opts
         opts = group_cards(options(st, legal, self.name), self.expanded)
         if st.phase == "turn":
-            opts.insert(0, Option("_swing", "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
+            opts.insert(0, Option(SwingAimed(), "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
         return opts
 
     # ------------------------------------------------------------------ drawing
