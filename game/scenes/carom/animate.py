@@ -14,7 +14,7 @@ from typing import assert_never, cast
 
 from game.hexgrid import Hex
 from game.render import ball_timeline
-from game.render.dice import SETTLE_TIME, RollingDie
+from game.render.dice import SETTLE_TIME, DiceTray
 from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
 from game.rules.protocol import Event
@@ -57,15 +57,15 @@ class DieLanding(ball_timeline.Beat):
 
     duration = 0.0
 
-    def __init__(self, die: RollingDie, landed: Callable[[bool], None]) -> None:
-        self.die, self.landed = die, landed
+    def __init__(self, dice: DiceTray, landed: Callable[[bool], None]) -> None:
+        self.dice, self.landed = dice, landed
 
     def holds(self, tl: ball_timeline.Timeline) -> bool:
-        return self.die.rolling
+        return self.dice.rolling
 
     def end(self, tl: ball_timeline.Timeline) -> None:
-        seen = not self.die.rolling
-        self.die.skip()
+        seen = not self.dice.rolling
+        self.dice.skip()
         self.landed(seen)
 
 
@@ -129,11 +129,11 @@ def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     return None
 
 
-def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], die: RollingDie | None = None) -> list[ball_timeline.Beat]:
+def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], dice: DiceTray | None = None) -> list[ball_timeline.Beat]:
     """The beats that show ``events`` (one action's worth) on ``course``.
 
     ``where(ball)`` is the ball's cell before these events (for a sink that
-    starts from rest); ``die`` is the tray's die, thrown when a roll is shown.
+    starts from rest); ``dice`` is the tray with its die, thrown when a roll is shown.
     """
     beats: list[ball_timeline.Beat] = []
     flying: dict[int, list[Hex]] = {}
@@ -241,8 +241,8 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
                 beats.append(_limit(hooks, e.player, e.score))
                 last[e.player] = None
             case E.DieRolled():
-                if die is not None:  # the die tumbles in the strip's tray; then its face is read a moment
-                    beats.append(DieLanding(die, hooks.landed))
+                if dice is not None:  # the die tumbles in the strip's tray; then its face is read a moment
+                    beats.append(DieLanding(dice, hooks.landed))
                     beats.append(ball_timeline.Wait(SETTLE_TIME))
             case E.CourseStarted() | E.CardChosen() | E.Aimed() | E.CourseFinished() | E.GameOver():
                 pass  # silent on the board: the strip shows the card chosen and the aim, the scorecard the results

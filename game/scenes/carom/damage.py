@@ -44,7 +44,7 @@ def board_rects(game: CaromGame) -> list[pygame.Rect]:
     scale = game.table.scale
     out: list[pygame.Rect] = []
     state = game.state
-    if game.tl.done and not game.die.rolling and state.current_player >= 0:
+    if game.tl.done and not game.dice.rolling and state.current_player >= 0:
         if state.phase in ("tee", "place"):
             _cells(out, game, game.legal_cells(), max(2, px(3, scale)))
         elif state.phase in ("strike", "aim") and game.aim_dir is not None:
@@ -138,7 +138,7 @@ def board_key(game: CaromGame) -> object:
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
     labels = tuple((e.label, e.pos, e.stack, e.color) for e in tl.effects if e.kind == "label")  # risen: they stay until the next decision
-    return (balls, labels, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+    return (balls, labels, tl.landing, tl.counter, choices, game.dice.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
 
 
 def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:

@@ -16,7 +16,7 @@ import pygame
 from game.hexgrid import Hex
 from game.render import ball_timeline, pieces
 from game.render.boardview import BoardView
-from game.render.dice import RollingDie
+from game.render.dice import DiceTray, DieLook
 from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
@@ -32,7 +32,8 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     hand: CardHand
     view: BoardView
     tl: ball_timeline.Timeline
-    die: RollingDie
+    dice: DiceTray
+    die_look: DieLook
     show_path: bool
     """Whether a stroke's path is previewed while aiming (a display option of the match)."""
     rolled: tuple[str, int, int] | None
