@@ -25,7 +25,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone import events as E
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.choices import DIR_NAMES
-from game.scenes.rollinone.tray import DiceTray, face_word
+from game.scenes.rollinone.tray import ClubTray, face_word
 from game.ui.theme import PALETTE
 from game.ui.words import plural, possessive, subject, verb_for
 
@@ -63,7 +63,7 @@ def in_the_air(state: RollState) -> bool:
 class Stage(Protocol):
     """What the animations need from the play screen."""
 
-    tray: DiceTray
+    tray: ClubTray
 
     def name(self, seat: int) -> str: ...
 
@@ -83,7 +83,7 @@ class Throw(ball_timeline.Beat):
 
     sound = "roll"
 
-    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+    def __init__(self, tray: ClubTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
         self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
         self.duration = THROW_TIME + SETTLE_TIME
 

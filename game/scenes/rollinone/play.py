@@ -38,7 +38,7 @@ from game.scenes.rollinone.screen_actions import (
     ToggleGreen,
     TurnHeld,
 )
-from game.scenes.rollinone.tray import DiceTray, face_word
+from game.scenes.rollinone.tray import ClubTray, face_word
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
@@ -67,7 +67,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.view = board_art.HoleBoardView(board_art.layout_course(st))
         self.view.on_click = self._board_click
         self.tl = ball_timeline.Timeline(self.view.map_center)
-        self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
+        self.tray = ClubTray(seed=int(getattr(st, "seed", 0)))
         self.design_tool = DesignTool()
         self.bar = ChoiceBar()
         self.clicks: ReleaseClicks[tuple[str, object]] = ReleaseClicks()

@@ -45,7 +45,7 @@ def short_face(face: str) -> str:
     return "▲" if kind == "tri" else face_word(face)
 
 
-class DiceTray:
+class ClubTray:
     """Draws the club dice and the throw; tells which club is under the pointer."""
 
     def __init__(self, seed: int = 0) -> None:
