@@ -57,16 +57,16 @@ def _deciding(table: Any, phase: str) -> Callable[[], bool]:
 
 def setup(app: Any) -> tuple[None, int]:
     """The set-up screen with three players."""
-    from game.scenes.common_setup import PlayerSpec
     from game.scenes.rollecate import setup as setup_mod
 
     scene = setup_mod.RollecateSetup(app, setup_mod.spec(), lambda result: None)  # the derailment limit hides with three players
-    scene.players = [PlayerSpec("Ada", 1), PlayerSpec("Ben", 2), PlayerSpec("Computer", 3, True, "normal")]
-    scene._set_count(1)
-    scene.players[1].name, scene.names[1].value = "Ben", "Ben"
-    scene._set_count(2)
-    scene.players[2].computer, scene.kinds[2].index = True, 2
-    scene.players[2].name, scene.names[2].value = "Computer", "Computer"
+    scene._set_count(2)  # three players: Ada and Ben at the table, and a computer
+    for seat, name in enumerate(("Ada", "Ben", "Computer")):
+        scene._set_name(seat, name)
+        scene.names[seat].value = name
+        kind = 2 if name == "Computer" else 0
+        scene._set_kind(seat, kind)
+        scene.kinds[seat].index = kind
     scene.choices["rounds"] = "3"
     scene.choice_widgets[0].index = 2
     app.stack.push(scene)

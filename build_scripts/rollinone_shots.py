@@ -321,3 +321,42 @@ def setup_way_greyed(app: Any) -> tuple[Any, int]:
     scene._set_mode(scene.mode.index)
     scene.group.focus(scene.mode)
     return scene, settle
+
+
+def big_hand(app: Any) -> tuple[Any, int]:
+    """A campaign: Ada holds five caddie cards (greens reached earn them), with her golfer's words under them."""
+    for seed in range(1, 40):
+        table = _table(app, SEATS, seed=seed, variant="campaign")
+        if _advance(table, lambda st, a: st.phase == "turn" and st.actor == 0 and len(st.players[0].hand) >= 5, limit=4000) is not None:
+            break
+        app.stack.pop()
+        app.stack.apply_pending()
+    _settle(table)
+    table.banner = None
+    table.game.prepare_human(0)
+    table.prepared = table.ply
+    return None, 3
+
+
+def campaign_design(app: Any) -> tuple[Any, int]:
+    """A campaign being built: Ada holds the fourth of six course boards over the one long course."""
+    table = _table(app, SEATS, seed=4, variant="campaign")
+    _advance(table, lambda st, a: st.phase == "design" and st.actor == 0 and len(st.placements) >= 4)
+    _settle(table)
+    table.banner = None
+    d = table.game.design_tool
+    d.update_legal(table.state, table.state.legal_actions())
+    d.spot = len(d.spots) // 2
+    return None, 200
+
+
+def five_players(app: Any) -> tuple[Any, int]:
+    """Five players with handicap points: Ada's turn, every seat's note and her cards in the side panel."""
+    seats = [SeatEntry("Ada", 2, False), SeatEntry("Ben", 1, True), SeatEntry("Cleo", 4, True), SeatEntry("Dev", 5, True), SeatEntry("Eve", 3, True)]
+    table = _table(app, seats, seed=3, **{**QUICK, "handicap": True})
+    _advance(table, lambda st, a: st.phase == "turn" and st.actor == 0 and st.round >= 2)
+    _settle(table)
+    table.banner = None
+    table.game.prepare_human(0)
+    table.prepared = table.ply
+    return None, 3

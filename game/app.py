@@ -94,15 +94,21 @@ class App:
             if problem:
                 pygame.display.quit()
                 raise NoDisplayError(problem)
+        fill_desktop = False
         if size is not None:
-            self.settings.window_size = size
-        else:
+            self.settings.window_size = size  # asked for this run (--size): the choice kept in Settings stays as it was
+        elif self.settings.window_chosen:
             self.settings.window_size = fit_to_display(self.settings.window_size, headless)
+        else:
+            self.settings.window_size = desktop_size(headless)
+            fill_desktop = not headless
         pygame.font.init()
         pygame.key.set_repeat()  # off: held keys repeat in the input layer, marked as repeats (game.ui.input_layer)
         pygame.display.set_caption(APP_NAME)
         set_window_icon()
         self.surface = self._open_window()
+        if fill_desktop and not self.settings.fullscreen:
+            maximize_window()  # a window manager then fits it to the desktop's free area, title bar and taskbar kept
         self.sounds = Sounds(self.settings.volume)
         self.sounds.set_muted(self.settings.muted)
         self.stack = SceneStack()
@@ -154,8 +160,21 @@ class App:
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (leaves fullscreen); never larger than the display."""
         self.settings.window_size = fit_to_display(size, self.headless)
+        self.settings.window_chosen = True
         self.settings.fullscreen = False
         self.surface = self._open_window()
+        self.stack.resize(self.size)
+        self._keep_focus()
+        self.save_settings()
+
+    def fit_window_to_desktop(self) -> None:
+        """Forget the chosen window size: the window takes the desktop's size now and at every start (leaves fullscreen)."""
+        self.settings.window_size = desktop_size(self.headless)
+        self.settings.window_chosen = False
+        self.settings.fullscreen = False
+        self.surface = self._open_window()
+        if not self.headless:
+            maximize_window()
         self.stack.resize(self.size)
         self._keep_focus()
         self.save_settings()
@@ -466,6 +485,29 @@ def fit_to_display(size: tuple[int, int], headless: bool) -> tuple[int, int]:
     w = max(MIN_SIZE[0], min(int(size[0]), limit[0]))
     h = max(MIN_SIZE[1], min(int(size[1]), limit[1]))
     return w, h
+
+
+def desktop_size(headless: bool) -> tuple[int, int]:
+    """The size of the desktop the window opens on (the first display), for a window nobody chose a size for.
+
+    Headless, or where it cannot be told, the designed 1280×720."""
+    sizes: list[tuple[int, int]] = []
+    if not headless:
+        try:
+            sizes = list(pygame.display.get_desktop_sizes())
+        except pygame.error:
+            sizes = []
+    if not sizes:
+        return (1280, 720)
+    return fit_to_display(sizes[0], headless)
+
+
+def maximize_window() -> None:
+    """Ask the window manager to maximize the window (nothing happens where there is none, or it refuses)."""
+    try:
+        pygame.Window.from_display_module().maximize()
+    except (pygame.error, AttributeError):
+        pass
 
 
 def display_rate() -> int:

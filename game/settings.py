@@ -49,6 +49,8 @@ class Settings:
 
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
+    window_chosen: bool = False
+    """The player chose ``window_size`` (in Settings); otherwise the window opens as large as the desktop it opens on."""
     volume: float = 0.8
     """Sound volume, 0 (muted) to 1."""
     animation_speed: str = "normal"
@@ -94,7 +96,9 @@ class Settings:
         for key, value in d.items():
             if key not in names:
                 continue  # written by a newer version, or by hand: ignored, not an error
-            if key == "fullscreen" and isinstance(value, bool):
+            if key == "window_chosen" and isinstance(value, bool):
+                s.window_chosen = value
+            elif key == "fullscreen" and isinstance(value, bool):
                 s.fullscreen = value
             elif key == "window_size" and _is_size(value):
                 (lo_w, lo_h), (hi_w, hi_h) = WINDOW_LIMITS
@@ -117,6 +121,8 @@ class Settings:
                 rejected += [f"controls.{k}" for k in dropped]
             else:
                 rejected.append(key)
+        if "window_chosen" not in d and "window_size" in d and s.window_size != cls.window_size:
+            s.window_chosen = True  # written before the choice was kept: a size other than the old default was chosen
         return s, rejected
 
 

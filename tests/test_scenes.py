@@ -176,6 +176,7 @@ def test_settings_change_and_are_saved_as_json(app):
 
 
 def test_window_size_choice_resizes_the_window(app):
+    app.settings.window_chosen = True  # 1280×720 chosen before (unchosen, the choice reads "Fit the screen")
     settings = start(app, SettingsScene)
     settings.group.focus(settings.window)
     press(app, pygame.K_LEFT)  # 1280x720 -> 1024x600

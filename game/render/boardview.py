@@ -47,6 +47,8 @@ class BoardView(PanZoomInput):
         self.on_click: Callable[[Hex], None] | None = None
         self.rect = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
+        self.top_room = 0
+        """Pixels at the top of the view the fitted course leaves free, for banners drawn there (the course is fitted below them)."""
         self.hidden: frozenset[int] = frozenset()
         """Ids of course objects not drawn (a mushroom knocked away)."""
         self.hover: Hex | None = None
@@ -95,6 +97,7 @@ class BoardView(PanZoomInput):
         self._set_course(course)
         if not same_grid:
             self.fit()
+        self.find_hover()
 
     def objects_at(self, h: Hex) -> list[CourseObject]:
         """The course objects covering a cell (hidden ones left out)."""
@@ -110,7 +113,7 @@ class BoardView(PanZoomInput):
     @property
     def fit_zoom(self) -> float:
         """The zoom at which the whole course fits the viewport."""
-        return max(0.05, min(self.rect.w / max(1, self.bounds.w), self.rect.h / max(1, self.bounds.h)))
+        return max(0.05, min(self.rect.w / max(1, self.bounds.w), (self.rect.h - self.top_room) / max(1, self.bounds.h)))
 
     @property
     def max_zoom(self) -> float:
@@ -124,12 +127,19 @@ class BoardView(PanZoomInput):
         self.scale = scale
         self.zoom = self.fit_zoom * self._relative_zoom
         self._clamp()
+        self.find_hover()
 
     def fit(self) -> None:
         """Show the whole course."""
         self._relative_zoom = 1.0
         self.zoom = self.fit_zoom
         self.cam = (float(self.bounds.centerx), float(self.bounds.centery))
+        self.find_hover()
+
+    def find_hover(self) -> None:
+        """The space under a still pointer, after the course or the view changed under it."""
+        if self.mouse is not None:
+            self.hover = self.hex_at(self.mouse)
 
     def zoom_by(self, factor: float, anchor: tuple[int, int] | None = None) -> None:
         """Zoom in (factor > 1) or out, keeping the map point under ``anchor`` still."""
@@ -162,7 +172,7 @@ class BoardView(PanZoomInput):
 
     def _clamp(self) -> None:
         half_w = self.rect.w / 2 / self.zoom
-        half_h = self.rect.h / 2 / self.zoom
+        half_h = (self.rect.h - self.top_room) / 2 / self.zoom
         b = self.bounds
         x, y = self.cam
         x = b.centerx if half_w * 2 >= b.w else min(max(x, b.left + half_w), b.right - half_w)
@@ -177,11 +187,15 @@ class BoardView(PanZoomInput):
     # geometry ----------------------------------------------------------------------
     def to_screen(self, x: float, y: float) -> Point:
         """Map pixels to screen pixels."""
-        return (self.rect.centerx + (x - self.cam[0]) * self.zoom, self.rect.centery + (y - self.cam[1]) * self.zoom)
+        return (self.rect.centerx + (x - self.cam[0]) * self.zoom, self._middle() + (y - self.cam[1]) * self.zoom)
 
     def to_map(self, sx: float, sy: float) -> Point:
         """Screen pixels to map pixels."""
-        return (self.cam[0] + (sx - self.rect.centerx) / self.zoom, self.cam[1] + (sy - self.rect.centery) / self.zoom)
+        return (self.cam[0] + (sx - self.rect.centerx) / self.zoom, self.cam[1] + (sy - self._middle()) / self.zoom)
+
+    def _middle(self) -> float:
+        """The screen height the camera looks at: the middle of the view below its ``top_room``."""
+        return self.rect.centery + self.top_room / 2
 
     def map_center(self, h: Hex) -> Point:
         """Centre of a cell in map pixels."""
@@ -196,7 +210,7 @@ class BoardView(PanZoomInput):
         corners = self._corners.get(h)
         if corners is None:
             corners = self._corners[h] = self.layout.corners(h)
-        cx, cy, z = self.rect.centerx - self.cam[0] * self.zoom, self.rect.centery - self.cam[1] * self.zoom, self.zoom
+        cx, cy, z = self.rect.centerx - self.cam[0] * self.zoom, self._middle() - self.cam[1] * self.zoom, self.zoom
         return [(cx + x * z, cy + y * z) for x, y in corners]
 
     @property

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from time import monotonic
 from typing import TYPE_CHECKING
 
 import pygame
@@ -17,6 +18,11 @@ from game.ui.words import object_name, pass_to, possessive
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+ARM_SECONDS = 0.4
+"""How long the card takes no confirm after it comes up: an Enter, a click or a controller's A given in the rhythm
+of the move before (Enter, Enter: roll on, roll on) must not take the card away and show the next person's hand."""
 
 
 class HandOver(Scene):
@@ -61,6 +67,21 @@ class HandOver(Scene):
         self.group.focus(self.ready)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
+        self.shown_at = monotonic()
+        self.age = 0.0
+        """Seconds of frames since it came up (the wall clock counts too: a resting loop runs no frames)."""
+
+    @property
+    def armed(self) -> bool:
+        """True once its confirm is taken (see :data:`ARM_SECONDS`)."""
+        return self.age >= ARM_SECONDS or monotonic() - self.shown_at >= ARM_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def wake_in(self) -> float | None:
+        """Still: nothing on the card moves (arming needs no frame, the wall clock counts while the loop rests)."""
+        return None
 
     def enter(self) -> None:
         """Shown again (back from the scores or the menu): the focus is on the card's own confirm."""
@@ -114,6 +135,8 @@ class HandOver(Scene):
                 else:
                     self.app.notify(f"Nothing to undo: the table is being passed to {object_name(self.name)}.")
                 return True
+        if not self.armed and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return True  # too soon to be meant for this card: swallowed, and its release acts on nothing
         self.group.handle_event(event)
         return True  # modal: nothing below sees a click, and only the buttons here act
 

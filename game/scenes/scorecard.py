@@ -16,7 +16,7 @@ import pygame
 from game.render import drawing, seat_marks
 from game.scenes.base import Scene
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, px, readable
 from game.ui.widgets import Button, FocusGroup, ReleaseClicks, clicked_outside
 
 if TYPE_CHECKING:
@@ -105,8 +105,13 @@ class ScorecardOverlay(Scene):
         pad = px(22, s)
         title_h = px(50, s)
         button_h = px(52, s)
-        footer_h = px(26, s) if self.table.footer else 0
-        extra_h = len(self.table.extra) * px(24, s)
+        widest = min(w - 2 * margin - 2 * pad, px(1180, s))  # the table's width with the tallest rows: the explanations wrap inside it
+        cols_w = n_cols * max(px(44, s), min(px(104, s), (widest - px(46, s) - px(296, s)) // max(1, n_cols)))
+        inner_w = min(w - 2 * margin, max(px(46, s) + px(296, s) + cols_w + 2 * pad, px(420, s))) - 2 * pad
+        self.footer_size, self.footer_lines = self._lines([self.table.footer] if self.table.footer else [], inner_w, s)
+        self.extra_size, self.extra_lines = self._lines(list(self.table.extra), inner_w, s)
+        footer_h = len(self.footer_lines) * text.font("body", self.footer_size).get_linesize()
+        extra_h = len(self.extra_lines) * text.font("body", self.extra_size).get_linesize()
         max_row = px(46, s)
         room = h - 2 * margin - 2 * pad - title_h - button_h - footer_h - extra_h - px(20, s)
         row_h = max(px(22, s), min(max_row, room // max(1, n_rows + 1)))
@@ -158,7 +163,7 @@ class ScorecardOverlay(Scene):
         size = text.fit_size(self.table.title, "heading", px(BASE_SIZES["heading"], s), self.title_rect.w)
         img = text.render(self.table.title, "heading", size, PALETTE.ink)
         surface.blit(img, img.get_rect(midtop=self.title_rect.midtop))
-        fsize = max(10, min(px(BASE_SIZES["body"], s), int(self.row_h * 0.56)))
+        fsize = max(readable(s), min(px(BASE_SIZES["body"], s), int(self.row_h * 0.56)))
         heads = ["", "Player", *self.table.columns, "Total"]
         for i, (label, (x, cw)) in enumerate(zip(heads, self.col_x)):
             if not label:
@@ -190,23 +195,29 @@ class ScorecardOverlay(Scene):
             x, cw = self.col_x[2 + self.table.current]  # the course in play, framed over the rows
             frame = pygame.Rect(x + 2, self.header_rect.y, cw - 4, self.header_rect.h + len(self.row_rects) * self.row_h)
             pygame.draw.rect(surface, PALETTE.gold, frame, border_radius=px(6, s), width=max(2, px(3, s)))
-        if self.table.footer:
-            fs = text.fit_size(self.table.footer, "body", px(BASE_SIZES["small"], s), self.footer_rect.w)
-            img = text.render(self.table.footer, "body", fs, PALETTE.ink_soft)
-            surface.blit(img, img.get_rect(center=self.footer_rect.center))
-        if self.table.extra:  # lines that explain the scores (e.g. how a hole's score came about)
-            line_h = self.extra_rect.h // len(self.table.extra)
-            for i, line in enumerate(self.table.extra):
-                fs = text.fit_size(line, "body", px(BASE_SIZES["small"], s), self.extra_rect.w)
-                img = text.render(line, "body", fs, PALETTE.ink)
-                surface.blit(img, img.get_rect(midleft=(self.extra_rect.x, self.extra_rect.y + i * line_h + line_h // 2)))
+        for lines, size, rect, ink in ((self.footer_lines, self.footer_size, self.footer_rect, PALETTE.ink_soft), (self.extra_lines, self.extra_size, self.extra_rect, PALETTE.ink)):
+            step = text.font("body", size).get_linesize()
+            for i, line in enumerate(lines):  # the footer centred; the lines that explain the scores (how a hole's score came about) from the left
+                img = text.render(line, "body", size, ink)
+                at = (rect.centerx, rect.y + i * step + step // 2)
+                surface.blit(img, img.get_rect(center=at) if rect is self.footer_rect else img.get_rect(midleft=(rect.x, at[1])))
         self.group.draw(surface)
+
+    @staticmethod
+    def _lines(paragraphs: list[str], width: int, s: float) -> tuple[int, list[str]]:
+        """Each paragraph on one line where it fits at a slightly smaller size, else wrapped at a readable one."""
+        least = px(BASE_SIZES["small"] - 3, s)
+        sizes = [text.fit_size(p, "body", px(BASE_SIZES["small"], s), width, least) for p in paragraphs]
+        if all(text.size_of(p, "body", z)[0] <= width for p, z in zip(paragraphs, sizes)):
+            return min(sizes, default=least), list(paragraphs)
+        size = max(readable(s), px(BASE_SIZES["small"] - 2, s))
+        return size, [line for p in paragraphs for line in text.wrap(p, "body", size, width)]
 
     def _cell(self, surface: pygame.Surface, cell: ScoreCell, rect: pygame.Rect, fsize: int, s: float) -> None:
         if not cell.main and not cell.note:
             return
         main = text.render(cell.main, "ui", fsize, PALETTE.ink) if cell.main else None
-        note = text.render(cell.note, "body", max(9, int(fsize * 0.7)), PALETTE.ink_soft) if cell.note else None
+        note = text.render(cell.note, "body", max(readable(s), int(fsize * 0.7)), PALETTE.ink_soft) if cell.note else None
         w = (main.get_width() if main else 0) + (note.get_width() + px(3, s) if note else 0)
         if w > rect.w - px(4, s) and note is not None and main is not None:
             note = None

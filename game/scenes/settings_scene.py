@@ -24,6 +24,8 @@ if TYPE_CHECKING:
 
 SPEED_NAMES = list(settings_mod.ANIMATION_SPEEDS)
 TEXT_NAMES = list(settings_mod.TEXT_SIZES)
+FIT_SCREEN = "Fit the screen"
+"""The window-size choice that leaves the size to the desktop the game opens on."""
 
 
 class SettingsScene(Scene):
@@ -32,9 +34,12 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         st = app.settings
-        sizes = [f"{w} × {h}" for w, h in settings_mod.WINDOW_SIZES]
+        sizes = [f"{w} × {h}" for w, h in settings_mod.WINDOW_SIZES] + [FIT_SCREEN]
         current = tuple(st.window_size)
-        size_index = settings_mod.WINDOW_SIZES.index(current) if current in settings_mod.WINDOW_SIZES else 1
+        if not st.window_chosen:
+            size_index = len(settings_mod.WINDOW_SIZES)  # nobody chose: the window fits the screen
+        else:
+            size_index = settings_mod.WINDOW_SIZES.index(current) if current in settings_mod.WINDOW_SIZES else 1
         self.fullscreen = Toggle(f"Fullscreen ({hint('fullscreen')})", st.fullscreen, self._set_fullscreen)
         self.window = Choice("Window size", sizes, size_index, self._set_size)
         self.volume = Slider("Sound volume", st.volume, self._set_volume)
@@ -55,7 +60,10 @@ class SettingsScene(Scene):
         self.app.set_fullscreen(on)
 
     def _set_size(self, index: int) -> None:
-        self.app.set_window_size(settings_mod.WINDOW_SIZES[index])
+        if index >= len(settings_mod.WINDOW_SIZES):
+            self.app.fit_window_to_desktop()
+        else:
+            self.app.set_window_size(settings_mod.WINDOW_SIZES[index])
         self.fullscreen.value = False
 
     def _set_volume(self, value: float) -> None:

@@ -24,7 +24,7 @@ def apply(high_contrast: bool, text_size: str) -> bool:
     theme.LOOK.high_contrast = high_contrast
     theme.LOOK.text_scale = scale
     theme.LOOK.version += 1
-    _forget_pictures()
+    forget_pictures()
     return True
 
 
@@ -33,7 +33,8 @@ def version() -> int:
     return theme.LOOK.version
 
 
-def _forget_pictures() -> None:
+def forget_pictures() -> None:
+    """Forget every cached picture drawn with fonts and colours (the next frames draw them afresh)."""
     from game.render import drawing, pieces, terrain
     from game.ui import text
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -17,7 +19,7 @@ def font(role: str, size: int) -> pygame.font.Font:
     if LOOK.high_contrast and role == "body":
         role = "ui"  # high contrast: the regular weight gets the semi-bold cut, for thicker strokes
     file = FONT_FILES.get(role, FONT_FILES["body"])
-    f = pygame.font.Font(str(paths.asset("fonts", file)), max(6, int(size * LOOK.text_scale)))
+    f = pygame.font.Font(str(paths.asset("fonts", file)), pixels(size))
     return f
 
 
@@ -37,9 +39,45 @@ def _runs(text: str) -> list[tuple[str, bool]]:
     return runs
 
 
+class Drawn(NamedTuple):
+    """One text rendered while :func:`watch` listened."""
+
+    text: str
+    role: str
+    pixels: int
+    """The font's size in pixels as drawn (the text-size setting included)."""
+
+
+_listeners: list[list[Drawn]] = []
+
+
+@contextmanager
+def watch() -> Iterator[list[Drawn]]:
+    """Note every text rendered inside the ``with`` (its words, role and pixel size), e.g. to hold screens to a readable size.
+
+    Every cached picture is forgotten on entry, so each text drawn inside is rendered, and noted, at least once.
+    """
+    from game.ui import look
+
+    look.forget_pictures()
+    seen: list[Drawn] = []
+    _listeners.append(seen)
+    try:
+        yield seen
+    finally:
+        _listeners.remove(seen)
+
+
+def pixels(size: int) -> int:
+    """The pixel size a font asked for at ``size`` really has (the text-size setting applied)."""
+    return max(6, int(size * LOOK.text_scale))
+
+
 @lru_cache(maxsize=1024)
 def render(text: str, role: str, size: int, color: Color) -> pygame.Surface:
     """Anti-aliased text on a transparent surface (cached: labels are drawn every frame)."""
+    for seen in _listeners:
+        seen.append(Drawn(text, role, pixels(size)))
     if not FALLBACK_CHARS.intersection(text) or FONT_FILES.get(role) == FONT_FILES[FALLBACK_ROLE]:
         return font(role, size).render(text, True, color)
     parts = [font(FALLBACK_ROLE if fb else role, size).render(run, True, color) for run, fb in _runs(text)]
@@ -72,6 +110,25 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+        lines.append(line)
+    return lines
+
+
+def wrap_items(items: list[str], role: str, size: int, width: int, sep: str = " · ") -> list[str]:
+    """Join ``items`` with ``sep`` into lines no wider than ``width``, breaking between items (an item too long alone wraps by words)."""
+    lines: list[str] = []
+    line = ""
+    for item in (i for i in items if i):
+        candidate = item if not line else f"{line}{sep}{item}"
+        if size_of(candidate, role, size)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        parts = wrap(item, role, size, width)
+        lines += parts[:-1]
+        line = parts[-1]
+    if line:
         lines.append(line)
     return lines
 

@@ -57,6 +57,10 @@ FONT_FILES = {
 BASE_SIZES = {"title": 84, "heading": 34, "ui": 26, "body": 22, "small": 18}
 """Font sizes in design pixels."""
 
+READABLE = 11
+"""The smallest size, in design pixels, of text a player must read: 16 px at 1920×1080, readable from a sofa.
+Text that does not fit at this size wraps onto more lines rather than shrinking further (see :func:`readable`)."""
+
 
 def scale_for(size: tuple[int, int]) -> float:
     """How much bigger than the 1280×720 design this window is (never below 0.75)."""
@@ -67,6 +71,11 @@ def scale_for(size: tuple[int, int]) -> float:
 def px(value: float, scale: float) -> int:
     """A design-pixel length at the given scale, at least one pixel."""
     return max(1, round(value * scale))
+
+
+def readable(scale: float) -> int:
+    """The smallest font size for text a player must read, at the given scale (pass it as a fitting minimum)."""
+    return px(READABLE, scale)
 
 
 NORMAL_PALETTE = Palette()

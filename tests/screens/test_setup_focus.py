@@ -98,6 +98,7 @@ def test_a_message_never_covers_buttons_or_key_hints(app):
 
 
 def test_changing_the_window_size_keeps_the_keyboard_focus(app):
+    app.settings.window_chosen = True  # a size chosen before (unchosen, the choice reads "Fit the screen")
     settings = SettingsScene(app)
     app.stack.push(settings)
     app.stack.apply_pending()

@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.match import MatchRecord, SeatEntry
 from game.match.session import MatchSession
-from game.scenes.handover import HandOver
+from game.scenes.handover import ARM_SECONDS, HandOver
 from game.scenes.pause import PauseMenu
 from game.scenes.table.redraw import TableRedraw
 from game.scenes.table.scene import TableScene
@@ -214,10 +214,15 @@ def resumed(app: App, seats: list[SeatEntry], replay: bool = False) -> TableScen
     return table
 
 
+ARMED_FRAMES = int(ARM_SECONDS * 60) + 1
+
+
 def test_the_hand_over_is_drawn_whole_and_the_table_after_it(app):
     table = resumed(app, [SeatEntry("Ann", 0), SeatEntry("Ben", 1)])
     frames(app, 2)
     assert isinstance(app.stack.top, HandOver) and table.redraw.dirty is None
+    frames(app, ARMED_FRAMES)  # the card takes no confirm in its first moments
+    assert table.redraw.dirty is None
     press(app, pygame.K_RETURN)  # the card goes within the frame of the key: that frame draws all of the table
     assert app.stack.top is table and table.redraw.dirty is None and same_picture(app, table), "back from the hand-over: all of it"
     frames(app)

@@ -17,7 +17,7 @@ import pygame
 
 from game import catalog
 from game.match import saves
-from game.scenes.handover import HandOver
+from game.scenes.handover import ARM_SECONDS, HandOver
 from tests.xwin.harness import Game, Layout, Mirror, Shot, layout_of, play
 
 CAROM = ("carom", "--players", "2", "--computer", "1", "--seed", "1")
@@ -150,6 +150,7 @@ class HandOverGame:
             mirror.frames(2)
             self.scores = _screen(mirror)
             mirror.key(pygame.K_ESCAPE)
+            mirror.frames(int(ARM_SECONDS * 60) + 1)  # a card just up takes no confirm yet
             mirror.click(self.card["ready"].center)
             mirror.settle()
             self.after: Shot = mirror.shot()

@@ -102,6 +102,14 @@ def _call(fn: Callable[[Unpack[Ts]], None], *args: *Ts) -> ball_timeline.Call:
     return ball_timeline.Call(lambda tl: fn(*args))
 
 
+def hole_words(e: E.HoleStarted) -> tuple[str, str]:
+    """The banner as a hole starts: its par, or for a layout game (several greens, no par) what wins it."""
+    if len(e.greens) > 1:
+        goal = "the first to reach every green wins" if e.name == "Campaign" else "landing on a green hands back penalty tokens"
+        return (f"{e.name}: {len(e.greens)} greens", f"everyone tees off; {goal}")
+    return (f"{e.name}: par {e.par}", "everyone tees off from the tee")
+
+
 def _set_to_beat(seat: int, number: int | None) -> ball_timeline.Call:
     """A beat that shows ``number`` as the number to beat beside ``seat``'s ball (None or 0: no mark)."""
 
@@ -183,7 +191,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             out.append(ball_timeline.Say(e.cell, "the green", GOLD, hold=0.4))
         elif isinstance(e, E.HoleStarted):
             out.append(_call(lambda: stage.refresh_board()))
-            out.append(_call(stage.announce, f"{e.name}: par {e.par}", "everyone tees off from the tee"))
+            out.append(_call(stage.announce, *hole_words(e)))
             for seat in stage.in_play():
                 out.append(ball_timeline.Place(seat, e.tee))
                 cells[seat] = e.tee

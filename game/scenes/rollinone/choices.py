@@ -20,7 +20,7 @@ from game.rules.rollinone.data import CardId
 from game.scenes.rollinone.screen_actions import Choice, CloseCard, OpenCard
 from game.ui import text
 from game.ui.controls import keyed
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, px, readable
 from game.ui.widgets import Button
 from game.ui.words import plural
 
@@ -267,7 +267,7 @@ class ChoiceBar:
         b._frame(surface)
         lift = px(2, s) if b.focused else 0
         pad = px(12, s)
-        surface.blit(text.render(b.label, "heading", text.fit_size(b.label, "heading", px(22, s), b.rect.w - 2 * pad), PALETTE.ink), (b.rect.x + pad, b.rect.y + pad - lift))
+        surface.blit(text.render(b.label, "heading", text.fit_size(b.label, "heading", px(22, s), b.rect.w - 2 * pad, readable(s)), PALETTE.ink), (b.rect.x + pad, b.rect.y + pad - lift))
         size = px(BASE_SIZES["small"] - 2, s)
         line_h = text.font("body", size).get_linesize()
         y = b.rect.y + pad + px(32, s) - lift

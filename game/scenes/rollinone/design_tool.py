@@ -22,7 +22,7 @@ from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import SHAPE, Placement
 from game.scenes.rollinone import board as board_art
 from game.ui import text
-from game.ui.theme import PALETTE, px
+from game.ui.theme import PALETTE, px, readable
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
@@ -207,7 +207,7 @@ class DesignTool:
             mini = pygame.Rect(r.x, r.y - lift, r.w, r.h - px(18, scale))
             draw_mini_board(surface, state, b, self.rotation if chosen else 0, mini)
             name = state.boards.boards[b].name
-            size = text.fit_size(name, "bold", px(13, scale), r.w)
+            size = text.fit_size(name, "bold", px(13, scale), r.w, readable(scale))
             img = text.render(name, "bold", size, PALETTE.ink if enabled else PALETTE.ink_soft)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom)))
 

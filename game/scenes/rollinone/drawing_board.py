@@ -13,10 +13,10 @@ import pygame
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import Bump, Curve
 from game.scenes.rollinone import board as board_art
-from game.scenes.rollinone import reach
+from game.scenes.rollinone import panel, reach
 from game.scenes.table import outcome_note
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, px
+from game.ui.theme import BASE_SIZES, PALETTE, px, readable
 
 if TYPE_CHECKING:
     from game.scenes.rollinone.play import RollInOneGame
@@ -55,7 +55,8 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     view.draw_balls(surface, sprites)
     _draw_to_beat(game, surface)
     over_board = game.banner is not None and docked_rect(game) is None
-    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale) if game.banner and over_board else None
+    under_turn = game.table.banner is not None
+    keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
     game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
     if view.hover is not None and idle and st.phase != "design":
         view.draw_hover(surface)
@@ -68,7 +69,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     game.bar.draw(surface, enabled=game.table.may_act())
     if game.banner is not None and over_board:
         line, detail = game.banner
-        banner_draw(surface, view.rect, line, detail, game.scale)
+        banner_draw(surface, view.rect, line, detail, game.scale, under_turn)
 
 
 def shown_cell(game: RollInOneGame, seat: int) -> Hex | None:
@@ -125,14 +126,19 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
     if dock is not None and game.banner is not None:
         outcome_note.draw(surface, [dock], [game.banner], game.scale)
     if game.view.hover is not None and not game.busy() and game.state.phase != "design":
-        game.view.draw_tooltip(surface, game.view.hover_lines())
+        # kept over the board, clear of the choice buttons and the balls: never over the side panel's caddie cards or the dice
+        view = game.view
+        reach = int(view.cell_size * 0.6)
+        cells = [c for seat in game.in_play() if (c := game.ball_of(seat)) is not None]
+        balls = [pygame.Rect(int(x) - reach, int(y) - reach, 2 * reach, 2 * reach) for x, y in map(view.hex_center, cells)]
+        view.draw_tooltip(surface, view.hover_lines(), avoid=[game.bar.rect, *balls], bounds=game.table.board_area)
 
 
 def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
     """Where the message over the board goes while a person decides: the side panel's free room, so it stays
     readable until they act without hiding a space of the hole (None: it stays over the board)."""
-    if game.banner is None or not game.table.may_act():
-        return None
+    if game.banner is None or not (game.table.may_act() or game.table.banner is not None):
+        return None  # over the board while a shot animates, unless the turn banner has the top of the board
     places = outcome_note.place(game.table, [game.banner])
     return places[0] if places else None
 
@@ -170,8 +176,9 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
             continue
         view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
         label = f"{p:.0%} out" if edge else f"{p:.0%}"
-        img = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.ink)
-        back = text.render(label, "bold", max(10, int(s * 0.3)), PALETTE.cream_text)
+        size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
+        img = text.render(label, "bold", size, PALETTE.ink)
+        back = text.render(label, "bold", size, PALETTE.cream_text)
         x, y = view.hex_center(h)
         r = img.get_rect(center=(x, y + s * 0.18))
         surface.blit(back, r.move(1, 1))
@@ -206,12 +213,16 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         game.design_tool.update_legal(st, game.legal())
         game.design_tool.draw_tray(surface, st, left, s, human)
         info = pygame.Rect(left.right + px(12, s), area.y, area.right - left.right - px(12, s), area.h)
-        placed = len(st.placements) - 1
-        line = f"Par {len(st.placements)} so far"
-        surface.blit(text.render(line, "heading", text.fit_size(line, "heading", px(28, s), info.w), PALETTE.ink), info.topleft)
-        note = f"{placed} course board{'s' if placed != 1 else ''} placed (2-4); each board adds one to par."
-        for i, wline in enumerate(text.wrap(note, "body", px(BASE_SIZES["small"] - 2, s), info.w)[:3]):
-            surface.blit(text.render(wline, "body", px(BASE_SIZES["small"] - 2, s), PALETTE.ink_soft), (info.x, info.y + px(38, s) + i * px(20, s)))
+        line, note = panel.design_words(st)
+        hsize = text.fit_size(line, "heading", px(28, s), info.w, readable(s))
+        y = surface.blit(text.render(text.shorten(line, "heading", hsize, info.w), "heading", hsize, PALETTE.ink), info.topleft).bottom
+        nsize = max(readable(s), px(BASE_SIZES["small"] - 2, s))
+        step = text.font("body", nsize).get_linesize()
+        for wline in text.wrap(note, "body", nsize, info.w):
+            if y + step > area.bottom + step // 4:
+                break
+            surface.blit(text.render(wline, "body", nsize, PALETTE.ink_soft), (info.x, y))
+            y += step
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
@@ -223,29 +234,35 @@ def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
     return game.view.hex_center(h)
 
 
-def _banner_parts(rect: pygame.Rect, line: str, detail: str, scale: float) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
-    """The paper strip's box and its two lines, the box tall enough for the text size chosen in the settings."""
+def _banner_parts(
+    rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False
+) -> tuple[pygame.Rect, pygame.Surface, pygame.Surface | None]:
+    """The paper strip's box and its two lines, the box tall enough for the text size chosen in the settings.
+
+    It lies at the top of the board, in the band the course is fitted below (``view.top_room``), where the table's
+    turn banner also slides in: while that shows, the strip waits in the side panel (:func:`docked_rect`), or,
+    where the panel has no room, goes under the turn banner (``under_turn``)."""
     s = scale
     w = min(rect.w - px(40, s), px(760, s))
     img = text.render(line, "heading", text.fit_size(line, "heading", px(28, s), w - px(24, s)), PALETTE.ink)
     dimg = text.render(detail, "body", text.fit_size(detail, "body", px(17, s), w - px(24, s)), PALETTE.ink_soft) if detail else None
     inner = img.get_height() + (dimg.get_height() - dimg.get_height() // 6 if dimg is not None else 0)
     box = pygame.Rect(0, 0, w, max(px(70 if detail else 46, s), inner + px(12, s)))
-    box.midtop = (rect.centerx, rect.y + px(66, s))  # under the table's turn banner
+    box.midtop = (rect.centerx, rect.y + px(66 if under_turn else 8, s))
     return box, img, dimg
 
 
-def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float) -> pygame.Rect:
+def banner_rect(rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False) -> pygame.Rect:
     """Where the paper strip of :func:`banner_draw` lies on a board drawn in ``rect``."""
-    return _banner_parts(rect, line, detail, scale)[0]
+    return _banner_parts(rect, line, detail, scale, under_turn)[0]
 
 
-def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float) -> None:
+def banner_draw(surface: pygame.Surface, rect: pygame.Rect, line: str, detail: str, scale: float, under_turn: bool = False) -> None:
     """A paper strip across the top of the board with a message."""
     from game.render import drawing
 
     s = scale
-    box, img, dimg = _banner_parts(rect, line, detail, s)
+    box, img, dimg = _banner_parts(rect, line, detail, s, under_turn)
     drawing.card(surface, box, radius=px(12, s), lift=px(6, s), border=PALETTE.gold, border_width=px(2, s))
     top = box.y + px(6, s)
     surface.blit(img, img.get_rect(midtop=(box.centerx, top)))

@@ -63,6 +63,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def __init__(self, table: TableScene) -> None:
         super().__init__(table)
+        self._room_key: tuple[object, ...] | None = None
+        """What the side panel's room for the hand was measured for (see panel_extra_height)."""
         st = table.state
         self.view = board_art.HoleBoardView(board_art.layout_course(st))
         self.view.on_click = self._board_click
@@ -129,14 +131,33 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.scale = scale
         bar_h = px(58, scale)
         # the choice buttons get their own band under the hole, so they never cover a space
-        self.view.set_rect(pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale)), scale)
+        area = pygame.Rect(board.x, board.y, board.w, board.h - bar_h - px(8, scale))
+        # the course is fitted below the turn banner and the paper strip under it, so neither covers its top row
+        from game.scenes.rollinone.drawing_board import banner_rect
+
+        band = max(banner_rect(area, "Ag", "Ag", scale).bottom, self.table.banner_rect.bottom) + px(6, scale) - area.y
+        self.view.top_room = min(band, area.h // 4)
+        self.view.set_rect(area, scale)
         content = getattr(self.table, "strip_content", strip)
         self.strip_rect = pygame.Rect(content)
         self.tray.layout(self.strip_rect, scale)
         self.bar.layout(pygame.Rect(board.x + px(10, scale), board.bottom - bar_h, board.w - px(20, scale), bar_h), scale)
 
     def panel_extra_height(self, scale: float) -> int:
-        return px(210, scale)
+        """Room for the largest hand at the table and the golfer lines, readable at the text size chosen (at most 45% of the panel)."""
+        self._room_key = self._hand_key()
+        width = self.table.panel_rect.w - 2 * px(14, scale)
+        need = panel.hand_room(self.state, [s.name for s in self.table.seats], width, scale)
+        return max(px(150, scale), min(need, int(self.table.panel_rect.h * 0.45)))
+
+    def _hand_key(self) -> tuple[object, ...]:
+        st = self.state
+        return (max(3, *st.view(0).hand_sizes), st.shared, tuple(p.golfer for p in st.players))
+
+    def _check_room(self) -> None:
+        """A hand grew past its room (a card earned) or golfers changed: lay the table out again, once."""
+        if self._room_key is not None and self._hand_key() != self._room_key:
+            self.table.resize(self.table.app.size)
 
     # ------------------------------------------------------------------ sync and the board
     def refresh_board(self, recent: Sequence[Hex] = ()) -> None:
@@ -184,6 +205,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.banner = None
         self._banners.clear()
         self.computer_shown = False
+        self._check_room()
 
     # ------------------------------------------------------------------ flow
     def turn_owner(self) -> int | None:
@@ -215,6 +237,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         return None
 
     def update(self, dt: float) -> None:
+        self._check_room()
         for cue in self.tl.update(dt):
             self._sound(cue)
         if self.tray.update(dt):
@@ -580,7 +603,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def panel_heading(self) -> tuple[str, str]:
         st = self.state
         if st.options.layout_game:
-            return (f"Round {st.round}" if st.round else "Building the layout", "Roll in One")
+            name = panel.LAYOUT_GAMES.get(st.options.variant, ("Roll in One", ""))[0]
+            return (f"{name} · round {st.round}" if st.round else f"{name} · building the course", "Roll in One")
         total = f" of {st.holes_total}" if st.holes_total else ""
         par = f" · par {st.par}" if st.par else (" · designing" if st.phase == "design" else "")
         return (f"Hole {max(1, st.hole)}{total}{par}", "Roll in One")
@@ -604,6 +628,12 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if st.flight is not None:
             return "your shot goes on"
         return f"shot {st.players[seat].shots + 1}"
+
+    def handover_needed(self, previous: int | None, seat: int) -> bool:
+        """Between two people, and before the first person's first turn too: after the roll-off and the golfers,
+        which everyone watched, nobody holds the screen yet, and that turn shows a hand of caddie cards."""
+        humans = self.table.human_seats()
+        return seat in humans and len(humans) > 1 and previous != seat
 
     def handover_detail(self, seat: int) -> str:
         return "Your caddie cards will be shown; the others look away."

@@ -22,7 +22,7 @@ MODES = (
     ("quick", "Quick play", "Play the five ready-made holes: no designing, straight to the tee."),
     ("solo", "Solo round", "One player: design and play a par 3, 4 and 5; count shots and penalties."),
     ("survival", "Survival", "One player, three balls: every penalty or a hole over twice par costs a ball."),
-    ("campaign", "Campaign", "One big layout with three greens; the first to reach them all wins."),
+    ("campaign", "Campaign", "Build one long course together, no holes: first to reach its three greens wins."),
     ("bumper_game", "Bumper Golf the Game", "Five boards, three greens, balls knock each other; ten penalties and you are out."),
 )
 """The ways to play: (value, label, one-line explanation)."""

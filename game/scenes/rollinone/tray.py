@@ -13,7 +13,7 @@ from game.rules.course import Terrain
 from game.rules.rollinone import data
 from game.scenes.rollinone import reach
 from game.ui import text
-from game.ui.theme import BASE_SIZES, PALETTE, Color, px
+from game.ui.theme import BASE_SIZES, PALETTE, Color, px, readable
 from game.ui.words import possessive
 
 CLUB_COLORS: dict[str, Color] = {
@@ -148,7 +148,7 @@ class ClubTray:
             r = self.slots[club.id]
             lifted = club.id in (chosen, pointed) and enabled
             name = f"{club.title}"
-            fsize = text.fit_size(name, "bold", px(15, s), r.w)
+            fsize = text.fit_size(name, "bold", px(15, s), r.w, readable(s))
             img = text.render(name, "bold", fsize, PALETTE.ink if enabled or club.id == chosen else PALETTE.ink_soft)
             simg = text.render(f"d{club.sides}", "body", px(12, s), PALETTE.ink_soft)
             srect = simg.get_rect(midbottom=(r.centerx, r.bottom))
@@ -201,14 +201,14 @@ class ClubTray:
                 "dcurve": "One space on, one space turning left or right, then it lands.",
             }[kind]
             note = self.note or note
-        size = text.fit_size(line, "heading", px(26, s), self.info.w)
+        size = text.fit_size(line, "heading", px(26, s), self.info.w, readable(s))
         surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
-        nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w)
+        nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w, readable(s))
         surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.info.x, self.info.y + px(40, s)))
         shown = self.shot if not self.rolling else self.shot[:-1]  # the die in the air is not read yet
         if len(shown) > 1 or (shown and self.rolling):
             row = "This shot: " + " · ".join(short_face(f) for f in shown)
-            rsize = text.fit_size(row, "bold", px(BASE_SIZES["small"], s), self.info.w)
+            rsize = text.fit_size(row, "bold", px(BASE_SIZES["small"], s), self.info.w, readable(s))
             surface.blit(text.render(row, "bold", rsize, PALETTE.ink), (self.info.x, self.info.y + px(66, s)))
 
     def _draw_odds(self, surface: pygame.Surface, club_id: str, lie: Terrain, golfers: frozenset[str]) -> None:
@@ -230,9 +230,17 @@ class ClubTray:
         dist = reach.distances(club_id, lie, golfers)
         where = {Terrain.SAND: "from sand", Terrain.TREES: "from the trees", Terrain.FAIRWAY: "from the fairway"}.get(lie, "from the rough")
         note = f"Spaces flown {where} · likely {club.likely[0]}-{club.likely[1]} (green) · average {reach.mean(dist):.1f}"
-        nsize = text.fit_size(note, "body", px(13, s), area.w)
-        nimg = text.render(text.shorten(note, "body", nsize, area.w), "body", nsize, PALETTE.ink_soft)
-        nrect = surface.blit(nimg, (area.x, area.y + fs + px(3, s)))
+        nsize = max(readable(s), px(13, s))
+        nrect = pygame.Rect(area.x, area.y + fs + px(3, s), 0, 0)
+        parts = note.split(" · ")
+        lines = text.wrap_items(parts, "body", nsize, area.w)[:2]  # wrapped between its parts, never shrunk out of sight
+        labels_h = text.size_of("100%", "body", px(12, s))[1] + text.size_of("9+", "bold", px(13, s))[1]
+        if len(lines) > 1 and area.bottom - nrect.y - 2 * text.font("body", nsize).get_linesize() - labels_h < px(16, s):
+            while len(parts) > 1 and len(text.wrap_items(parts, "body", nsize, area.w)) > 1:
+                parts = parts[1:]  # no room for the bars under two lines: the odds stay, "spaces flown from ..." goes first
+            lines = text.wrap_items(parts, "body", nsize, area.w)[:1]
+        for line in lines:
+            nrect = surface.blit(text.render(line, "body", nsize, PALETTE.ink_soft), (area.x, nrect.bottom))
         # the bars take what the heading and the note leave, measured in the text size chosen in the settings
         bars = pygame.Rect(area.x, nrect.bottom + px(2, s), area.w, area.bottom - nrect.bottom - px(2, s))
         shown = 9

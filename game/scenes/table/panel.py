@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.render import drawing, seat_marks
 from game.ui import text
-from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px
+from game.ui.theme import BASE_SIZES, LOOK, PALETTE, px, readable
 from game.ui.words import computer_mark
 
 if TYPE_CHECKING:
@@ -26,6 +27,10 @@ class SidePanel:
         self.rows: list[pygame.Rect] = []
         self.extra = pygame.Rect(0, 0, 0, 0)
         self.row_h = 0
+        self.name_size = self.note_size = 0
+        self.note_rows = 1
+        """Lines under the names the rows were laid out for (the longest note's, at most NOTE_LINES)."""
+        self._scale = 1.0
         self._key: object = None
         self._canvas: pygame.Surface | None = None
         self._surface: pygame.Surface | None = None
@@ -43,15 +48,76 @@ class SidePanel:
         bottom = buttons_top - px(10, s)
         beside_title = pygame.Rect(self.head.x, self.head.y + small_h, self.head.w, self.head.h - small_h)
         log.layout(beside_title, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
+        n = max(1, len(self.table.seats))
+        self.name_size, self.note_size, self._scale = px(BASE_SIZES["body"], s), px(BASE_SIZES["small"] - 2, s), s
+        least = text.font("ui", readable(s) + 2).get_linesize() + self.lines_wanted() * text.font("body", readable(s)).get_linesize() + px(6, s)
+        extra_h = min(extra_h, max(0, bottom - top - px(8, s) - n * least))  # every seat keeps its name and note, readable
         if extra_h:
             self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
             bottom = self.extra.y - px(8, s)
         else:
             self.extra = pygame.Rect(rect.x + pad, bottom, rect.w - 2 * pad, 0)
-        n = max(1, len(self.table.seats))
-        self.row_h = max(px(20, s), min(px(52 * LOOK.text_scale, s), (bottom - top) // n))  # larger text, taller rows where there is room
+        avail = (bottom - top) // n
+        name, note = self.name_size, self.note_size
+        self.note_rows = self.lines_wanted()
+        while self._row_need(name, note, s) > avail and name > readable(s) + 2:  # many seats: smaller type, never under the readable size
+            name, note = name - 1, max(readable(s), note - 1)
+        self.name_size, self.note_size = name, note
+        self.row_h = max(px(20, s), min(self._row_need(name, note, s), avail))  # the name and its note's lines where there is room
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
+
+    NOTE_LINES = 2
+    """Lines a seat's note may take under its name (a long note wraps rather than shrinking out of sight)."""
+
+    def _row_need(self, name: int, note: int, s: float) -> int:
+        return text.font("ui", name).get_linesize() + self.note_rows * text.font("body", note).get_linesize() + px(6, s)
+
+    def _note(self, seat: int, room: int) -> tuple[str, str, str]:
+        """A seat's score, what stands beside its name (a computer's mark, where it fits) and its note."""
+        p = self.table.seats[seat]
+        score, note = self.table.game.seat_line(seat)
+        mark = computer_mark(p.level, p.name) if p.computer else ""
+        if mark and text.size_of(p.name, "ui", self.name_size)[0] + text.size_of(f"  {mark}", "body", self.note_size)[0] > room:
+            mark, note = "", " · ".join(w for w in (mark, note) if w)
+        return score, mark, note
+
+    def _room(self, score: str) -> int:
+        """How wide a row's name and note may be beside the ball and the score (the ball at its largest)."""
+        s = self._scale
+        br = px(19 * LOOK.text_scale, s)
+        return self.rect.w - 2 * px(14, s) - px(14, s) - 2 * br - px(18, s) - text.size_of(score or " ", "bold", int(self.name_size * 1.2))[0]
+
+    def lines_wanted(self) -> int:
+        """Lines the longest note takes under its name at the layout's sizes (1 to NOTE_LINES)."""
+        s = self._scale
+        most = 1
+        for seat in range(len(self.table.seats)):
+            room = self._room(self.table.game.seat_line(seat)[0])
+            _, _, note = self._note(seat, room)
+            one_line = text.size_of(note, "body", max(readable(s), px(13, s)))[0] <= room  # a little smaller on one line, rather than two
+            most = max(most, 1 if one_line else _count_lines(note, self.note_size, room, LOOK.version))
+        return min(self.NOTE_LINES, most)
+
+    def needs_layout(self) -> bool:
+        """The notes now take another number of lines than the rows were laid out for (call ``layout`` again)."""
+        return bool(self.rows) and not self.table.log_panel.open and self.lines_wanted() != self.note_rows
+
+    def note_lines(self, note: str, room: int, height: int, s: float) -> tuple[int, list[str]]:
+        """A seat's note wrapped between its parts (" · ") into ``height`` pixels ``room`` wide: its size and lines.
+
+        It shrinks to the readable size before it is cut, and is cut only when even that does not fit."""
+        size = self.note_size
+        while True:
+            lines = text.wrap_items(note.split(" · "), "body", size, room)
+            fits = max(1, height // text.font("body", size).get_linesize())
+            if len(lines) <= fits or size <= readable(s):
+                break
+            size -= 1
+        if len(lines) > fits:
+            lines = lines[:fits]
+            lines[-1] = text.shorten(lines[-1] + " …", "body", size, room)
+        return size, lines
 
     def head_rects(self) -> list[tuple[str, pygame.Rect]]:
         """The heading's two lines: the small one across the panel, the title beside the game log's button."""
@@ -130,32 +196,41 @@ class SidePanel:
         if t.log_panel.open:
             t.log_panel.paint(surface)
             return
-        fsize = max(10, min(px(BASE_SIZES["body"], s), int(self.row_h * 0.5)))
+        fsize = self.name_size
         for seat, (p, r) in enumerate(zip(t.seats, self.rows)):
+            score = t.game.seat_line(seat)[0]
             if seat == on_turn:
                 pygame.draw.rect(surface, PALETTE.paper_shade, r, border_radius=px(8, s))
                 pygame.draw.rect(surface, PALETTE.gold, r, max(1, px(2, s)), border_radius=px(8, s))
-            br = max(4, int(r.h * 0.36))
+            br = max(4, min(int(r.h * 0.36), px(19 * LOOK.text_scale, s)))
             seat_marks.draw(surface, (r.x + px(6, s) + br, r.centery), br, seat, p.style)
-            score, note = t.game.seat_line(seat)
             cimg = text.render(score or " ", "bold", int(fsize * 1.2), PALETTE.accent)
             crect = cimg.get_rect(midright=(r.right - px(10, s), r.centery))
             surface.blit(cimg, crect)
             x = r.x + px(14, s) + 2 * br
             room = crect.left - x - px(8, s)
+            _, mark, note = self._note(seat, min(room, self._room(score)))
             label = p.name
-            lsize = text.fit_size(label, "ui", fsize, room)
+            lsize = text.fit_size(label, "ui", fsize, room, readable(s))
             limg = text.render(text.shorten(label, "ui", lsize, room), "ui", lsize, PALETTE.ink)
-            if p.computer:
-                note = " · ".join(w for w in (computer_mark(p.level, p.name), note) if w)
-            nsize = text.fit_size(note or " ", "body", max(9, int(fsize * 0.75)), room)
-            nimg = text.render(text.shorten(note or " ", "body", nsize, room), "body", nsize, PALETTE.ink_soft)  # never under the score
-            if note and r.h >= limg.get_height() + nimg.get_height() - px(4, s):  # two lines only where they fit
-                top = r.centery - (limg.get_height() + nimg.get_height()) // 2
-                surface.blit(limg, (x, top))
-                surface.blit(nimg, (x, top + limg.get_height()))
-            else:
-                surface.blit(limg, limg.get_rect(midleft=(x, r.centery)))
+            name_h = text.font("ui", lsize).get_linesize()
+            if mark:  # "computer" beside the name, in the note's ink: the note below keeps its line for the game's words
+                mimg = text.render(mark, "body", self.note_size, PALETTE.ink_soft)
+                mark_at = (x + limg.get_width() + text.size_of("  ", "body", self.note_size)[0], 0)
+            nsize, lines = self.note_lines(note, room, r.h - name_h, s) if note else (self.note_size, [])
+            step = text.font("body", nsize).get_linesize()
+            top = r.centery - (name_h + step * len(lines)) // 2
+            surface.blit(limg, (x, top))
+            if mark:
+                surface.blit(mimg, mimg.get_rect(bottomleft=(mark_at[0], top + limg.get_height() - limg.get_height() // 6)))
+            for i, line in enumerate(lines):  # never under the score
+                surface.blit(text.render(line, "body", nsize, PALETTE.ink_soft), (x, top + name_h + i * step))
+
+
+@lru_cache(maxsize=512)
+def _count_lines(note: str, size: int, room: int, look: int = 0) -> int:
+    """Lines a seat's note takes wrapped between its parts (cached: asked every frame)."""
+    return len(text.wrap_items(note.split(" · "), "body", size, room)) if note else 0
 
 
 def draw_chrome(surface: pygame.Surface, panel: pygame.Rect, strip: pygame.Rect, scale: float) -> None:

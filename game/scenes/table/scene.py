@@ -305,6 +305,8 @@ class TableScene(ReplayMixin, Scene):
         return self.game.wake_in()
 
     def update(self, dt: float) -> None:
+        if self.panel.needs_layout():
+            self.resize(self.app.size)  # a seat's note grew to another line (or back): the rows make room for it
         speed = self.app.settings.speed_factor * (self.replay_speed if self.replaying else 1.0)
         d = dt * speed
         if self.banner is not None:
