@@ -130,6 +130,8 @@ def play_through(
             return
         if isinstance(top, HandOver):
             frame(app)
+            while not top.armed:  # a card just up takes no confirm yet (the hidden checks run on these frames too)
+                frame(app)
             look_around(app, rng, 0.05, seen)
             assert app.stack.top is top
             if top.on_undo is not None and rng.random() < 0.15:
