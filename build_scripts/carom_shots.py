@@ -180,7 +180,7 @@ def long_stroke(app: Any) -> tuple[None, int]:
     d = min(flying)[1] if flying else scene.legal_directions()[0]
     scene.aim_dir = d
     scene.apply(("strike", d))
-    from game.render.flight import Fly
+    from game.render.ball_timeline import Fly
 
     def mid_air() -> bool:
         beat = scene.tl.beats[scene.tl.index] if not scene.tl.done else None

@@ -64,7 +64,7 @@ def designer(app: Any) -> tuple[Any, int]:
     table = _table(app, SEATS[:2], seed=21)
     _advance(table, lambda st, a: st.phase == "design" and st.actor == 0 and len(st.placements) == 3)
     _settle(table)
-    d = table.game.designer
+    d = table.game.design_tool
     d.update_legal(table.state, table.state.legal_actions())
     d.spot, d.rotation = len(d.spots) // 3, 2
     d.board_pos = 1
@@ -101,7 +101,7 @@ def curve(app: Any) -> tuple[Any, int]:
 
 def collision(app: Any) -> tuple[Any, int]:
     """A landing ball knocks another one on: caught mid-knock."""
-    from game.render import flight
+    from game.render import ball_timeline
 
     table = _table(app, [SeatEntry("Ada", 2, True), SeatEntry("Ben", 1, True), SeatEntry("Cleo", 4, True)], seed=11, **{**QUICK, "holes": 5})
 
@@ -117,7 +117,7 @@ def collision(app: Any) -> tuple[Any, int]:
     table._apply(action)
     tl = table.game.tl
     for _ in range(2000):
-        if not tl.done and isinstance(tl.beats[tl.index], flight.Roll) and tl.index > 0 and isinstance(tl.beats[tl.index - 1], flight.Collide):
+        if not tl.done and isinstance(tl.beats[tl.index], ball_timeline.Roll) and tl.index > 0 and isinstance(tl.beats[tl.index - 1], ball_timeline.Collide):
             break
         app._frame(1 / 60)
     tl.update(tl.beats[tl.index].duration * 0.5)
@@ -126,7 +126,7 @@ def collision(app: Any) -> tuple[Any, int]:
 
 def in_flight(app: Any) -> tuple[Any, int]:
     """Ada's shot up in the air, caught mid-hop: its shadow on the board, the number to beat beside it, the panel's distance."""
-    from game.render import flight
+    from game.render import ball_timeline
     from game.scenes.rollinone import animate
 
     table = _table(app, SEATS, seed=11, **{**QUICK, "holes": 2})
@@ -143,7 +143,7 @@ def in_flight(app: Any) -> tuple[Any, int]:
     table._apply(action)
     tl = table.game.tl
     for _ in range(2000):
-        if not tl.done and isinstance(tl.beats[tl.index], flight.AirHop) and tl.t >= tl.beats[tl.index].duration * 0.55:
+        if not tl.done and isinstance(tl.beats[tl.index], ball_timeline.AirHop) and tl.t >= tl.beats[tl.index].duration * 0.55:
             break
         app._frame(1 / 60)
     return None, 0
@@ -344,7 +344,7 @@ def campaign_design(app: Any) -> tuple[Any, int]:
     _advance(table, lambda st, a: st.phase == "design" and st.actor == 0 and len(st.placements) >= 4)
     _settle(table)
     table.banner = None
-    d = table.game.designer
+    d = table.game.design_tool
     d.update_legal(table.state, table.state.legal_actions())
     d.spot = len(d.spots) // 2
     return None, 200

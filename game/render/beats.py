@@ -1,7 +1,7 @@
 """The beats a ball timeline plays: roll, fly, bounce, collide, splash, drop, place, knock, say, call, wait.
 
 Each beat moves balls (in map pixels) or adds a short-lived effect on the
-:class:`~game.render.flight.Timeline` that plays it; the timeline draws them.
+:class:`~game.render.ball_timeline.Timeline` that plays it; the timeline draws them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.render import timeline
 from game.ui.theme import PALETTE, Color
 
 if TYPE_CHECKING:  # the timeline plays these beats; they only name its class
-    from game.render.flight import Timeline
+    from game.render.ball_timeline import Timeline
 
 Point = tuple[float, float]
 
@@ -68,7 +68,7 @@ class Effect:
 
 
 class Beat(timeline.Beat["Timeline"]):
-    """One piece of motion with a duration, played by the ball :class:`~game.render.flight.Timeline`."""
+    """One piece of motion with a duration, played by the ball :class:`~game.render.ball_timeline.Timeline`."""
 
 
 def _lerp(a: Point, b: Point, t: float) -> Point:

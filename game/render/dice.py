@@ -226,6 +226,10 @@ class DiceTray:
         self.visible = False
         self.dice = []
 
+    def turn(self, k: int, face: int | str) -> None:
+        """Die ``k`` shows another face where it lies (a rule changed the number thrown), its place and angle kept."""
+        self.dice[k].show(face)
+
     def skip(self) -> None:
         """Land every die at once."""
         for die in self.dice:
@@ -235,6 +239,17 @@ class DiceTray:
     def rolling(self) -> bool:
         """True while a die is still moving."""
         return any(d.rolling for d in self.dice)
+
+    @property
+    def time(self) -> float:
+        """Seconds since the last throw left the hand (``THROW_TIME`` once every die lies still)."""
+        return min((d.time for d in self.dice), default=THROW_TIME)
+
+    def look_key(self) -> tuple[object, ...]:
+        """What the dice look like: equal keys, the same picture (while they roll, only the faces they will land on)."""
+        if self.rolling:
+            return ("rolling", tuple(d.result for d in self.dice))
+        return (self.visible, tuple((d.result, d.face, d.time, d.final_angle, d.start, d.end) for d in self.dice))
 
     def faces(self) -> list[int | str]:
         """The faces the dice show now (a tumbling die flashes others)."""

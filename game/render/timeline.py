@@ -9,7 +9,7 @@ sounds are due, and on a skip makes every remaining beat take effect at once.
 Which beats an event gets is each game's own table (``animate.py``): a
 ``match`` over the game's event union that ends in ``assert_never``, so an event
 class given no picture, and not named silent either, is a type error (mypy runs
-in the suite). :class:`~game.render.flight.Timeline` adds balls moving on a hex
+in the suite). :class:`~game.render.ball_timeline.Timeline` adds balls moving on a hex
 board to this one; a game that moves no balls uses this class itself, with
 :class:`Step` beats made of the game's own functions.
 """

@@ -157,7 +157,7 @@ def test_the_roll_in_one_engine_reads_from_its_position_up_to_the_contract() -> 
     graph = import_graph(module_names(RULES, "game.rules"))
     ri = "game.rules.rollinone."
     assert ri + "play" in graph[ri + "state"]  # the contract on top of the dispatcher
-    for low in ("flow", "flight", "cards", "windows", "scoring", "fits", "view", "play"):
+    for low in ("flow", "shot", "cards", "windows", "scoring", "fits", "view", "play"):
         assert ri + "state" not in graph[ri + low], f"{low} imports state"
         assert ri + "position" in graph[ri + low], f"{low} does not work on the position"
 

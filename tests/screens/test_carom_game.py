@@ -425,7 +425,7 @@ def test_direction_first_variant_picks_card_and_direction_before_the_roll(app):
     assert scene.state.phase == "aim" and scene.hand.chosen == 0
     press(app, pygame.K_LEFT)  # ...turn the aim...
     press(app, pygame.K_RETURN)  # ...and only now the die is rolled
-    assert scene.die.rolling
+    assert scene.dice.rolling
     assert scene.state.counters[0] == 1, "the stroke is played as soon as the die lands"
 
 

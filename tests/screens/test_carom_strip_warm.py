@@ -42,13 +42,13 @@ def test_after_layout_every_look_of_the_hand_and_the_chosen_card_draws_without_b
             hand.enabled, hand.focus, hand.chosen = enabled, focus, None
             hand.draw(out)
     hand.enabled = False
-    game.die.throw(4)  # while the die rolls, the strip shows the chosen card and the tray
+    game.dice.throw(game.die_look, [4])  # while the die rolls, the strip shows the chosen card and the tray
     for chosen in range(len(hand.cards)):
         hand.chosen = chosen
         hand.draw(out, dim_others=True)
         game.draw_strip(out, table.strip)
     hand.focus, hand.hover, hand.chosen, hand.enabled = kept
-    game.die.skip()
+    game.dice.skip()
     assert _work() == before, "no font, text, shadow or card picture was built in these frames"
 
 
@@ -71,7 +71,7 @@ def test_the_frame_that_first_shows_a_long_roll_opens_no_font_and_renders_only_i
     out = pygame.Surface(table.app.size)
     try:
         game.hand.chosen = game.hand.cards.index(card)
-        game.die.show(face)
+        game.dice.show(game.die_look, [face])
         game.rolled = (card.id, face, card.impulses(face))
         before = _work()
         game.draw_strip(out, table.strip)

@@ -73,7 +73,7 @@ def rollinone_green(app: App) -> TableScene:
     for _ in range(2):
         press(app, pygame.K_RETURN)
         rollinone_support.wait_for_person(app, table)
-    assert table.game.designer.greens and not table.game.designer.green_mode
+    assert table.game.design_tool.greens and not table.game.design_tool.green_mode
     return table
 
 
@@ -217,7 +217,7 @@ def others_open(t: TableScene) -> bool:
 
 
 def designer(t: TableScene) -> Any:
-    return t.game.designer  # type: ignore[attr-defined]
+    return t.game.design_tool  # type: ignore[attr-defined]
 
 
 CASES = [

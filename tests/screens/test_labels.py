@@ -7,7 +7,7 @@ import pytest
 
 from game.app import App
 from game.hexgrid import Hex
-from game.render import flight
+from game.render import ball_timeline
 from game.render.boardview import BoardView
 from game.rules.course import Terrain
 from game.scenes.carom.describe import ground_phrase
@@ -47,11 +47,11 @@ def test_floating_event_labels_stay_inside_the_board(app):
     view = BoardView(small_course())
     view.set_rect(pygame.Rect(100, 100, 600, 300), 1.0)
     view.fit()
-    tl = flight.Timeline(view.map_center)
+    tl = ball_timeline.Timeline(view.map_center)
 
     def ink(at: Hex) -> int:
         tl.effects.clear()
-        flight.Say(at, "dense grass: stop").start(tl)
+        ball_timeline.Say(at, "dense grass: stop").start(tl)
         tl.effects[-1].age = 0.2
         surface = pygame.Surface((800, 500))
         surface.fill((0, 0, 0))

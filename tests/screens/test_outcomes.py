@@ -78,7 +78,7 @@ def rollinone_rolling(table: TableScene) -> bool:
 def carom_shown(table: TableScene) -> set[str]:
     g = table.game
     out = {f"label {w}" for w in g.tl.labels()}
-    if g.rolled is not None and not g.die.rolling:
+    if g.rolled is not None and not g.dice.rolling:
         out.add(f"die {g.hand.index_of(g.rolled[0])} {g.rolled[1]}")
     elif g.hand.last is not None:
         out.add(f"die {g.hand.last[0]} {g.hand.last[1]}")
@@ -86,7 +86,7 @@ def carom_shown(table: TableScene) -> set[str]:
 
 
 def carom_rolling(table: TableScene) -> bool:
-    return table.game.die.rolling
+    return table.game.dice.rolling
 
 
 def eagles_shown(table: TableScene) -> set[str]:

@@ -18,7 +18,7 @@ from game import catalog
 from game.app import App
 from game.hexgrid import Hex
 from game.match.record import SeatEntry
-from game.render import flight, pieces
+from game.render import ball_timeline, pieces
 from game.render.balls import BallSprite, PileOrder, ball_places
 from game.rules.protocol import CHANCE, TERMINAL
 from game.rules.rollinone import events as E
@@ -97,7 +97,7 @@ def test_a_shot_in_flight_is_drawn_over_the_space_it_reached_and_the_panel_follo
     seen_mid = False
     for _ in range(600):
         beat = tl.beats[tl.index] if not tl.done else None
-        if isinstance(beat, flight.AirHop) and tl.t > beat.duration * 0.6 and not seen_mid:
+        if isinstance(beat, ball_timeline.AirHop) and tl.t > beat.duration * 0.6 and not seen_mid:
             seen_mid = True
             # mid-hop: nearer the new space than the old one, up in the air, its shadow on the board
             b = tl.balls[seat]
@@ -144,7 +144,7 @@ def test_a_failed_roll_brings_the_ball_down_with_the_grounds_answer(app):
     landed = next(e for e in events if isinstance(e, E.Landed))
     table._apply(action)
     tl = table.game.tl
-    lands = [b for b in tl.beats if isinstance(b, flight.Land)]
+    lands = [b for b in tl.beats if isinstance(b, ball_timeline.Land)]
     assert [(b.at_cell, b.terrain) for b in lands] == [(landed.cell, landed.terrain)]
     kinds = set()
     for _ in range(600):
@@ -169,10 +169,10 @@ def test_each_ground_answers_a_landing_with_its_own_picture(terrain, kind):
     view = BoardView(course)
     view.set_rect(pygame.Rect(0, 0, 400, 300), 1.0)
     view.fit()
-    tl = flight.Timeline(view.map_center)
+    tl = ball_timeline.Timeline(view.map_center)
     b = tl.ball(0)
     b.visible, b.pos, b.height = True, view.map_center(Hex(0, 0)), animate.AIR
-    tl.add(flight.Land(0, Hex(0, 0), terrain))
+    tl.add(ball_timeline.Land(0, Hex(0, 0), terrain))
     while not tl.done:
         tl.update(0.02)
     assert [e.kind for e in tl.effects] == [kind]
@@ -201,10 +201,10 @@ def test_a_knocked_ball_rolls_one_space_where_everyone_can_see_it(app):
     knock = next(e for e in events if isinstance(e, E.Knocked))
     table._apply(action)
     tl = table.game.tl
-    rolls = [b for b in tl.beats if isinstance(b, flight.Roll) and b.key == knock.player]
+    rolls = [b for b in tl.beats if isinstance(b, ball_timeline.Roll) and b.key == knock.player]
     assert [(r.a, r.b, r.style) for r in rolls][:1] == [(knock.start, knock.end, "knock")]
     assert knock.start.distance(knock.end) == 1
-    assert rolls[0].duration >= 3 * flight.BASE_STEP, "slow enough to follow"
+    assert rolls[0].duration >= 3 * ball_timeline.BASE_STEP, "slow enough to follow"
     cells = set()
     for _ in range(900):
         cells.add(drawing_board.shown_cell(table.game, knock.player))
@@ -257,6 +257,6 @@ def test_every_sound_a_flight_in_the_air_asks_for_is_shipped():
     from game import paths
     from game.render.beats import LAND_SOUNDS
 
-    cues = {flight.AirHop.sound, "place"} | {c for c in LAND_SOUNDS.values() if c}
+    cues = {ball_timeline.AirHop.sound, "place"} | {c for c in LAND_SOUNDS.values() if c}
     for cue in cues:
         assert cue and paths.asset("sounds", f"{cue}.wav").exists(), cue

@@ -9,7 +9,7 @@ from game.app import App
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import PlaceGreen
 from game.rules.rollinone.boards import Placement
-from game.scenes.rollinone.designer import REFUSED
+from game.scenes.rollinone.design_tool import REFUSED
 from tests.screens.rollinone_support import open_game, people, wait_for_person
 from tests.screens.support import click, frames, move, press
 
@@ -36,7 +36,7 @@ def placed(table) -> list[Placement]:
 
 def test_designing_a_hole_with_the_keys_alone(app):
     table = solo(app)
-    d = table.game.designer
+    d = table.game.design_tool
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_r)
@@ -68,7 +68,7 @@ def test_designing_a_hole_with_the_keys_alone(app):
 
 def test_designing_a_hole_with_the_mouse_alone(app):
     table = solo(app)
-    d = table.game.designer
+    d = table.game.design_tool
     view = table.game.view
     other = d.boards[2]
     click(app, d.tray_slots[other].center)  # a board from the tray
@@ -105,7 +105,7 @@ def test_designing_a_hole_with_the_mouse_alone(app):
 
 def test_illegal_placements_are_refused_with_the_reason(app):
     table = solo(app)
-    d = table.game.designer
+    d = table.game.design_tool
     view = table.game.view
     tee = table.state.layout.tee
     move(app, view.hex_center(tee))
@@ -141,7 +141,7 @@ def test_the_computer_designs_in_view_board_by_board(app):
     shown = []
     for _ in range(3000):
         if table.state.phase == "design" and table.pending is not None and not shown or (shown and table.pending is not None and table.pending != shown[-1][0]):
-            shown.append((table.pending, table.wait, table.game.designer.held()))
+            shown.append((table.pending, table.wait, table.game.design_tool.held()))
         if table.state.phase not in ("design", "golfer_deal"):
             break
         frames(app)
@@ -174,7 +174,7 @@ def test_a_whole_game_designed_and_played_to_the_ranking(app, mouse):
             press(app, pygame.K_SPACE) if (game.busy() or table.wait > 0) else frames(app)
             continue
         st = table.state
-        d = game.designer
+        d = game.design_tool
         if st.phase == "design":
             if len(st.placements) < 3:
                 if mouse:

@@ -203,10 +203,10 @@ def test_caddie_cards_reach_the_screen_only_for_the_person_at_it(app, monkeypatc
 
 def test_every_sound_the_animations_ask_for_is_shipped():
     from game import paths
-    from game.render import flight
+    from game.render import ball_timeline
     from game.scenes.rollinone import animate
 
-    cues = {animate.Throw.sound, "place"} | {c.sound for c in (flight.Fly, flight.Collide, flight.Place, flight.Drop) if c.sound}
+    cues = {animate.Throw.sound, "place"} | {c.sound for c in (ball_timeline.Fly, ball_timeline.Collide, ball_timeline.Place, ball_timeline.Drop) if c.sound}
     cues |= {"splash", "drop"}  # the two kinds of splash
     for cue in cues:
         assert paths.asset("sounds", f"{cue}.wav").exists(), cue
@@ -258,7 +258,7 @@ def test_a_saved_game_opens_again_mid_design_and_mid_hole(app):
             app.stack.apply_pending()
             seen.add(phase)
         if table.may_act():
-            if phase == "design" and len(table.state.placements) >= 3 and not table.game.designer.green_mode:
+            if phase == "design" and len(table.state.placements) >= 3 and not table.game.design_tool.green_mode:
                 press(app, pygame.K_g)  # two boards are enough: to the green
             press(app, pygame.K_RETURN)
         elif table.game.busy() or table.wait > 0:

@@ -61,7 +61,7 @@ def test_a_computer_game_drawn_by_changes_looks_like_one_drawn_whole(app):
     window = app.size[0] * app.size[1]
     for i in range(600):
         frames(app)
-        rolling += table.game.die.rolling
+        rolling += table.game.dice.rolling
         flying += not table.game.tl.done
         if table.redraw.dirty is not None:
             partial += 1

@@ -5,6 +5,9 @@ A copy of ``game/`` gets a new card id in ``rollinone/data.CardId`` and a new ev
 ``carom/events.CaromEvent``; mypy must then name each ``match`` that ends in ``assert_never`` over
 them: what a played card does (``rollinone/cards.play_card``), what it offers (``rollinone/windows.card_args``),
 its words on a button (``scenes/rollinone/choices.card_short``) and Carom's words for the game log (``scenes/carom/log_words._write``).
+A new button that acts on the screen only (#31 point 8: Roll in One's and Eagle's Creek's ``screen_actions.ScreenAction``,
+Rollecate's ``choices.ButtonName``) must be named where the screen handles them (``scenes/rollinone/play._screen_action``,
+``scenes/eagles_creek/choices``, ``scenes/rollecate/choices``: its label and its line in the strip).
 """
 
 from __future__ import annotations
@@ -27,6 +30,9 @@ MATCHED = {
     "game/rules/rollinone/windows.py": "sand_wedge",
     "game/scenes/rollinone/choices.py": "sand_wedge",
     "game/scenes/carom/log_words.py": "Sliced",
+    "game/scenes/rollinone/play.py": "ZoomHeld",
+    "game/scenes/eagles_creek/choices.py": "Scribble",
+    "game/scenes/rollecate/choices.py": "deal",
 }
 """Each module that matches over the sets case by case, and the newcomer mypy must name there."""
 
@@ -45,6 +51,17 @@ def _copy_with_newcomers(into: Path) -> None:
         "CaromEvent: TypeAlias = (\n",
         "@dataclass(frozen=True)\nclass Sliced(Event):\n    ball: int\n\n\nCaromEvent: TypeAlias = (\n    Sliced |\n",
     )
+    _replace_once(
+        into / "game/scenes/rollinone/screen_actions.py",
+        "ScreenAction: TypeAlias = OpenCard | ",
+        "@dataclass(frozen=True)\nclass ZoomHeld:\n    pass\n\n\nScreenAction: TypeAlias = ZoomHeld | OpenCard | ",
+    )
+    _replace_once(
+        into / "game/scenes/eagles_creek/screen_actions.py",
+        "ScreenAction: TypeAlias = Hit | ",
+        "@dataclass(frozen=True)\nclass Scribble:\n    pass\n\n\nScreenAction: TypeAlias = Scribble | Hit | ",
+    )
+    _replace_once(into / "game/scenes/rollecate/choices.py", 'ButtonName: TypeAlias = Literal["pass", ', 'ButtonName: TypeAlias = Literal["deal", "pass", ')
 
 
 def _assert_never_lines(path: Path) -> set[int]:

@@ -2,7 +2,7 @@
 
 Shots, curves, handicap points and caddie cards are chosen by expected
 outcome over the club dice (:mod:`.shotmodel`); holes are designed by
-:mod:`.designer`. Its only randomness is a generator derived from its seed
+:mod:`.designbot`. Its only randomness is a generator derived from its seed
 and the position, so the same position always gets the same answer.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from game.hexgrid import Hex
 from game.rules.course import Terrain
-from game.rules.rollinone import data, designer
+from game.rules.rollinone import data, designbot
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
@@ -32,8 +32,8 @@ from game.rules.rollinone.actions import (
     Spend,
     Swing,
 )
-from game.rules.rollinone.flight import roll_outcomes
 from game.rules.rollinone.position import reachable_green
+from game.rules.rollinone.shot import roll_outcomes
 from game.rules.rollinone.shotmodel import PENALTY, ShotModel, shots_to_hole
 from game.rules.rollinone.state import Flight, RollState, evolve
 
@@ -103,7 +103,7 @@ class RollBot:
         if phase == "golfer_choose":
             return self._golfer(s, legal)
         if phase == "design":
-            return designer.choose(s, legal, self.rng(s, "design"))
+            return designbot.choose(s, legal, self.rng(s, "design"))
         if phase == "mean":
             return self._mean(s)
         if phase == "turn":

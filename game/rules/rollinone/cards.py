@@ -10,7 +10,7 @@ from typing import assert_never
 
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
-from game.rules.rollinone import data, flight
+from game.rules.rollinone import data, shot
 from game.rules.rollinone.actions import PlayCard
 from game.rules.rollinone.events import (
     BallDropped,
@@ -58,7 +58,7 @@ def play_card(s: Position, action: PlayCard, ev: Events) -> Position:
             ev.append(RollChanged(s.shooter, f.face, after, 0))
             s = evolve(s, flight=evolve(f, face=after))
         case "lay_up":
-            return flight.land(evolve(s, window=()), "lay_up", ev)
+            return shot.land(evolve(s, window=()), "lay_up", ev)
         case "tailwind":
             assert f is not None
             s = evolve(s, flight=evolve(f, tailwind=True))
@@ -73,14 +73,14 @@ def play_card(s: Position, action: PlayCard, ev: Events) -> Position:
             assert pl.ball is not None and isinstance(action.arg, int)
             end: Hex = pl.ball.neighbor(action.arg)
             ev.append(BallDropped(player, pl.ball, end))
-            s = flight.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
+            s = shot.put(evolve(s, players=replace_player(s.players, player, ball=None)), player, end, ev)
         case "gimme":
             assert pl.ball is not None
             target = next(n for n in pl.ball.neighbors() if reachable_green(s, player, n) >= 0)
             ev.append(BallDropped(player, pl.ball, target))
             s = evolve(s, players=replace_player(s.players, player, shots=pl.shots + 1))
-            s = flight.put(s, player, target, ev)
-            return flight.finish_shot(s, ev)
+            s = shot.put(s, player, target, ev)
+            return shot.finish_shot(s, ev)
         case "rules_official":
             ev.append(PenaltyReturned(player, 1, pl.penalties - 1))
             s = evolve(s, players=replace_player(s.players, player, penalties=pl.penalties - 1))
@@ -120,7 +120,7 @@ def next_in_window(s: Position, ev: Events) -> Position:
         return evolve(s, window=rest, actor=rest[0])
     s = evolve(s, window=())
     if s.phase == "rolled":
-        return flight.resolve(s, ev)
+        return shot.resolve(s, ev)
     if s.phase == "flight":
         return evolve(s, phase="roll", actor=s.shooter)
-    return flight.end_turn(s, ev)  # the end-of-turn window
+    return shot.end_turn(s, ev)  # the end-of-turn window

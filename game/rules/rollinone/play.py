@@ -13,7 +13,7 @@ from functools import cache
 from game.hexgrid import Hex
 from game.rules.evolve import evolve
 from game.rules.protocol import IllegalActionError
-from game.rules.rollinone import cards, data, flight, flow, windows
+from game.rules.rollinone import cards, data, flow, shot, windows
 from game.rules.rollinone.actions import (
     ACCEPT,
     END_TURN,
@@ -49,9 +49,9 @@ def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
     """Each outcome of the die roll or card draw about to happen, with its probability."""
     if s.phase == "roll":
         assert s.flight is not None
-        return list(flight.roll_outcomes(s.flight.club))
+        return list(shot.roll_outcomes(s.flight.club))
     if s.phase == "rolloff":
-        return [(int(f), p) for f, p in flight.roll_outcomes(data.FIRST_PLAYER_DIE)]
+        return [(int(f), p) for f, p in shot.roll_outcomes(data.FIRST_PLAYER_DIE)]
     if s.phase == "deal":
         total = sum(s.deck)
         return [(c, n / total) for c, n in zip(data.CARD_IDS, s.deck) if n > 0]
@@ -63,7 +63,7 @@ def chance_outcomes(s: Position) -> list[tuple[RollAction, float]]:
 @cache
 def _roll_faces(club: str) -> tuple[RollAction, ...]:
     """The faces ``club``'s die may show (the roll's legal outcomes, in the same order), made once per club."""
-    return tuple(o for o, _ in flight.roll_outcomes(club))
+    return tuple(o for o, _ in shot.roll_outcomes(club))
 
 
 _LISTED: list[tuple[Position | None, tuple[RollAction, ...]]] = [(None, ())]
@@ -107,7 +107,7 @@ def _turn_choices(s: Position) -> Sequence[RollAction]:
 
 
 def _curve_choices(s: Position) -> Sequence[RollAction]:
-    return [Curve(d) for d in flight.curve_choices(s)]
+    return [Curve(d) for d in shot.curve_choices(s)]
 
 
 def _edge_choices(s: Position) -> Sequence[RollAction]:
@@ -115,7 +115,7 @@ def _edge_choices(s: Position) -> Sequence[RollAction]:
 
 
 def _bump_choices(s: Position) -> Sequence[RollAction]:
-    return [Bump(q, d) for q, d in flight.bump_choices(s)]
+    return [Bump(q, d) for q, d in shot.bump_choices(s)]
 
 
 def _window_choices(s: Position) -> Sequence[RollAction]:
@@ -175,7 +175,7 @@ def apply(s: Position, action: RollAction) -> tuple[Position, list[RollEvent]]:
         if at is not None:  # a turn lists every swing first: an equal swing is the one the search would find
             swing = SWINGS[at]
             assert isinstance(swing, Swing)
-            return flight.swing(s, swing.club, swing.direction, ev), ev
+            return shot.swing(s, swing.club, swing.direction, ev), ev
     design = _design_action(s, action) if phase == "design" else None
     if design is not None:
         action = design
@@ -262,25 +262,25 @@ def _on_turn(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     if isinstance(a, PlayCard):
         return cards.play_card(s, a, ev)
     assert isinstance(a, Swing)
-    return flight.swing(s, a.club, a.direction, ev)
+    return shot.swing(s, a.club, a.direction, ev)
 
 
 def _on_curve(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     assert isinstance(a, Curve)
-    return flight.curve(s, a.direction, ev)
+    return shot.curve(s, a.direction, ev)
 
 
 def _on_edge(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     """Handicap, at the edge of the boards: a point flies the ball over the space ahead, or it stops there."""
     if a == FLY:
-        return flight.fly_over(s, ev)
+        return shot.fly_over(s, ev)
     assert s.flight is not None
-    return flight.out_of_bounds(s, s.flight.cell.neighbor(s.flight.direction), ev)
+    return shot.out_of_bounds(s, s.flight.cell.neighbor(s.flight.direction), ev)
 
 
 def _on_bump(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     assert isinstance(a, Bump)
-    return flight.bump(s, a.player, a.direction, ev)
+    return shot.bump(s, a.player, a.direction, ev)
 
 
 def _on_window(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
@@ -293,7 +293,7 @@ def _on_window(s: Position, a: RollAction, ev: list[RollEvent]) -> Position:
     if isinstance(a, Spend):
         return cards.spend(s, a.delta, ev)
     if a == LAND:
-        return flight.land(evolve(s, window=()), "deadeye", ev)
+        return shot.land(evolve(s, window=()), "deadeye", ev)
     return cards.next_in_window(s, ev)
 
 
@@ -326,9 +326,9 @@ def _rolled(s: Position, face: str, ev: list[RollEvent]) -> Position:
     assert f is not None
     ev.append(Rolled(s.shooter, f.club, face, f.last, f.cell))
     if not windows.may_open(s, data.ROLL):  # nobody could be asked: the roll counts at once, no copy to show it
-        return flight.resolve_roll(s, f, ev, face)
+        return shot.resolve_roll(s, f, ev, face)
     shown = evolve(f, face=face, forced=False)
     window = windows.window_players(s, data.ROLL, shown)
     if window:
         return evolve(s, flight=shown, phase="rolled", window=window, actor=window[0])
-    return flight.resolve_roll(s, f, ev, face)  # nobody to ask after all: as above, no state copy to show the roll
+    return shot.resolve_roll(s, f, ev, face)  # nobody to ask after all: as above, no state copy to show the roll

@@ -4,7 +4,7 @@ A :class:`ShotModel` belongs to one layout, one player's targets (the greens
 they still need) and that player's golfer abilities. It values a resting
 ball by a quick estimate of the shots still needed (:meth:`rest`), and a shot
 by walking every face of the club die with the probabilities the rules'
-chance nodes give (:func:`~game.rules.rollinone.flight.roll_outcomes`),
+chance nodes give (:func:`~game.rules.rollinone.shot.roll_outcomes`),
 following the same flight rules as :mod:`.flight`: numbers to beat, triangles
 in trees, dots, curves (the best side is taken), sand, fairway roll-on, water,
 out of bounds. Values are memoised, so later decisions on the same hole are
@@ -24,7 +24,7 @@ from game.rules.course import Terrain
 from game.rules.rollinone import data
 from game.rules.rollinone.boards import Layout
 from game.rules.rollinone.data import face_kind
-from game.rules.rollinone.flight import roll_outcomes
+from game.rules.rollinone.shot import roll_outcomes
 
 PENALTY = 1.0
 """What a penalty token costs, in shots."""

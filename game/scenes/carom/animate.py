@@ -1,4 +1,4 @@
-"""Carom Golf's events turned into ball-flight beats: the screen animates nothing else.
+"""Carom Golf's events turned into beats on the ball timeline: the screen animates nothing else.
 
 Every movement comes from an engine event (:mod:`game.rules.carom.events`);
 this module only decides how each one looks and sounds, by the event's class
@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from typing import assert_never, cast
 
 from game.hexgrid import Hex
-from game.render import flight
-from game.render.dice import SETTLE_TIME, RollingDie
+from game.render import ball_timeline
+from game.render.dice import SETTLE_TIME, DiceTray
 from game.rules.carom import events as E
 from game.rules.course import CourseMap, ObjectKind, Terrain
 from game.rules.protocol import Event
@@ -52,74 +52,74 @@ class Hooks:
         """The die has landed (True) or was skipped to its face (False)."""
 
 
-class DieLanding(flight.Beat):
+class DieLanding(ball_timeline.Beat):
     """The strike waits for the die thrown in the strip's tray (it is thrown at once, when the roll is shown)."""
 
     duration = 0.0
 
-    def __init__(self, die: RollingDie, landed: Callable[[bool], None]) -> None:
-        self.die, self.landed = die, landed
+    def __init__(self, dice: DiceTray, landed: Callable[[bool], None]) -> None:
+        self.dice, self.landed = dice, landed
 
-    def holds(self, tl: flight.Timeline) -> bool:
-        return self.die.rolling
+    def holds(self, tl: ball_timeline.Timeline) -> bool:
+        return self.dice.rolling
 
-    def end(self, tl: flight.Timeline) -> None:
-        seen = not self.die.rolling
-        self.die.skip()
+    def end(self, tl: ball_timeline.Timeline) -> None:
+        seen = not self.dice.rolling
+        self.dice.skip()
         self.landed(seen)
 
 
-def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> flight.Call:
+def _struck(hooks: Hooks, player: int, stroke: int, impulses: int) -> ball_timeline.Call:
     """A beat that counts the stroke and shows the impulses it starts with."""
 
-    def run(tl: flight.Timeline) -> None:
+    def run(tl: ball_timeline.Timeline) -> None:
         hooks.stroke(player, stroke)
         tl.counter = (player, impulses)
 
-    return flight.Call(run)
+    return ball_timeline.Call(run)
 
 
-def _landing(cell: Hex) -> flight.Call:
+def _landing(cell: Hex) -> ball_timeline.Call:
     """A beat that marks where a flying ball will come down."""
 
-    def run(tl: flight.Timeline) -> None:
+    def run(tl: ball_timeline.Timeline) -> None:
         tl.landing = cell
 
-    return flight.Call(run)
+    return ball_timeline.Call(run)
 
 
-def _counter(ball: int, remaining: int) -> flight.Call:
+def _counter(ball: int, remaining: int) -> ball_timeline.Call:
     """A beat that sets the remaining-impulse counter of ``ball``."""
 
-    def run(tl: flight.Timeline) -> None:
+    def run(tl: ball_timeline.Timeline) -> None:
         tl.counter = (ball, remaining)
 
-    return flight.Call(run)
+    return ball_timeline.Call(run)
 
 
-def _penalty(hooks: Hooks, player: int, points: int, counter: int, reason: str) -> flight.Call:
+def _penalty(hooks: Hooks, player: int, points: int, counter: int, reason: str) -> ball_timeline.Call:
     """A beat that tells the scene a penalty was charged."""
-    return flight.Call(lambda tl: hooks.penalty(player, points, counter, reason))
+    return ball_timeline.Call(lambda tl: hooks.penalty(player, points, counter, reason))
 
 
-def _holed(hooks: Hooks, ball: int, score: int) -> flight.Call:
+def _holed(hooks: Hooks, ball: int, score: int) -> ball_timeline.Call:
     """A beat that tells the scene a ball went in."""
-    return flight.Call(lambda tl: hooks.holed(ball, score))
+    return ball_timeline.Call(lambda tl: hooks.holed(ball, score))
 
 
-def _picked_up(ball: int) -> flight.Call:
+def _picked_up(ball: int) -> ball_timeline.Call:
     """A beat that takes a ball off the course (it reached the stroke limit)."""
 
-    def run(tl: flight.Timeline) -> None:
+    def run(tl: ball_timeline.Timeline) -> None:
         b = tl.ball(ball)
         b.visible, b.cell, b.trail = False, None, []
 
-    return flight.Call(run)
+    return ball_timeline.Call(run)
 
 
-def _limit(hooks: Hooks, ball: int, score: int) -> flight.Call:
+def _limit(hooks: Hooks, ball: int, score: int) -> ball_timeline.Call:
     """A beat that tells the scene a ball was picked up at the stroke limit."""
-    return flight.Call(lambda tl: hooks.limit(ball, score))
+    return ball_timeline.Call(lambda tl: hooks.limit(ball, score))
 
 
 def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
@@ -129,13 +129,13 @@ def _mushroom_id(course: CourseMap, at: Hex) -> int | None:
     return None
 
 
-def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], die: RollingDie | None = None) -> list[flight.Beat]:
+def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: Callable[[int], Hex | None], dice: DiceTray | None = None) -> list[ball_timeline.Beat]:
     """The beats that show ``events`` (one action's worth) on ``course``.
 
     ``where(ball)`` is the ball's cell before these events (for a sink that
-    starts from rest); ``die`` is the tray's die, thrown when a roll is shown.
+    starts from rest); ``dice`` is the tray with its die, thrown when a roll is shown.
     """
-    beats: list[flight.Beat] = []
+    beats: list[ball_timeline.Beat] = []
     flying: dict[int, list[Hex]] = {}
     remaining: dict[int, list[int]] = {}
     last: dict[int, Hex | None] = {}
@@ -146,23 +146,23 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
     def land(ball: int) -> None:
         cells = flying.pop(ball, None)
         if cells and len(cells) > 1:
-            beats.append(flight.Fly(ball, cells, remaining.pop(ball, None)))
+            beats.append(ball_timeline.Fly(ball, cells, remaining.pop(ball, None)))
 
     for e in cast("Sequence[E.CaromEvent]", events):
         match e:
             case E.TeedUp():
-                beats.append(flight.Place(e.player, e.at))
+                beats.append(ball_timeline.Place(e.player, e.at))
                 last[e.player] = e.at
             case E.Struck():
                 beats.append(_struck(hooks, e.player, e.stroke, e.impulses))
-                beats.append(flight.Call(lambda tl: tl.clear_trails()))
+                beats.append(ball_timeline.Call(lambda tl: tl.clear_trails()))
                 last[e.player] = e.start
             case E.TookOff():
                 flying[e.ball] = [e.start]
                 remaining[e.ball] = []
                 beats.append(_landing(e.landing))
             case E.TooLow():
-                beats.append(flight.Say(e.obstacle, TOO_LOW_LABELS.get(e.near, "too close"), PALETTE.cream_text))
+                beats.append(ball_timeline.Say(e.obstacle, TOO_LOW_LABELS.get(e.near, "too close"), PALETTE.cream_text))
             case E.Step():
                 if e.airborne and e.ball in flying:
                     flying[e.ball].append(e.to)
@@ -170,80 +170,80 @@ def beats_for(events: Sequence[Event], course: CourseMap, hooks: Hooks, where: C
                 else:
                     land(e.ball)
                     style = "slide" if e.sliding else _step_style(course.terrain_at(e.start))
-                    beats.append(flight.Roll(e.ball, e.start, e.to, e.remaining, style))
+                    beats.append(ball_timeline.Roll(e.ball, e.start, e.to, e.remaining, style))
                 last[e.ball] = e.to
             case E.Landed():
                 land(e.ball)
                 last[e.ball] = e.at
             case E.Bounced():
                 land(e.ball)
-                beats.append(flight.Bounce(e.ball, e.at, e.obstacle, e.remaining))
+                beats.append(ball_timeline.Bounce(e.ball, e.at, e.obstacle, e.remaining))
                 last[e.ball] = e.at
             case E.Collided():
                 land(e.ball)
-                beats.append(flight.Collide(e.ball, e.target, e.impulses))
-                beats.append(flight.Say(e.target_at, f"carom · {e.impulses}", PALETTE.gold))
+                beats.append(ball_timeline.Collide(e.ball, e.target, e.impulses))
+                beats.append(ball_timeline.Say(e.target_at, f"carom · {e.impulses}", PALETTE.gold))
                 last[e.ball] = e.at
             case E.MushroomKnocked():
                 land(e.ball)
                 oid = _mushroom_id(course, e.mushroom)
                 if oid is not None:
-                    beats.append(flight.Knock(oid, e.mushroom))
-                beats.append(flight.Say(e.mushroom, "mushroom -3"))
+                    beats.append(ball_timeline.Knock(oid, e.mushroom))
+                beats.append(ball_timeline.Say(e.mushroom, "mushroom -3"))
                 beats.append(_counter(e.ball, e.remaining))
             case E.HolePassed():
                 land(e.ball)
-                beats.append(flight.Say(e.at, "over the lip -1", PALETTE.cream_text))
+                beats.append(ball_timeline.Say(e.at, "over the lip -1", PALETTE.cream_text))
                 beats.append(_counter(e.ball, e.remaining))
             case E.Holed():
                 land(e.ball)
-                beats.append(flight.Drop(e.ball, e.at))
-                beats.append(flight.Say(e.at, f"in the hole! {e.score}", PALETTE.gold))
+                beats.append(ball_timeline.Drop(e.ball, e.at))
+                beats.append(ball_timeline.Say(e.at, f"in the hole! {e.score}", PALETTE.gold))
                 beats.append(_holed(hooks, e.ball, e.score))
                 last[e.ball] = None
             case E.DroppedInMoleHole():
                 land(e.ball)
-                beats.append(flight.Drop(e.ball, e.at))
-                beats.append(flight.Say(e.at, "into the mole hole", PALETTE.cream_text))
+                beats.append(ball_timeline.Drop(e.ball, e.at))
+                beats.append(ball_timeline.Say(e.at, "into the mole hole", PALETTE.cream_text))
                 last[e.ball] = None
             case E.Sank():
                 land(e.ball)
                 frm = at(e.ball) or e.at
-                beats.append(flight.Splash(e.ball, frm, e.at, "water"))
-                beats.append(flight.Say(e.at, "in the water", PALETTE.cream_text))
+                beats.append(ball_timeline.Splash(e.ball, frm, e.at, "water"))
+                beats.append(ball_timeline.Say(e.at, "in the water", PALETTE.cream_text))
                 last[e.ball] = None
             case E.WentOut():
                 land(e.ball)
-                beats.append(flight.Splash(e.ball, e.at, e.towards, "out"))
-                beats.append(flight.Say(e.at, "out!", PALETTE.cream_text))
+                beats.append(ball_timeline.Splash(e.ball, e.at, e.towards, "out"))
+                beats.append(ball_timeline.Say(e.at, "out!", PALETTE.cream_text))
                 last[e.ball] = None
             case E.Stopped():
                 land(e.ball)
                 if e.reason in STOP_WORDS:
-                    beats.append(flight.Say(e.at, STOP_WORDS[e.reason], PALETTE.cream_text))
+                    beats.append(ball_timeline.Say(e.at, STOP_WORDS[e.reason], PALETTE.cream_text))
                 last[e.ball] = e.at
             case E.PenaltyCharged():
                 spot = at(e.player)
                 label = f"+{e.points} penalty"
                 if spot is not None:
-                    beats.append(flight.Say(spot, label, (250, 140, 120)))
+                    beats.append(ball_timeline.Say(spot, label, (250, 140, 120)))
                 beats.append(_penalty(hooks, e.player, e.points, e.counter, e.reason))
-                beats.append(flight.Wait(0.25))
+                beats.append(ball_timeline.Wait(0.25))
             case E.BallPlaced():
                 land(e.ball)
-                beats.append(flight.Place(e.ball, e.at))
+                beats.append(ball_timeline.Place(e.ball, e.at))
                 last[e.ball] = e.at
             case E.Retired():
                 spot = at(e.player)
                 if spot is not None:
-                    beats.append(flight.Say(spot, limit_words(e.score), PALETTE.cream_text))
+                    beats.append(ball_timeline.Say(spot, limit_words(e.score), PALETTE.cream_text))
                 beats.append(_picked_up(e.player))
                 beats.append(_limit(hooks, e.player, e.score))
                 last[e.player] = None
             case E.DieRolled():
-                if die is not None:  # the die tumbles in the strip's tray; then its face is read a moment
-                    beats.append(DieLanding(die, hooks.landed))
-                    beats.append(flight.Wait(SETTLE_TIME))
+                if dice is not None:  # the die tumbles in the strip's tray; then its face is read a moment
+                    beats.append(DieLanding(dice, hooks.landed))
+                    beats.append(ball_timeline.Wait(SETTLE_TIME))
             case E.CourseStarted() | E.CardChosen() | E.Aimed() | E.CourseFinished() | E.GameOver():
                 pass  # silent on the board: the strip shows the card chosen and the aim, the scorecard the results
             case _:

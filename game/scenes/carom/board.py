@@ -11,7 +11,6 @@ import pygame
 
 from game.hexgrid import Hex
 from game.render import dice, drawing
-from game.render.dice import RollingDie
 from game.rules.carom import events as E
 from game.rules.course import CourseMap
 from game.rules.protocol import TERMINAL, Event
@@ -48,17 +47,6 @@ def strip_tips() -> tuple[str, ...]:
         f"Mouse wheel or {hint('zoom_in')} and {hint('zoom_out')} zoom the course; drag it, or use"
         f" {hint('pan_up', 'pan_left', 'pan_down', 'pan_right')}, to move it.",
     )
-
-
-def draw_die(die: RollingDie, surface: pygame.Surface, felt: pygame.Rect, s: float) -> None:
-    """The die on the tray's felt (a rolling one is drawn every frame, over the strip: ``draw_strip_moving``)."""
-    clip = surface.get_clip()
-    area = felt.clip(clip)
-    if area.w <= 0 or area.h <= 0:
-        return  # none of the felt is being painted (the strip painted in parts): skip turning the die's picture
-    surface.set_clip(area)  # the die rolls in over the tray's edge and stays on the felt
-    die.draw(surface, felt, dice.die_size(felt, s))
-    surface.set_clip(clip)
 
 
 FLIGHT_BLUE = (150, 208, 255)
@@ -216,7 +204,7 @@ class CaromDrawing(CaromParts):
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         """Legal tee hexes, the aim arrow and the path preview."""
-        if not self.tl.done or self.die.rolling:
+        if not self.tl.done or self.dice.rolling:
             return
         state = self.state
         phase = state.phase
@@ -326,7 +314,7 @@ class CaromDrawing(CaromParts):
         """While a stroke is shown and read: the die rolling, then the impulses it gave."""
         seat = self.actor if self.actor is not None else int(self.state.turn)
         name = self.table.seats[seat].name if 0 <= seat < len(self.table.seats) else ""
-        if self.die.rolling:
+        if self.dice.rolling:
             return _rolls_line(name)
         if self.rolled is not None:
             return _rolled_line(name, self.rolled[2])
@@ -340,10 +328,10 @@ class CaromDrawing(CaromParts):
             return "The game is over."
         seat = state.turn
         name = self.table.seats[seat].name
-        if not self.tl.done or self.die.rolling:
+        if not self.tl.done or self.dice.rolling:
             if self.actor is not None:
                 name = self.table.seats[self.actor].name
-            if self.die.rolling:
+            if self.dice.rolling:
                 return _rolls_line(name)
             if self.rolled is not None:
                 return _rolled_line(name, self.rolled[2])
@@ -370,12 +358,12 @@ class CaromDrawing(CaromParts):
     def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.table.scale
         phase = self.state.phase
-        show_hand = self.tl.done and not self.die.rolling and self.rolled is None and phase in ("card", "aim")
+        show_hand = self.tl.done and not self.dice.rolling and self.rolled is None and phase in ("card", "aim")
         if show_hand and self.state.current_player >= 0:
             self.hand.enabled = self.human_on_turn()
             self.hand.draw(surface, dim_others=self.hand.chosen is not None)
             return
-        if self.rolled is not None or self.die.rolling or self.hand.chosen is not None:
+        if self.rolled is not None or self.dice.rolling or self.hand.chosen is not None:
             self._draw_roll(surface, s)
         elif phase in ("tee", "place") and self.tl.done and self.human_on_turn():
             self._draw_tips(surface, s)
@@ -400,9 +388,9 @@ class CaromDrawing(CaromParts):
             img = text.render(label, "title", text.fit_size(label, "title", int(self.card_slot.h * 0.42), self.card_slot.w - px(10, s)), PALETTE.accent)
             surface.blit(img, img.get_rect(center=self.card_slot.center))
         felt = dice.draw_felt(surface, self.tray, s)  # the shared tray (render/dice.py)
-        if self.rolled is not None and not self.die.rolling:  # a rolling die is drawn by draw_strip_moving
-            draw_die(self.die, surface, felt, s)
-        if self.rolled is not None and not self.die.rolling:
+        if self.rolled is not None and not self.dice.rolling:  # a rolling die is drawn by draw_strip_moving
+            self.dice.draw_dice(surface, felt, s)  # kept on the felt, only where the strip is painted
+        if self.rolled is not None and not self.dice.rolling:
             line, note = self._roll_words(s)
             surface.blit(line, line.get_rect(midleft=(self.roll_text.x, self.roll_text.centery - px(10, s))))
             if note is not None:

@@ -17,7 +17,7 @@ from game.scenes.table.redraw import card_reach
 from game.ui.theme import px
 
 if TYPE_CHECKING:
-    from game.render.flight import BallState
+    from game.render.ball_timeline import BallState
     from game.scenes.carom.play import CaromGame
 
 Point = tuple[float, float]
@@ -44,7 +44,7 @@ def board_rects(game: CaromGame) -> list[pygame.Rect]:
     scale = game.table.scale
     out: list[pygame.Rect] = []
     state = game.state
-    if game.tl.done and not game.die.rolling and state.current_player >= 0:
+    if game.tl.done and not game.dice.rolling and state.current_player >= 0:
         if state.phase in ("tee", "place"):
             _cells(out, game, game.legal_cells(), max(2, px(3, scale)))
         elif state.phase in ("strike", "aim") and game.aim_dir is not None:
@@ -92,7 +92,7 @@ def label_rects(game: CaromGame) -> list[pygame.Rect]:
 
 
 def _timeline(out: list[pygame.Rect], game: CaromGame, s: float, scale: float) -> None:
-    """Trails, flying balls' shadows, the landing mark and the effects (flight.Timeline.draw_under/draw_over)."""
+    """Trails, flying balls' shadows, the landing mark and the effects (ball_timeline.Timeline.draw_under/draw_over)."""
     view, tl = game.view, game.tl
     dot = max(2, s * 0.06) + 2
     balls: dict[Hashable, BallState] = tl.balls
@@ -138,7 +138,7 @@ def board_key(game: CaromGame) -> object:
     )
     choices = (state.phase, state.current_player, state.turn, game.table.ply, game.table.may_act(), game.select_cell, game.select_index, game.aim_dir, game.show_path)
     labels = tuple((e.label, e.pos, e.stack, e.color) for e in tl.effects if e.kind == "label")  # risen: they stay until the next decision
-    return (balls, labels, tl.landing, tl.counter, choices, game.die.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
+    return (balls, labels, tl.landing, tl.counter, choices, game.dice.rolling, view.hover, view._dragging, view.scale, view.layer_key(), game.course_shown)
 
 
 def strip_change(game: CaromGame, old: object, new: object) -> list[pygame.Rect] | None:

@@ -14,9 +14,9 @@ from collections.abc import Hashable, Sequence
 import pygame
 
 from game.hexgrid import Hex
-from game.render import flight, pieces
+from game.render import ball_timeline, pieces
 from game.render.boardview import BoardView
-from game.render.dice import RollingDie
+from game.render.dice import DiceTray, DieLook
 from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
 from game.rules.carom.state import CaromState
@@ -31,8 +31,9 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
 
     hand: CardHand
     view: BoardView
-    tl: flight.Timeline
-    die: RollingDie
+    tl: ball_timeline.Timeline
+    dice: DiceTray
+    die_look: DieLook
     show_path: bool
     """Whether a stroke's path is previewed while aiming (a display option of the match)."""
     rolled: tuple[str, int, int] | None

@@ -15,9 +15,9 @@ import pygame
 
 from game.hexgrid import Hex
 from game.match.hint import Hint
-from game.render import dice, flight
+from game.render import ball_timeline, dice
 from game.render.boardview import BoardView
-from game.render.dice import THROW_TIME, RollingDie
+from game.render.dice import THROW_TIME
 from game.rules.carom import events as E
 from game.rules.carom.actions import CaromAction
 from game.rules.carom.events import CaromEvent
@@ -25,7 +25,7 @@ from game.rules.carom.state import CaromState
 from game.rules.course import CourseMap
 from game.rules.protocol import CHANCE, TERMINAL
 from game.scenes.carom import animate, damage, hint_ghost
-from game.scenes.carom.board import CaromDrawing, _engine_data, draw_die, strip_tips
+from game.scenes.carom.board import CaromDrawing, _engine_data, strip_tips
 from game.scenes.carom.controls import CaromControls
 from game.scenes.carom.courses import numeral
 from game.scenes.carom.describe import describer
@@ -64,12 +64,14 @@ class CaromGame(CaromControls, CaromDrawing):
         self.show_path = bool(table.record.display.get("show_path", True))
         data = _engine_data()
         self.hand = CardHand(data.CHOICES, data.DIE_FACES)
-        self.die = RollingDie(data.DIE_FACES, seed=table.record.seed)
+        self.die_look = dice.DieLook(tuple(data.DIE_FACES))
+        self.dice = dice.DiceTray(table.record.seed)
+        """The tray's one die (render/dice.py, as every game's)."""
         self.course_shown = self.state.course_index
         self.view = BoardView(self.courses[self.course_shown])
         self.view.on_click = self._board_click
         self.view.describe = describer(self.view.course, self.view.objects_at, self._balls_at)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.counters_shown = list(self.state.counters)
         self.penalties = [[0] * len(self.courses) for _ in table.seats]
         self.retired: set[tuple[int, int]] = set()
@@ -161,11 +163,11 @@ class CaromGame(CaromControls, CaromDrawing):
 
     # ------------------------------------------------------------------ flow
     def busy(self) -> bool:
-        return self.die.rolling or not self.tl.done or bool(self.queue)
+        return self.dice.rolling or not self.tl.done or bool(self.queue)
 
     def wake_in(self) -> float | None:
         """Resting while a person decides: only the hover label and the course-file check are due."""
-        if self.die.rolling or not self.tl.done or self.queue or self.tl.settling:
+        if self.dice.rolling or not self.tl.done or self.queue or self.tl.settling:
             return 0.0
         due: list[float] = []
         if self.reloader.poll is not None:  # a resting game looks for a saved course file less often
@@ -180,7 +182,7 @@ class CaromGame(CaromControls, CaromDrawing):
             self._hover_cell, self._hover_age = self.view.hover, 0.0
         else:
             self._hover_age += dt
-        self.die.update(dt)  # its beat on the timeline waits for it to land (animate.DieLanding)
+        self.dice.update(dt)  # its beat on the timeline waits for it to land (animate.DieLanding)
         for cue in self.tl.update(dt):
             self.table.app.sounds.play(cue)
         self.view.set_hidden(self.tl.hidden)
@@ -205,7 +207,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def skip(self) -> None:
         for cue in self.tl.finish():  # a rolling die lands in its beat: its face shows from now
             self.table.app.sounds.play(cue)
-        self.die.skip()
+        self.dice.skip()
         self.view.set_hidden(self.tl.hidden)
 
     def present(self, before: CaromState, action: CaromAction, events: Sequence[CaromEvent]) -> None:
@@ -229,9 +231,9 @@ class CaromGame(CaromControls, CaromDrawing):
             elif isinstance(e, E.DieRolled):
                 self.hand.chosen = self.hand.index_of(e.card)
                 self.rolled = (e.card, e.face, e.impulses)
-                self.die.throw(e.face, *dice.throw_path(0, 1))
+                self.dice.throw(self.die_look, [e.face])
                 self.table.app.sounds.play("roll")
-        beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where, self.die)
+        beats = animate.beats_for(list(events), self.courses[self.course_shown], hooks, where, self.dice)
         self.tl.add(*beats)
         finished = [e for e in events if isinstance(e, E.CourseFinished)]
         over = [e for e in events if isinstance(e, E.GameOver)]
@@ -249,7 +251,7 @@ class CaromGame(CaromControls, CaromDrawing):
     def sync(self) -> None:
         """Match the engine at once: the course in play, every ball, the counters (after undo, load, a jump)."""
         self.queue.clear()
-        self.die.skip()
+        self.dice.skip()
         self.hand.chosen = None
         self.hand.last = None
         self.rolled = None
@@ -260,12 +262,12 @@ class CaromGame(CaromControls, CaromDrawing):
             # the card is chosen and the die lies as it fell (after taking a strike back, a load, a jump): show them again
             self.hand.chosen = self.hand.index_of(state.card)
             self.rolled = (state.card, state.face, state.impulses())
-            self.die.show(state.face)
+            self.dice.show(self.die_look, [state.face])
         self.aim_dir = None
         self._preview_key = None
         if self.course_shown != self.state.course_index and self.state.current_player != TERMINAL:
             self._show_course(self.state.course_index)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self._recount_penalties()
         self._sync_balls()
 
@@ -367,7 +369,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.view.set_course(self.courses[index])
         self.view.fit()
         self.view.describe = describer(self.view.course, self.view.objects_at, self._balls_at)
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.reloader.watch()
         self._sync_balls()
 
@@ -457,13 +459,13 @@ class CaromGame(CaromControls, CaromDrawing):
 
     def draw_strip_moving(self, surface: pygame.Surface, rect: pygame.Rect) -> list[pygame.Rect]:
         """The die while it rolls, over the tray the strip drew."""
-        if not self.die.rolling:
+        if not self.dice.rolling:
             return []
         s = self.table.scale
-        if self.rolled is not None and self.die.time >= THROW_TIME / 4:  # not in the roll's first frame, which repaints the strip
+        if self.rolled is not None and self.dice.time >= THROW_TIME / 4:  # not in the roll's first frame, which repaints the strip
             self._roll_words(s)  # the sum shown when the die lands, ready before it does (cached: cheap again after)
         felt = dice.felt_of(self.tray, s)
-        draw_die(self.die, surface, felt, s)
+        self.dice.draw_dice(surface, felt, s)
         return [felt]
 
     def board_key(self) -> object:
@@ -481,13 +483,13 @@ class CaromGame(CaromControls, CaromDrawing):
         pictures of recent keys (table/strip_cache.py), and every computer's
         hand looks the same.
         """
-        h, d = self.hand, self.die
+        h, d = self.hand, self.dice
         phase = self.state.phase
         show_hand = self.tl.done and not d.rolling and self.rolled is None and phase in ("card", "aim")
         if show_hand and self.state.current_player >= 0:
             return ("hand", h.focus, h.hover, h.chosen, h.last, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
         if self.rolled is not None or d.rolling or h.chosen is not None:
-            die = ("rolling", d.result) if d.rolling else (d.result, d.face, d.time, d.final_angle, d.start, d.end)  # a rolling die: draw_strip_moving
+            die = d.look_key()  # a rolling die: draw_strip_moving
             note = self.long_note() if self.rolled is not None and self.rolled[2] >= _engine_data().LONG_STROKE else None
             return ("roll", h.chosen, self.rolled, die, tuple(self.card_slot), tuple(self.tray), tuple(self.roll_text), note)
         if phase in ("tee", "place") and self.tl.done and self.human_on_turn():

@@ -18,6 +18,7 @@ out of view, right after the choice that made it so.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import assert_never
 
 import pygame
 
@@ -29,6 +30,7 @@ from game.rules.protocol import Action
 from game.scenes.eagles_creek import line_words
 from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.pen import Pen, TreeOdds
+from game.scenes.eagles_creek.screen_actions import BackToTray, Hit, ScreenAction, TakeBack, TakeListed
 from game.scenes.eagles_creek.sheet_view import SheetView
 from game.scenes.eagles_creek.tray import Tray
 from game.ui import text
@@ -62,7 +64,7 @@ class Chooser:
         self.confirmed: list[Action] = []
         self.back_rect = pygame.Rect(0, 0, 0, 0)
         self.undo_rect = pygame.Rect(0, 0, 0, 0)
-        self.button_clicks: ReleaseClicks[str] = ReleaseClicks()
+        self.button_clicks: ReleaseClicks[ScreenAction] = ReleaseClicks()
         self.hit_rect = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
@@ -264,17 +266,21 @@ class Chooser:
                 return []
             return None
         used, act = self.button_clicks.handle(event, self._button_at)  # on the release over the button pressed
-        if act == "hit":
-            return self.confirm()
-        if act == "undo":
-            if pen.back():
-                self.keep_in_view()
-        elif act == "back":
-            self.back_to_tray()
-        elif act is not None and act.startswith("row"):
-            row = int(act[3:])
-            if row < len(self.row_lines):
-                self._take_line(pen.proposals[self.row_lines[row]])
+        match act:
+            case None:
+                pass
+            case Hit():
+                return self.confirm()
+            case TakeBack():
+                if pen.back():
+                    self.keep_in_view()
+            case BackToTray():
+                self.back_to_tray()
+            case TakeListed(row):
+                if row < len(self.row_lines):
+                    self._take_line(pen.proposals[self.row_lines[row]])
+            case _:
+                assert_never(act)
         if used:
             return []
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.view.rect.collidepoint(event.pos):
@@ -309,13 +315,14 @@ class Chooser:
         pen.point(target)
         self._take_line(pen.proposal())
 
-    def _button_at(self, pos: tuple[int, int]) -> str | None:
+    def _button_at(self, pos: tuple[int, int]) -> ScreenAction | None:
         """Which of the strip's buttons (hit, take back, dice & club, a listed line) is under ``pos``."""
-        for rect, act in ((self.hit_rect, "hit"), (self.undo_rect, "undo"), (self.back_rect, "back")):
+        buttons: tuple[tuple[pygame.Rect, ScreenAction], ...] = ((self.hit_rect, Hit()), (self.undo_rect, TakeBack()), (self.back_rect, BackToTray()))
+        for rect, act in buttons:
             if rect.collidepoint(pos):
                 return act
         row = self._row_at(pos)
-        return f"row{row}" if row is not None else None
+        return TakeListed(row) if row is not None else None
 
     def _row_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i, r in enumerate(self.row_rects) if r.collidepoint(pos)), None)

@@ -4,7 +4,7 @@ Each event becomes :class:`~game.render.timeline.Step` beats on the shared
 :class:`~game.render.timeline.Timeline`, chosen by the event's class
 (:meth:`Animation.show`: a ``match`` over the event union that ends in
 ``assert_never``, so an event given no picture is a type error). A step
-changes the shown table when it begins and when it ends (a laid card joins the railway when its flight lands),
+changes the shown table when it begins and when it ends (a laid card joins the railway when its slide ends),
 so the picture is always a table that could lie in front of the players.
 Events arrive already filtered for the person at the screen
 (:func:`game.rules.rollecate.events.for_seat`): a card that seat may not see
@@ -238,7 +238,7 @@ class Animation:
             case _:
                 assert_never(e)
 
-    def _flight(self, card: Callable[[], str | None], src: Callable[[], Point], dst: Callable[[], Point], width: Callable[[], float], end_width: Callable[[], float] | None = None, end_angle: float = 0.0) -> Callable[[pygame.Surface, float], None]:
+    def _slide(self, card: Callable[[], str | None], src: Callable[[], Point], dst: Callable[[], Point], width: Callable[[], float], end_width: Callable[[], float] | None = None, end_angle: float = 0.0) -> Callable[[pygame.Surface, float], None]:
         def paint(surface: pygame.Surface, p: float) -> None:
             (x0, y0), (x1, y1) = src(), dst()
             e = _ease(p)
@@ -271,7 +271,7 @@ class Animation:
         def end() -> None:
             st.shown.setup_card = e.card
 
-        self.tl.add(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))
+        self.tl.add(Step(0.4, begin, end, self._slide(lambda: e.card, lambda: st.lay.draw_pile.center, lambda: st.tray.pending_spot(st.lay, 0, 1), self._mat_width, self._hand_width)))
 
     def _card_laid(self, e: ev.CardLaid) -> None:
         st = self.stage
@@ -295,7 +295,7 @@ class Animation:
             st.refollow()
 
         angle = -90.0 if rail.orientation == "landscape" else 0.0
-        self.tl.add(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))
+        self.tl.add(Step(0.45, begin, end, self._slide(lambda: e.card, lambda: origin[0], lambda: st.rail_view.card_center(rail), self._hand_width, lambda: st.rail_view.unit, angle)))
 
     def _locomotive_placed(self, e: ev.LocomotivePlaced) -> None:
         st = self.stage
@@ -339,7 +339,7 @@ class Animation:
                 return st.tray.hand_spot(st.lay, st.shown.hand, drawn)
             return piles.backs_spot(st.lay, player)
 
-        self.tl.add(Step(duration, begin, end, self._flight(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
+        self.tl.add(Step(duration, begin, end, self._slide(lambda: card if mine else None, lambda: st.lay.draw_pile.center, dst, self._mat_width, self._hand_width if mine else self._mat_width)))
 
     def _boxed(self, n: int) -> None:
         st = self.stage
@@ -473,7 +473,7 @@ class Animation:
             st.refollow()
 
         dst = lambda: st.tray.pending_spot(st.lay, index[0], index[0] + 1)  # noqa: E731
-        self.tl.add(Step(0.45, begin, end, self._flight(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))
+        self.tl.add(Step(0.45, begin, end, self._slide(lambda: e.card, lambda: start[0], dst, lambda: width[0], self._hand_width)))
 
     def _penalty_laid(self, e: ev.PenaltyLaid) -> None:
         st = self.stage
@@ -491,7 +491,7 @@ class Animation:
             st.shown.piles[e.player].append(e.card)
             st.app_sound("drop", 0.7)
 
-        self.tl.add(Step(0.4, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
+        self.tl.add(Step(0.4, begin, end, self._slide(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
     def _chaos_discarded(self, e: ev.ChaosDiscarded) -> None:
         st = self.stage
@@ -507,7 +507,7 @@ class Animation:
         def end() -> None:
             st.shown.piles[e.player].append(e.card)
 
-        self.tl.add(Step(0.5, begin, end, self._flight(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
+        self.tl.add(Step(0.5, begin, end, self._slide(lambda: e.card, lambda: start[0], lambda: piles.pile_spot(st.lay, e.player), self._hand_width, self._mat_width)))
 
     def _pair_cancelled(self, e: ev.PairCancelled) -> None:
         st = self.stage

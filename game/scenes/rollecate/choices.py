@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal, TypeAlias, assert_never
 
 import pygame
 
@@ -38,13 +38,19 @@ if TYPE_CHECKING:
     from game.scenes.rollecate.stage import Stage
 
 
+ItemKind: TypeAlias = Literal["hand", "pending", "ghost", "button"]
+"""What a focus stop is (matched case by case, ending in ``assert_never``: a new kind must be handled)."""
+ButtonName: TypeAlias = Literal["pass", "roll", "back"]
+"""The strip's buttons: pass and roll play the engine's actions, back returns to the hand."""
+
+
 @dataclass
 class Item:
     """One stop of the keyboard focus: a hand card, a waiting penalty card, a ghost or a button."""
 
-    kind: str
+    kind: ItemKind
     index: int = 0
-    name: str = ""
+    name: ButtonName | None = None
 
 
 class Controls:
@@ -57,7 +63,7 @@ class Controls:
         self.placing: str | None = None
         """The card whose ghosts are shown."""
         self.focus = 0
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[ButtonName, Button] = {}
         self.strip = pygame.Rect(0, 0, 1, 1)
         self.scale = 1.0
         self.press_pending: int | None = None
@@ -127,7 +133,7 @@ class Controls:
         if actions.ROLL_DICE in self.legal:
             self.buttons["roll"] = Button(self._label("roll"), lambda: self.choose(actions.ROLL_DICE))
         if self.placing is not None and view.phase != actions.SETUP_LAY:
-            self.buttons["back"] = Button("Back (Bksp)", self.back)
+            self.buttons["back"] = Button(self._label("back"), self.back)
         if self.placing is not None:
             rv.ghosts = [
                 Ghost(a, rail)
@@ -140,13 +146,18 @@ class Controls:
         self.stage.refollow()
         self._sync_focus()
 
-    def _label(self, name: str) -> str:
+    def _label(self, name: ButtonName) -> str:
         """A button's words with the player's key (or the controller's button) for it: "Pass (P)", "Roll 2 dice (X)"."""
-        if name == "pass":
-            return f"Pass ({hint('pass')})"
-        if name == "roll" and self.view is not None:
-            return f"Roll {plural(self.view.play_number * self.view.play_cards, 'die')} ({hint('roll')})"
-        return "Back (Bksp)"
+        match name:
+            case "pass":
+                return f"Pass ({hint('pass')})"
+            case "roll":
+                n = self.view.play_number * self.view.play_cards if self.view is not None else 1
+                return f"Roll {plural(n, 'die')} ({hint('roll')})"
+            case "back":
+                return "Back (Bksp)"
+            case _:
+                assert_never(name)
 
     def items(self) -> list[Item]:
         """The focus stops, in ←/→ order."""
@@ -211,14 +222,18 @@ class Controls:
         if not 0 <= k < len(items) or self.view is None:
             return
         it = items[k]
-        if it.kind == "button":
-            self.buttons[it.name].activate()
-        elif it.kind == "ghost":
-            self.choose(self.stage.rail_view.ghosts[it.index].action)
-        elif it.kind == "pending":
-            self.choose(actions.penalty(cards.number(self.stage.shown.pending[it.index])))
-        elif it.kind == "hand":
-            self._use_hand_card(it.index)
+        match it.kind:
+            case "button":
+                assert it.name is not None
+                self.buttons[it.name].activate()
+            case "ghost":
+                self.choose(self.stage.rail_view.ghosts[it.index].action)
+            case "pending":
+                self.choose(actions.penalty(cards.number(self.stage.shown.pending[it.index])))
+            case "hand":
+                self._use_hand_card(it.index)
+            case _:
+                assert_never(it.kind)
 
     def _use_hand_card(self, i: int) -> None:
         card = self.stage.shown.hand[i]
@@ -314,7 +329,7 @@ class Controls:
     def _item_at(self, pos: tuple[int, int]) -> int | None:
         tray = self.stage.tray
         for k, it in enumerate(self.items()):
-            if it.kind == "button" and self.buttons[it.name].rect.collidepoint(pos):
+            if it.name is not None and self.buttons[it.name].rect.collidepoint(pos):  # a button
                 return k
             if it.kind == "hand" and tray.hand_index_at(pos) == it.index:
                 return k
@@ -369,18 +384,27 @@ class Controls:
         if view is None or not items:
             return ""
         it = items[min(self.focus, len(items) - 1)]
-        if it.kind == "button":
-            if it.name == "pass":
-                return odds.pass_preview(view)
-            if it.name == "roll":
-                return odds.roll_preview(view)
-            return "Back to your hand: choose another card."
-        if it.kind == "pending":
-            return odds.penalty_preview(view, cards.number(self.stage.shown.pending[it.index]))
-        if it.kind == "ghost":
-            if view.phase == actions.SETUP_LAY:
-                return "Set-up: lay the turned-up card at the railway's end (the 1–3 and 2–4 rule does not apply yet)."
-            return odds.play_preview(view, cards.number(self.placing or "1S"), view.play_cards)
+        match it.kind:
+            case "button":
+                match it.name:
+                    case "pass":
+                        return odds.pass_preview(view)
+                    case "roll":
+                        return odds.roll_preview(view)
+                    case "back" | None:
+                        return "Back to your hand: choose another card."
+                    case _:
+                        assert_never(it.name)
+            case "pending":
+                return odds.penalty_preview(view, cards.number(self.stage.shown.pending[it.index]))
+            case "ghost":
+                if view.phase == actions.SETUP_LAY:
+                    return "Set-up: lay the turned-up card at the railway's end (the 1–3 and 2–4 rule does not apply yet)."
+                return odds.play_preview(view, cards.number(self.placing or "1S"), view.play_cards)
+            case "hand":
+                pass
+            case _:
+                assert_never(it.kind)
         card = self.stage.shown.hand[it.index]
         reason = odds.blocked_reason(view, card)
         if reason:

@@ -38,7 +38,7 @@ LOOK = dice.DieLook(tuple(data.DIE_FACES), body=DIE_BODY)
 """Rollecate's die, as data for the shared tray (render/dice.py)."""
 
 
-class DiceTray:
+class LocoDice:
     """Up to four dice in the shared tray, with the locomotives of this turn counted under them."""
 
     def __init__(self, seed: int = 0) -> None:

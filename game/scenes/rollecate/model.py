@@ -3,7 +3,7 @@
 The drawing code reads only this model. It is filled from
 ``state.view(viewer)`` (:meth:`ShownTable.from_view`) and then moved on by the
 animations, one event at a time, so a card is in the railway only once its
-flight has landed. With no viewer (between two people) it is built from a view
+slide across the table has ended. With no viewer (between two people) it is built from a view
 whose hand is emptied, so nothing hidden is ever in it.
 """
 

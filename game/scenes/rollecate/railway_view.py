@@ -86,7 +86,7 @@ class RailwayView:
         """Why the chosen card fits nowhere (drawn at the railway's end)."""
         self.loco_pose: LocoPose | None = None
         self.hidden_nos: set[int] = set()
-        """Cards not drawn in place (a flight is showing them elsewhere)."""
+        """Cards not drawn in place (a slide is showing them elsewhere)."""
         self.fit_all = False
         """Fit was asked for: the whole railway is followed, however long, until the next turn."""
         self.whole = True

@@ -20,7 +20,7 @@ from game.rules.rollecate.view import RollecateView
 from game.scenes.rollecate import layout as layout_mod
 from game.scenes.rollecate import piles
 from game.scenes.rollecate.animate import Animation
-from game.scenes.rollecate.dice_tray import DiceTray
+from game.scenes.rollecate.dice_tray import LocoDice
 from game.scenes.rollecate.hand import HandTray
 from game.scenes.rollecate.layout import BoardLayout
 from game.scenes.rollecate.model import ShownTable
@@ -36,7 +36,7 @@ class Stage:
         self.lay = BoardLayout()
         self.rail_view = RailwayView()
         self.tray = HandTray()
-        self.dice = DiceTray(seed)
+        self.dice = LocoDice(seed)
         self.animation = Animation(self)
         self.sound: Callable[[str, float], None] | None = None
         self.on_round_over: Callable[[RoundScored], None] | None = None

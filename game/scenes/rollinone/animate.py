@@ -1,7 +1,7 @@
 """The engine's events as motion: a die thrown per roll, a hop per space, rolls, splashes, knocks and labels.
 
 Every beat comes from an event the engine returned (nothing is decided
-here); the shared :class:`~game.render.flight.Timeline` plays them at the
+here); the shared :class:`~game.render.ball_timeline.Timeline` plays them at the
 animation speed and jumps to the end on a skip.
 
 A shot in flight is up in the air: its first space lifts the ball off its
@@ -18,14 +18,14 @@ from collections.abc import Callable, Sequence
 from typing import Protocol, TypeVarTuple, Unpack, assert_never, cast
 
 from game.hexgrid import Hex
-from game.render import flight
+from game.render import ball_timeline
 from game.render.dice import SETTLE_TIME, THROW_TIME
 from game.rules.protocol import Event
 from game.rules.rollinone import data
 from game.rules.rollinone import events as E
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.choices import DIR_NAMES
-from game.scenes.rollinone.tray import DiceTray, face_word
+from game.scenes.rollinone.tray import ClubTray, face_word
 from game.ui.theme import PALETTE
 from game.ui.words import plural, possessive, subject, verb_for
 
@@ -63,7 +63,7 @@ def in_the_air(state: RollState) -> bool:
 class Stage(Protocol):
     """What the animations need from the play screen."""
 
-    tray: DiceTray
+    tray: ClubTray
 
     def name(self, seat: int) -> str: ...
 
@@ -78,28 +78,28 @@ class Stage(Protocol):
     def outcome(self, seconds: float = ...) -> None: ...
 
 
-class Throw(flight.Beat):
+class Throw(ball_timeline.Beat):
     """A club die thrown onto the felt; it lands on the face the chance node gave."""
 
     sound = "roll"
 
-    def __init__(self, tray: DiceTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
+    def __init__(self, tray: ClubTray, club: str, face: str, to_beat: int, by: str = "", note: str = "") -> None:
         self.tray, self.club, self.face, self.to_beat, self.by, self.note = tray, club, face, to_beat, by, note
         self.duration = THROW_TIME + SETTLE_TIME
 
-    def start(self, tl: flight.Timeline) -> None:
+    def start(self, tl: ball_timeline.Timeline) -> None:
         self.tray.throw(self.club, self.face, self.to_beat, by=self.by, note=self.note)
 
-    def end(self, tl: flight.Timeline) -> None:
+    def end(self, tl: ball_timeline.Timeline) -> None:
         self.tray.skip()
 
 
 Ts = TypeVarTuple("Ts")
 
 
-def _call(fn: Callable[[Unpack[Ts]], None], *args: *Ts) -> flight.Call:
+def _call(fn: Callable[[Unpack[Ts]], None], *args: *Ts) -> ball_timeline.Call:
     # the arguments are bound now, while the loop below still holds this event; fn runs when the beat plays
-    return flight.Call(lambda tl: fn(*args))
+    return ball_timeline.Call(lambda tl: fn(*args))
 
 
 def hole_words(e: E.HoleStarted) -> tuple[str, str]:
@@ -110,13 +110,13 @@ def hole_words(e: E.HoleStarted) -> tuple[str, str]:
     return (f"{e.name}: par {e.par}", "everyone tees off from the tee")
 
 
-def _set_to_beat(seat: int, number: int | None) -> flight.Call:
+def _set_to_beat(seat: int, number: int | None) -> ball_timeline.Call:
     """A beat that shows ``number`` as the number to beat beside ``seat``'s ball (None or 0: no mark)."""
 
-    def run(tl: flight.Timeline) -> None:
+    def run(tl: ball_timeline.Timeline) -> None:
         tl.counter = (seat, number) if number else None
 
-    return flight.Call(run)
+    return ball_timeline.Call(run)
 
 
 def _lands_next(evs: Sequence[Event], i: int, cell: Hex) -> bool:
@@ -129,13 +129,13 @@ def _lands_next(evs: Sequence[Event], i: int, cell: Hex) -> bool:
     return False
 
 
-def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None], to_beat: int | None = None) -> list[flight.Beat]:
+def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | None], to_beat: int | None = None) -> list[ball_timeline.Beat]:
     """The beats that show ``events`` in order; ``where(seat)`` is a ball's cell before them.
 
     ``to_beat``: the number to beat once these events are over (the shot's,
     still in the air), shown beside the ball as soon as it has moved.
     """
-    out: list[flight.Beat] = []
+    out: list[ball_timeline.Beat] = []
     cells: dict[int, Hex | None] = {}
     grounded: set[int] = set()
     """Balls known to be on the ground by now (landed, rolled, knocked, put back): the rest of a shot is in the air."""
@@ -160,10 +160,10 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
                 i += 1
                 run.append(nxt)
             path = [run[0].start] + [m.end for m in run]
-            out.append(flight.Wait(HOP_PAUSE))
+            out.append(ball_timeline.Wait(HOP_PAUSE))
             high = e.why in HIGH_SHOTS and _lands_next(evs, i + 1, path[-1])
             peak = PEAKS.get(face_kind, 0.3) if e.why not in ("curve", "dotted_curve") else PEAKS["curve"]
-            out.append(flight.AirHop(e.player, path, 0.0 if high else AIR, PEAKS["dots"] if e.why == "dots" else peak))
+            out.append(ball_timeline.AirHop(e.player, path, 0.0 if high else AIR, PEAKS["dots"] if e.why == "dots" else peak))
             if not high:
                 out.append(_set_to_beat(e.player, to_beat))
             grounded.discard(e.player)
@@ -176,126 +176,126 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.FirstPlayer):
             who = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
-            out.append(flight.Wait(0.6))
+            out.append(ball_timeline.Wait(0.6))
             out.append(_call(stage.tray.keep))  # the Putter of the roll-off stays on the felt until the hole is designed
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
             out.append(_call(stage.announce, f"{who} the {g.title}", g.text))
-            out.append(flight.Wait(0.9))
+            out.append(ball_timeline.Wait(0.9))
         elif isinstance(e, E.BoardPlaced):
             out.append(_call(stage.refresh_board, e.cells))
-            out.append(flight.Wait(0.45))
+            out.append(ball_timeline.Wait(0.45))
         elif isinstance(e, E.GreenPlaced):
             out.append(_call(stage.refresh_board, (e.cell,)))
-            out.append(flight.Say(e.cell, "the green", GOLD, hold=0.4))
+            out.append(ball_timeline.Say(e.cell, "the green", GOLD, hold=0.4))
         elif isinstance(e, E.HoleStarted):
             out.append(_call(lambda: stage.refresh_board()))
             out.append(_call(stage.announce, *hole_words(e)))
             for seat in stage.in_play():
-                out.append(flight.Place(seat, e.tee))
+                out.append(ball_timeline.Place(seat, e.tee))
                 cells[seat] = e.tee
         elif isinstance(e, E.TurnStarted):
             if e.cell is not None:
                 cells[e.player] = e.cell
         elif isinstance(e, E.Swung):
             club = data.CLUB_BY_ID[e.club]
-            out.append(flight.Call(lambda tl: tl.clear_trails()))  # the last shot's path stays until the next one starts
+            out.append(ball_timeline.Call(lambda tl: tl.clear_trails()))  # the last shot's path stays until the next one starts
             out.append(_call(lambda club: stage.tray.show(club, None, 0), e.club))
-            out.append(flight.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
+            out.append(ball_timeline.Say(e.cell, f"{club.title}, {DIR_NAMES[e.direction]}", CREAM, hold=0.35))
         elif isinstance(e, E.RollChanged):
             out.append(_call(stage.tray.change, e.after))
             c = at(e.player)
             if c is not None:
-                out.append(flight.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))
+                out.append(ball_timeline.Say(c, f"{e.before} → {e.after}", GOLD, hold=0.3))
         elif isinstance(e, E.RollFailed):
             why = "stuck in the trees" if e.why == "trees" else f"{face_word(e.face)}: not higher, down it comes"
-            out.append(flight.Say(e.cell, why, CREAM, hold=0.45))
+            out.append(ball_timeline.Say(e.cell, why, CREAM, hold=0.45))
         elif isinstance(e, E.SandHeld):
-            out.append(flight.Say(e.cell, "held by the sand", CREAM, hold=0.45))
+            out.append(ball_timeline.Say(e.cell, "held by the sand", CREAM, hold=0.45))
         elif isinstance(e, E.Curved):
-            out.append(flight.Say(e.cell, f"curves {DIR_NAMES[e.after]}", GOLD, hold=0.2))
+            out.append(ball_timeline.Say(e.cell, f"curves {DIR_NAMES[e.after]}", GOLD, hold=0.2))
         elif isinstance(e, E.Landed):
-            out.append(flight.Land(e.player, e.cell, e.terrain))
+            out.append(ball_timeline.Land(e.player, e.cell, e.terrain))
             grounded.add(e.player)
             cells[e.player] = e.cell
         elif isinstance(e, E.RolledOn):
-            out.append(flight.Say(e.start, "rolls on", CREAM))
-            out.append(flight.Roll(e.player, e.start, e.end, None, "roll_on"))
+            out.append(ball_timeline.Say(e.start, "rolls on", CREAM))
+            out.append(ball_timeline.Roll(e.player, e.start, e.end, None, "roll_on"))
             cells[e.player] = e.end
         elif isinstance(e, E.OutOfBounds):
             if e.player in grounded:  # rolled off the fairway: along the ground and over the edge
-                out.append(flight.Splash(e.player, e.edge, e.beyond, "out"))
+                out.append(ball_timeline.Splash(e.player, e.edge, e.beyond, "out"))
             else:  # flew off the boards: on out over the table and down off it
-                out.append(flight.AirHop(e.player, [e.edge, e.beyond], 0.0, 0.15))
-                out.append(flight.Splash(e.player, e.beyond, e.beyond, "out"))
+                out.append(ball_timeline.AirHop(e.player, [e.edge, e.beyond], 0.0, 0.15))
+                out.append(ball_timeline.Splash(e.player, e.beyond, e.beyond, "out"))
             out.append(_set_to_beat(e.player, None))
-            out.append(flight.Say(e.edge, "out of bounds", RED))
-            out.append(flight.Place(e.player, e.edge))
+            out.append(ball_timeline.Say(e.edge, "out of bounds", RED))
+            out.append(ball_timeline.Place(e.player, e.edge))
             grounded.add(e.player)
             cells[e.player] = e.edge
         elif isinstance(e, E.Splash):
-            out.append(flight.Splash(e.player, e.water, e.water, "water"))
-            out.append(flight.Say(e.water, "in the water", RED))
-            out.append(flight.Place(e.player, e.drop))
+            out.append(ball_timeline.Splash(e.player, e.water, e.water, "water"))
+            out.append(ball_timeline.Say(e.water, "in the water", RED))
+            out.append(ball_timeline.Place(e.player, e.drop))
             grounded.add(e.player)
             cells[e.player] = e.drop
         elif isinstance(e, E.Skipped):
-            out.append(flight.Say(e.start, "skips", CREAM))
-            out.append(flight.Fly(e.player, [e.start, e.end]))
+            out.append(ball_timeline.Say(e.start, "skips", CREAM))
+            out.append(ball_timeline.Fly(e.player, [e.start, e.end]))
             cells[e.player] = e.end
         elif isinstance(e, E.Knocked):
-            out.append(flight.Collide(e.by, e.player))
-            out.append(flight.Roll(e.player, e.start, e.end, None, "knock"))
-            out.append(flight.Say(e.end, f"{possessive(stage.name(e.player))} ball knocked", CREAM))
+            out.append(ball_timeline.Collide(e.by, e.player))
+            out.append(ball_timeline.Roll(e.player, e.start, e.end, None, "knock"))
+            out.append(ball_timeline.Say(e.end, f"{possessive(stage.name(e.player))} ball knocked", CREAM))
             cells[e.player] = e.end
         elif isinstance(e, E.Bumped):
-            out.append(flight.Collide(e.by, e.player))
-            out.append(flight.Roll(e.player, e.start, e.end, None, "knock"))
+            out.append(ball_timeline.Collide(e.by, e.player))
+            out.append(ball_timeline.Roll(e.player, e.start, e.end, None, "knock"))
             cells[e.player] = e.end
         elif isinstance(e, E.Stacked):
-            out.append(flight.Say(e.cell, "stacked on top", CREAM, hold=0.3))
+            out.append(ball_timeline.Say(e.cell, "stacked on top", CREAM, hold=0.3))
         elif isinstance(e, E.Penalty):
             c = e.cell if e.cell is not None else at(e.player)
             if c is not None:
-                out.append(flight.Say(c, f"{stage.name(e.player)} +1 penalty", RED, hold=0.35))
+                out.append(ball_timeline.Say(c, f"{stage.name(e.player)} +1 penalty", RED, hold=0.35))
         elif isinstance(e, E.PenaltyReturned):
             c = at(e.player)
             if c is not None:
-                out.append(flight.Say(c, f"-{e.count} penalty", GOLD, hold=0.3))
+                out.append(ball_timeline.Say(c, f"-{e.count} penalty", GOLD, hold=0.3))
         elif isinstance(e, E.PointsSpent):
             c = at(e.player)
             if c is not None:
-                out.append(flight.Say(c, f"-{plural(e.points, 'handicap point')}", GOLD, hold=0.2))
+                out.append(ball_timeline.Say(c, f"-{plural(e.points, 'handicap point')}", GOLD, hold=0.2))
         elif isinstance(e, E.CardPlayed):
             card = data.CARD_BY_ID[e.card]
             by = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", card.text))
-            out.append(flight.Wait(0.7))
+            out.append(ball_timeline.Wait(0.7))
         elif isinstance(e, E.ClubSwapped):
             out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))
         elif isinstance(e, E.BallDropped):
-            out.append(flight.Place(e.player, e.end))
+            out.append(ball_timeline.Place(e.player, e.end))
             grounded.add(e.player)
             cells[e.player] = e.end
         elif isinstance(e, E.GreenReached):
-            out.append(flight.Say(e.cell, f"{stage.name(e.player)} on the green!", GOLD, hold=0.5))
-            out.append(flight.Drop(e.player, e.cell))
+            out.append(ball_timeline.Say(e.cell, f"{stage.name(e.player)} on the green!", GOLD, hold=0.5))
+            out.append(ball_timeline.Drop(e.player, e.cell))
             cells[e.player] = None
         elif isinstance(e, E.TurnEnded):
-            out.append(flight.Wait(0.3))
+            out.append(ball_timeline.Wait(0.3))
             out.append(_call(stage.tray.keep))  # the last die stays on the felt until the next person turns to the dice
         elif isinstance(e, E.Eliminated):
             out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'be')} out", plural(e.tokens, "penalty token")))
-            out.append(flight.Wait(0.8))
+            out.append(ball_timeline.Wait(0.8))
         elif isinstance(e, E.CatchUp):
             out.append(_call(stage.announce, f"{stage.name(e.leader)} reached every green", f"the others get {plural(e.turns, 'more round')}"))
-            out.append(flight.Wait(0.8))
+            out.append(ball_timeline.Wait(0.8))
         elif isinstance(e, E.BallsLost):
             out.append(_call(stage.announce, f"{plural(e.lost, 'ball')} lost", f"{e.left} left in the bag"))
-            out.append(flight.Wait(0.8))
+            out.append(ball_timeline.Wait(0.8))
         elif isinstance(e, E.HoleEnded):
-            out.append(flight.Wait(0.4))
+            out.append(ball_timeline.Wait(0.4))
             out.append(_call(stage.hole_ended, e))
         elif isinstance(e, (E.CardDealt, E.DeckReshuffled, E.MeanChoice, E.GameEnded)):
             pass  # silent: the hand, the deck and the ranking show these

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, assert_never
 
 import pygame
 
-from game.rules.protocol import Action
 from game.rules.rollinone import data
-from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Bump, ChooseGolfer, Curve, PlayCard, Spend
+from game.rules.rollinone.actions import ACCEPT, END_TURN, FLY, JOIN, LAND, PASS, ROLL, SIT_OUT, STOP, Bump, ChooseGolfer, Curve, PlayCard, RollAction, Spend
 from game.rules.rollinone.data import CardId
+from game.scenes.rollinone.screen_actions import Choice, CloseCard, OpenCard
 from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px, readable
@@ -66,9 +66,9 @@ def card_short(card: CardId) -> str:
 
 @dataclass
 class Option:
-    """One button: the action it plays, its label and a short second line."""
+    """One button: the action it plays (the engine's, or one on the screen), its label and a short second line."""
 
-    action: Action
+    action: Choice
     label: str
     detail: str = ""
 
@@ -85,7 +85,7 @@ def card_label(card: str, arg: object) -> str:
     return title
 
 
-def options(state: RollState, legal: Sequence[Action], name: Callable[[int], str]) -> list[Option]:
+def options(state: RollState, legal: Sequence[RollAction], name: Callable[[int], str]) -> list[Option]:
     """The buttons for the legal actions that are not chosen on the board (swings, curves and design are)."""
     s = state
     phase = s.phase
@@ -132,8 +132,8 @@ def card_of(action: object) -> str | None:
     """The caddie card a button plays or opens, if any."""
     if isinstance(action, PlayCard):
         return action.card
-    if isinstance(action, tuple) and len(action) == 2 and action[0] == "_expand":
-        return str(action[1])
+    if isinstance(action, OpenCard):
+        return action.card
     return None
 
 
@@ -144,13 +144,13 @@ def group_cards(opts: list[Option], expanded: str | None) -> list[Option]:
         if isinstance(o.action, PlayCard):
             by_card.setdefault(o.action.card, []).append(o)
     if expanded in by_card:
-        return [Option("_back", "Back", "the other choices"), *by_card[expanded]]
+        return [Option(CloseCard(), "Back", "the other choices"), *by_card[expanded]]
     out: list[Option] = []
     for o in opts:
         if isinstance(o.action, PlayCard) and len(by_card[o.action.card]) > 1:
             if o is by_card[o.action.card][0]:
                 n = len(by_card[o.action.card])
-                out.append(Option(("_expand", o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{card_short(o.action.card)}: {n} ways"))
+                out.append(Option(OpenCard(o.action.card), f"{data.CARD_BY_ID[o.action.card].title} …", f"{card_short(o.action.card)}: {n} ways"))
             continue
         out.append(o)
     return out
@@ -169,7 +169,7 @@ class ChoiceBar:
         self.cards_rect: pygame.Rect | None = None
         """When set, the options are drawn as big cards in this rectangle (texts in full)."""
 
-    def set(self, opts: list[Option], on_play: Callable[[Action], None]) -> None:
+    def set(self, opts: list[Option], on_play: Callable[[Choice], None]) -> None:
         """Show these options (keeps the focus when they are the same as before)."""
         key = tuple((o.label, keyed(o.detail)) for o in opts)  # new buttons when the keys shown change (a pad was used)
         if key == self._key:

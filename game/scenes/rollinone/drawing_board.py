@@ -35,8 +35,8 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     human = actor >= 0 and not game.table.is_computer(actor)
     show = idle and actor >= 0 and (human or game.computer_shown)
     if show and st.phase == "design":
-        game.designer.update_legal(st, game.legal())
-        game.designer.draw_board(surface, st, view, lift=0.12 if not human else 0.06)
+        game.design_tool.update_legal(st, game.legal())
+        game.design_tool.draw_board(surface, st, view, lift=0.12 if not human else 0.06)
     if show and st.phase == "turn":
         _draw_aim(game, surface, odds=human)
     if show and st.phase in ("curve", "dturn"):
@@ -210,8 +210,8 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
     human = st.current_player >= 0 and not game.table.is_computer(st.current_player)
     if st.phase == "design":
         left = pygame.Rect(area.x, area.y, int(area.w * 0.7), area.h)
-        game.designer.update_legal(st, game.legal())
-        game.designer.draw_tray(surface, st, left, s, human)
+        game.design_tool.update_legal(st, game.legal())
+        game.design_tool.draw_tray(surface, st, left, s, human)
         info = pygame.Rect(left.right + px(12, s), area.y, area.right - left.right - px(12, s), area.h)
         line, note = panel.design_words(st)
         hsize = text.fit_size(line, "heading", px(28, s), info.w, readable(s))

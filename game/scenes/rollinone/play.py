@@ -1,4 +1,4 @@
-"""Roll in One at the shared table: the hole, the designer, the club dice, the cards, the scores.
+"""Roll in One at the shared table: the hole, the design tool, the club dice, the cards, the scores.
 
 The table runs the turn loop; this plug-in draws the game, turns a person's
 keys and clicks into the engine's legal actions, and animates the events the
@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, assert_never
 
 import pygame
 
 from game.hexgrid import Hex
 from game.match.hint import Hint
-from game.render import flight
+from game.render import ball_timeline
 from game.render.balls import PileOrder
 from game.rules.course import Terrain
 from game.rules.protocol import CHANCE, TERMINAL
@@ -27,8 +27,19 @@ from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, hint_ghost, panel, scores
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone.choices import ChoiceBar, Option, card_of, group_cards, options
-from game.scenes.rollinone.designer import Designer
-from game.scenes.rollinone.tray import DiceTray, face_word
+from game.scenes.rollinone.design_tool import DesignTool
+from game.scenes.rollinone.screen_actions import (
+    Choice,
+    CloseCard,
+    OpenCard,
+    PlaceHeld,
+    ScreenAction,
+    SwingAimed,
+    TakeBackBoard,
+    ToggleGreen,
+    TurnHeld,
+)
+from game.scenes.rollinone.tray import ClubTray, face_word
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
@@ -42,8 +53,6 @@ if TYPE_CHECKING:
 
 BOT_SECONDS = {"design": 0.9, "swing": 1.0, "card": 0.9, "curve": 0.6, "quick": 0.2}
 """How long a computer's choice is shown before it is played (at normal speed)."""
-UI = {"_place", "_rotate", "_green", "_swing", "_undo"}
-"""Buttons that change the screen's own choice rather than play an action."""
 
 
 class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
@@ -60,9 +69,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         st = table.state
         self.view = board_art.HoleBoardView(board_art.layout_course(st))
         self.view.on_click = self._board_click
-        self.tl = flight.Timeline(self.view.map_center)
-        self.tray = DiceTray(seed=int(getattr(st, "seed", 0)))
-        self.designer = Designer()
+        self.tl = ball_timeline.Timeline(self.view.map_center)
+        self.tray = ClubTray(seed=int(getattr(st, "seed", 0)))
+        self.design_tool = DesignTool()
         self.bar = ChoiceBar()
         self.clicks: ReleaseClicks[tuple[str, object]] = ReleaseClicks()
         self.hand = panel.HandView()
@@ -157,9 +166,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         st = self.state
         room: set[Hex] = set()
         if st.phase == "design":
-            self.designer._key = ()
-            self.designer.update_legal(st, self.legal())
-            room = board_art.spot_cells(self.designer.spots)
+            self.design_tool._key = ()
+            self.design_tool.update_legal(st, self.legal())
+            room = board_art.spot_cells(self.design_tool.spots)
         self.view.show(board_art.layout_course(st), board_art.board_groups(st), room)
         if recent:
             self.recent = (list(recent), 1.0)
@@ -186,7 +195,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def sync(self) -> None:
         self.expanded = None
-        self.tl = flight.Timeline(self.view.map_center)
+        self.tl = ball_timeline.Timeline(self.view.map_center)
         self.refresh_board()
         self._settle_balls()
         f = self.state.flight
@@ -329,7 +338,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
         if isinstance(action, (Placement, PlaceGreen)):
-            self.designer.show_choice(action)
+            self.design_tool.show_choice(action)
             return BOT_SECONDS["design"]
         if isinstance(action, Swing):
             self.club, self.aim = action.club, action.direction
@@ -357,32 +366,37 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.curve_pick = choices[0] if choices else 0
 
     # ------------------------------------------------------------------ input
-    def _play(self, action: Any) -> None:
-        """A button or key chose something: a screen-only step, or an action for the table."""
-        if isinstance(action, tuple) and action and action[0] == "_expand":
-            self.expanded = action[1]
-            return
-        if action == "_back":
-            self.expanded = None
-            return
-        if action in UI:
-            if action == "_rotate":
-                self.designer.rotate(1)
-            elif action == "_green":
-                self.designer.green_mode = not self.designer.green_mode or not self.designer.placements
-            elif action == "_place":
-                self._design_choose()
-            elif action == "_swing":
-                self._swing()
-            elif action == "_undo":
-                self.table.undo()
+    def _play(self, action: Choice) -> None:
+        """A button or key chose something: a step on the screen, or an action for the table."""
+        if isinstance(action, ScreenAction):
+            self._screen_action(action)
             return
         if self.table.may_act():
             self.expanded = None
             self.table.play(action)
 
+    def _screen_action(self, action: ScreenAction) -> None:
+        """A button that changes the screen's own choice (every kind handled: mypy checks the match is whole)."""
+        match action:
+            case OpenCard(card):
+                self.expanded = card
+            case CloseCard():
+                self.expanded = None
+            case TurnHeld():
+                self.design_tool.rotate(1)
+            case ToggleGreen():
+                self.design_tool.green_mode = not self.design_tool.green_mode or not self.design_tool.placements
+            case PlaceHeld():
+                self._design_choose()
+            case SwingAimed():
+                self._swing()
+            case TakeBackBoard():
+                self.table.undo()
+            case _:
+                assert_never(action)
+
     def _design_choose(self) -> None:
-        choice = self.designer.choose()
+        choice = self.design_tool.choose()
         if isinstance(choice, str):
             self.table.app.notify(choice)
         elif self.table.may_act():
@@ -398,7 +412,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             return
         st = self.state
         if st.phase == "design":
-            self.designer.pointer = h
+            self.design_tool.pointer = h
             self._design_choose()
         elif st.phase == "turn":
             ball = st.players[st.actor].ball
@@ -431,10 +445,10 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             self.bar.hover(event.pos)
             self.view.handle_event(event)
             if design:
-                self.designer.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
+                self.design_tool.pointer = self.view.hover if self.view.rect.collidepoint(event.pos) else None
             return False
         if event.type == pygame.MOUSEWHEEL and design and self.view.rect.collidepoint(self.view.mouse or pygame.mouse.get_pos()):
-            self.designer.rotate(1 if event.y > 0 else -1)
+            self.design_tool.rotate(1 if event.y > 0 else -1)
             return True
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and human:
             used, target = self.clicks.handle(event, self._target_at)  # as buttons do: on the release over what was pressed
@@ -457,7 +471,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             if club is not None:
                 return ("club", club)
         if st.phase == "design":
-            b = self.designer.board_at(pos)
+            b = self.design_tool.board_at(pos)
             if b is not None:
                 return ("board", b)
         card = self.hand.card_at(pos)
@@ -473,7 +487,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         elif kind == "club" and isinstance(what, str):
             self.club = what
         elif kind == "board" and isinstance(what, int):
-            self.designer.pick_board(what)
+            self.design_tool.pick_board(what)
         elif kind == "card":
             for i, o in enumerate(self.bar.options):
                 if card_of(o.action) == what:
@@ -491,7 +505,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         act = partial(is_action, event)
         shift = bool(event.mod & pygame.KMOD_SHIFT)
         if st.phase == "design":
-            d = self.designer
+            d = self.design_tool
             if act("rotate"):
                 d.rotate(-1 if shift else 1)
             elif act("previous", "next"):
@@ -546,18 +560,18 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         legal = self.legal()
         if st.phase == "design":
             opts = []
-            if self.designer.placements and not self.designer.green_mode:
-                opts += [Option("_place", "Place board", "Enter or click"), Option("_rotate", "Turn it", f"{hint('rotate')} or wheel")]
-            if self.designer.greens:
-                opts.append(Option("_green", "Boards" if self.designer.green_mode and self.designer.placements else "The green", hint("green")))
-                if self.designer.green_mode:
-                    opts.insert(0, Option("_place", "Place the green", "Enter or click"))
+            if self.design_tool.placements and not self.design_tool.green_mode:
+                opts += [Option(PlaceHeld(), "Place board", "Enter or click"), Option(TurnHeld(), "Turn it", f"{hint('rotate')} or wheel")]
+            if self.design_tool.greens:
+                opts.append(Option(ToggleGreen(), "Boards" if self.design_tool.green_mode and self.design_tool.placements else "The green", hint("green")))
+                if self.design_tool.green_mode:
+                    opts.insert(0, Option(PlaceHeld(), "Place the green", "Enter or click"))
             if len(st.placements) > 1 and not st.options.layout_game:
-                opts.append(Option("_undo", "Take back", f"the last board · {hint('undo')}"))
+                opts.append(Option(TakeBackBoard(), "Take back", f"the last board · {hint('undo')}"))
             return opts
         opts = group_cards(options(st, legal, self.name), self.expanded)
         if st.phase == "turn":
-            opts.insert(0, Option("_swing", "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
+            opts.insert(0, Option(SwingAimed(), "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
         return opts
 
     # ------------------------------------------------------------------ drawing
@@ -590,7 +604,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def instruction(self) -> str:
         st = self.state
         human = st.current_player >= 0 and not self.table.is_computer(st.current_player)
-        return panel.instruction(st, self.name, human, self.designer.green_mode, title=self.table.seat_title)
+        return panel.instruction(st, self.name, human, self.design_tool.green_mode, title=self.table.seat_title)
 
     def panel_heading(self) -> tuple[str, str]:
         st = self.state

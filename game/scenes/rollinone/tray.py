@@ -9,7 +9,6 @@ from __future__ import annotations
 import pygame
 
 from game.render import dice, drawing, pieces
-from game.render.dice import RollingDie
 from game.rules.course import Terrain
 from game.rules.rollinone import data
 from game.scenes.rollinone import reach
@@ -29,6 +28,11 @@ CLUB_COLORS: dict[str, Color] = {
 INK: Color = dice.INK
 
 
+def die_look(club: str) -> dice.DieLook:
+    """A club's die as the shared tray throws it: its faces in its own colour."""
+    return dice.DieLook(data.CLUB_BY_ID[club].faces, CLUB_COLORS[club], INK)
+
+
 def face_word(face: str) -> str:
     """A face in words ("7", "triangle", "3 dots", "curve", "dotted curve")."""
     kind, value = data.face_kind(face)
@@ -41,12 +45,12 @@ def short_face(face: str) -> str:
     return "▲" if kind == "tri" else face_word(face)
 
 
-class DiceTray:
+class ClubTray:
     """Draws the club dice and the throw; tells which club is under the pointer."""
 
     def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        self.die = RollingDie(data.CLUBS[0].faces, seed=seed)
+        self.dice = dice.DiceTray(seed)
+        """The felt's one die, thrown as every game's dice are (render/dice.py)."""
         self.club: str | None = None
         """The club being thrown (its die is on the felt)."""
         self.face: str | None = None
@@ -64,7 +68,6 @@ class DiceTray:
         self.felt = pygame.Rect(0, 0, 0, 0)
         self.info = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
-        self._throws = 0
 
     # layout and hit-testing ---------------------------------------------------------------
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -89,27 +92,26 @@ class DiceTray:
 
         ``note`` replaces the line saying what the face does to a shot (the roll-off's die decides something else).
         """
-        self._throws += 1
         self.by, self.kept, self.note = by, False, note
-        faces = data.CLUB_BY_ID[club].faces
-        if self.club != club:
-            self.die = RollingDie(faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed * 7919 + self._throws)
         if not to_beat or club != self.club or note:
             self.shot = []  # a new shot (or the roll-off): its row of faces starts again
         self.club, self.face, self.to_beat = club, face, to_beat
         self.shot.append(face)
-        self.die.throw(face, *dice.throw_path(0, 1))
+        self.dice.throw(die_look(club), [face])
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
         self.kept, self.note = False, ""
         if face is None or club != self.club:
             self.shot = []
-        if club is not None and club != self.club:
-            self.die = RollingDie(data.CLUB_BY_ID[club].faces, body=CLUB_COLORS[club], pip=INK, seed=self.seed)
+        same = club is not None and club == self.club and bool(self.dice.dice)
         self.club, self.face, self.to_beat = club, face, to_beat
-        if face is not None:
-            self.die.show(face)
+        if face is None or club is None:
+            return
+        if same:
+            self.dice.turn(0, face)  # the die lies where it fell
+        else:
+            self.dice.show(die_look(club), [face])
 
     def change(self, face: str) -> None:
         """The number on the felt was changed (handicap points, Fine Tune): the die and the shot's row show the new one."""
@@ -118,7 +120,8 @@ class DiceTray:
         if self.shot:
             self.shot[-1] = face
         self.kept, self.face = False, face
-        self.die.show(face)
+        if self.dice.dice:
+            self.dice.turn(0, face)
 
     def keep(self) -> None:
         """The shot is over: its last die stays on the felt, named as whose it was, until :meth:`show` clears it."""
@@ -127,15 +130,15 @@ class DiceTray:
     @property
     def rolling(self) -> bool:
         """True while the die tumbles."""
-        return self.die.rolling
+        return self.dice.rolling
 
     def update(self, dt: float) -> bool:
         """Advance the throw; True when the die lands."""
-        return self.die.update(dt)
+        return self.dice.update(dt)
 
     def skip(self) -> None:
         """Land the die at once."""
-        self.die.skip()
+        self.dice.skip()
 
     # drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str], odds: bool = True) -> None:
@@ -169,10 +172,7 @@ class DiceTray:
         s = self.scale
         felt = dice.draw_felt(surface, self.felt, s)  # the shared tray (render/dice.py)
         if self.club is not None and (self.face is not None or self.rolling):
-            clip = surface.get_clip()
-            surface.set_clip(felt)
-            self.die.draw(surface, felt, dice.die_size(felt, s))
-            surface.set_clip(clip)
+            self.dice.draw_dice(surface, felt, s)
         if self.to_beat and not self.kept:  # a kept die's note still says what the number to beat did
             badge = f"to beat {self.to_beat}"
             img = text.render(badge, "bold", px(15, s), PALETTE.cream_text)

@@ -4,7 +4,7 @@ import pygame
 import pytest
 
 from game.hexgrid import Hex
-from game.render import flight
+from game.render import ball_timeline
 from game.render.dice import THROW_TIME, RollingDie
 
 
@@ -12,7 +12,7 @@ def centre(h: Hex) -> tuple[float, float]:
     return (h.q * 10.0 + h.r * 5.0, h.r * 9.0)
 
 
-def run(tl: flight.Timeline, seconds: float, step: float = 1 / 60) -> list[str]:
+def run(tl: ball_timeline.Timeline, seconds: float, step: float = 1 / 60) -> list[str]:
     cues = []
     t = 0.0
     while t < seconds and not tl.done:
@@ -23,8 +23,8 @@ def run(tl: flight.Timeline, seconds: float, step: float = 1 / 60) -> list[str]:
 
 def test_rolling_steps_end_on_the_last_cell_with_the_counter_at_its_last_value():
     a, b, c = Hex(0, 0), Hex(1, 0), Hex(2, 0)
-    tl = flight.Timeline(centre, {1: flight.BallState(a)})
-    tl.add(flight.Roll(1, a, b, 4), flight.Roll(1, b, c, 3, "sand"))
+    tl = ball_timeline.Timeline(centre, {1: ball_timeline.BallState(a)})
+    tl.add(ball_timeline.Roll(1, a, b, 4), ball_timeline.Roll(1, b, c, 3, "sand"))
     tl.update(0.05)
     assert tl.balls[1].cell is None and 0 < tl.balls[1].pos[0] < 10, "mid-step the ball is between cells"
     run(tl, 5)
@@ -35,8 +35,8 @@ def test_rolling_steps_end_on_the_last_cell_with_the_counter_at_its_last_value()
 
 def test_a_long_stroke_arcs_over_its_cells_and_lands_on_the_last_one():
     cells = [Hex(i, 0) for i in range(8)]
-    tl = flight.Timeline(centre, {0: flight.BallState(cells[0])})
-    fly = flight.Fly(0, cells, list(range(27, 20, -1)))
+    tl = ball_timeline.Timeline(centre, {0: ball_timeline.BallState(cells[0])})
+    fly = ball_timeline.Fly(0, cells, list(range(27, 20, -1)))
     tl.add(fly)
     cues = tl.update(fly.duration / 2)
     assert "whoosh" in cues
@@ -49,8 +49,8 @@ def test_a_long_stroke_arcs_over_its_cells_and_lands_on_the_last_one():
 
 def test_skipping_puts_every_ball_where_the_last_beat_leaves_it():
     a, b = Hex(0, 0), Hex(1, 0)
-    tl = flight.Timeline(centre, {0: flight.BallState(a), 1: flight.BallState(b)})
-    tl.add(flight.Roll(0, a, b, 2), flight.Collide(0, 1, 2), flight.Roll(1, b, Hex(2, 0), 1), flight.Roll(1, Hex(2, 0), Hex(3, 0), 0))
+    tl = ball_timeline.Timeline(centre, {0: ball_timeline.BallState(a), 1: ball_timeline.BallState(b)})
+    tl.add(ball_timeline.Roll(0, a, b, 2), ball_timeline.Collide(0, 1, 2), ball_timeline.Roll(1, b, Hex(2, 0), 1), ball_timeline.Roll(1, Hex(2, 0), Hex(3, 0), 0))
     tl.update(0.01)
     tl.finish()
     assert tl.done
@@ -59,21 +59,21 @@ def test_skipping_puts_every_ball_where_the_last_beat_leaves_it():
 
 def test_a_splash_hides_the_ball_and_placing_it_back_shows_it_again():
     a, w = Hex(0, 0), Hex(1, 0)
-    tl = flight.Timeline(centre, {0: flight.BallState(a)})
-    tl.add(flight.Splash(0, a, w, "water"))
+    tl = ball_timeline.Timeline(centre, {0: ball_timeline.BallState(a)})
+    tl.add(ball_timeline.Splash(0, a, w, "water"))
     cues = run(tl, 5)
     assert "splash" in cues
     assert not tl.balls[0].visible
     assert any(e.kind == "splash" for e in tl.effects)
-    tl.add(flight.Place(0, a))
+    tl.add(ball_timeline.Place(0, a))
     run(tl, 5)
     assert tl.balls[0].visible and tl.balls[0].cell == a
 
 
 def test_dropping_into_the_hole_and_a_knocked_mushroom():
     a, h = Hex(0, 0), Hex(1, 0)
-    tl = flight.Timeline(centre, {0: flight.BallState(a)})
-    tl.add(flight.Knock(7, h), flight.Drop(0, h))
+    tl = ball_timeline.Timeline(centre, {0: ball_timeline.BallState(a)})
+    tl.add(ball_timeline.Knock(7, h), ball_timeline.Drop(0, h))
     cues = run(tl, 5)
     assert cues.count("hit") == 1 and "drop" in cues
     assert 7 in tl.hidden
@@ -82,8 +82,8 @@ def test_dropping_into_the_hole_and_a_knocked_mushroom():
 
 def test_a_bounce_comes_back_to_its_cell():
     a, obstacle = Hex(0, 0), Hex(1, 0)
-    tl = flight.Timeline(centre, {0: flight.BallState(a)})
-    tl.add(flight.Bounce(0, a, obstacle, 5))
+    tl = ball_timeline.Timeline(centre, {0: ball_timeline.BallState(a)})
+    tl.add(ball_timeline.Bounce(0, a, obstacle, 5))
     tl.update(tl.beats[0].duration / 2)
     assert tl.balls[0].pos[0] > centre(a)[0], "half-way it touches the obstacle side"
     run(tl, 5)

@@ -40,7 +40,7 @@ from game.render.boardview import BallSprite, BoardView
 from game.ui import text
 from game.ui.theme import Color, px
 
-# the beats live in game.render.beats; screens reach them as flight.Roll, flight.Say, ...
+# the beats live in game.render.beats; screens reach them as ball_timeline.Roll, ball_timeline.Say, ...
 __all__ = [
     "BASE_STEP", "AirHop", "BallState", "Beat", "Bounce", "Call", "Collide", "Drop", "Effect", "Fly", "Knock", "Land",
     "Place", "Point", "Roll", "Say", "Splash", "Timeline", "Wait",

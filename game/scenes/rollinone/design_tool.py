@@ -1,4 +1,4 @@
-"""The hole designer: pick a board from the tray, slide its ghost along the hole, turn it, place it; then the green.
+"""The design tool: the designer picks a board from the tray, slides its ghost along the hole, turns it, places it; then the green.
 
 Only placements the engine lists snap into place: the ghost turns red with a
 cross anywhere else, and a click there is refused with the reason. Keys:
@@ -31,7 +31,7 @@ REFUSED = "A board must touch the hole along two spaces and overlap nothing: try
 """What a click on an illegal spot says."""
 
 
-class Designer:
+class DesignTool:
     """The designing player's cursor: which board, turned how, held where; or where the green goes."""
 
     def __init__(self) -> None:
