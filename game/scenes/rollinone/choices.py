@@ -71,6 +71,9 @@ class Option:
     action: Choice
     label: str
     detail: str = ""
+    primary: bool = False
+    """The phase's main action: it stands last, at the bar's right end where it keeps its place as other options
+    come and go (the bar fills from the right), and it has the focus when the options change."""
 
 
 def card_label(card: str, arg: object) -> str:
@@ -179,7 +182,7 @@ class ChoiceBar:
         self.options = opts
         self.buttons = [Button(o.label, partial(on_play, o.action), detail=keyed(o.detail), size_role="small") for o in opts]
         if not same:  # the same choices with other keys written on them (the first press of a pad) keep the focus
-            self.focus = 0
+            self.focus = next((i for i, o in enumerate(opts) if o.primary), 0)
         self.layout(self.rect, self.scale)
 
     def layout(self, rect: pygame.Rect, scale: float) -> None:
@@ -197,7 +200,8 @@ class ChoiceBar:
             for b in self.buttons:
                 b.detail = ""
         per_row = -(-n // rows)
-        w = min(px(230, scale), (rect.w - (per_row - 1) * gap) // per_row)
+        slots = max(per_row, 4)  # up to four buttons keep one width: one coming or going moves none of the others
+        w = min(px(230, scale), (rect.w - (slots - 1) * gap) // slots)
         h = min(px(58, scale), (rect.h - (rows - 1) * gap) // rows)
         for i, b in enumerate(self.buttons):
             row, col = divmod(i, per_row)

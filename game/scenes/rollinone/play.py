@@ -558,20 +558,21 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         if not self.table.may_act() or self.busy():
             return []
         legal = self.legal()
-        if st.phase == "design":
+        if st.phase == "design":  # the main action last: at the right end it stays put as the others come and go
+            tool = self.design_tool
             opts = []
-            if self.design_tool.placements and not self.design_tool.green_mode:
-                opts += [Option(PlaceHeld(), "Place board", "Enter or click"), Option(TurnHeld(), "Turn it", f"{hint('rotate')} or wheel")]
-            if self.design_tool.greens:
-                opts.append(Option(ToggleGreen(), "Boards" if self.design_tool.green_mode and self.design_tool.placements else "The green", hint("green")))
-                if self.design_tool.green_mode:
-                    opts.insert(0, Option(PlaceHeld(), "Place the green", "Enter or click"))
             if len(st.placements) > 1 and not st.options.layout_game:
                 opts.append(Option(TakeBackBoard(), "Take back", f"the last board · {hint('undo')}"))
+            if tool.greens:
+                opts.append(Option(ToggleGreen(), "Boards" if tool.green_mode and tool.placements else "The green", hint("green")))
+            if tool.green_mode:
+                opts.append(Option(PlaceHeld(), "Place the green", "Enter or click", primary=True))
+            elif tool.placements:
+                opts += [Option(TurnHeld(), "Turn it", f"{hint('rotate')} or wheel"), Option(PlaceHeld(), "Place board", "Enter or click", primary=True)]
             return opts
         opts = group_cards(options(st, legal, self.name), self.expanded)
         if st.phase == "turn":
-            opts.insert(0, Option(SwingAimed(), "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter"))
+            opts.append(Option(SwingAimed(), "Swing", f"{data.CLUB_BY_ID[self.club].title}, Enter", primary=True))
         return opts
 
     # ------------------------------------------------------------------ drawing
