@@ -141,7 +141,8 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         st = self.state
         total = sum(c.strokes for c in st.cards[seat])
         done = sum(1 for c in st.cards[seat] if c.done)
-        note = "all holes done" if done == len(st.holes) else f"{done} of {len(st.holes)} holes done"
+        left = len(st.holes) - done  # the short way: beside the Hint button the note keeps to one line
+        note = "all holes done" if not left else f"{plural(left, 'hole')} left"
         return (str(total), f"{seat_inks.ink(self.ink(seat)).pattern} · {note}")
 
     def instruction(self) -> str:

@@ -84,11 +84,11 @@ class SidePanel:
 
     def _room(self, score: str, seat: int | None = None) -> int:
         """How wide a row's name and note may be beside the ball and the score (the ball at its largest), and beside
-        the Hint button in a person's row (where it stands on their turn: the rows are laid out for it)."""
+        the Hint button in the row of the person on turn (when the turn moves, needs_layout sees the lines change)."""
         s = self._scale
         br = px(19 * LOOK.text_scale, s)
         t = self.table
-        hint = t.hints.button_width(s) + px(6, s) if seat is not None and t.hints.on and not t.is_computer(seat) else 0
+        hint = t.hints.button_width(s) + px(6, s) if seat is not None and seat == t.hints.button_row() else 0
         return self.rect.w - 2 * px(14, s) - px(14, s) - 2 * br - px(18, s) - text.size_of(score or " ", "bold", int(self.name_size * 1.2))[0] - hint
 
     def lines_wanted(self) -> int:
