@@ -20,9 +20,10 @@ if TYPE_CHECKING:
     from game.app import App
 
 
-ARM_SECONDS = 0.4
-"""How long the card takes no confirm after it comes up: an Enter, a click or a controller's A given in the rhythm
-of the move before (Enter, Enter: roll on, roll on) must not take the card away and show the next person's hand."""
+ARM_SECONDS = 0.5
+"""How long the card takes no confirm after it comes up, and after any key or click given meanwhile: an Enter, a
+click or a controller's A given in the rhythm of the moves before (Enter, Enter: roll on, skip, roll on) must not
+take the card away and show the next person's hand; only a press after a pause does."""
 
 
 class HandOver(Scene):
@@ -136,6 +137,7 @@ class HandOver(Scene):
                     self.app.notify(f"Nothing to undo: the table is being passed to {object_name(self.name)}.")
                 return True
         if not self.armed and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.shown_at, self.age = monotonic(), 0.0  # still pressing on from before: the card waits for a pause
             return True  # too soon to be meant for this card: swallowed, and its release acts on nothing
         self.group.handle_event(event)
         return True  # modal: nothing below sees a click, and only the buttons here act

@@ -52,3 +52,24 @@ def test_an_enter_in_the_rhythm_of_the_last_move_does_not_take_the_card_away(app
     press(app, pygame.K_RETURN)
     app.stack.apply_pending()
     assert shown == ["Ben"] and app.stack.top is not card
+
+
+def test_keys_pressed_on_and_on_never_take_the_card_away(app, monkeypatch):
+    """Return every 0.4 s (skipping, rolling on) keeps the card up: it takes a confirm only after a pause in the pressing."""
+    from game.scenes import handover
+    from game.scenes.handover import ARM_SECONDS
+
+    monkeypatch.setattr(handover, "monotonic", lambda: 100.0)
+    shown = []
+    card = HandOver(app, "Ben", 1, 1, lambda: shown.append("Ben"))
+    app.stack.push(card)
+    app.stack.apply_pending()
+    for _ in range(10):
+        frames(app, int(0.8 * ARM_SECONDS * 60))
+        press(app, pygame.K_RETURN)
+        app.stack.apply_pending()
+        assert app.stack.top is card and not shown
+    frames(app, int(ARM_SECONDS * 60) + 1)
+    press(app, pygame.K_RETURN)
+    app.stack.apply_pending()
+    assert shown == ["Ben"]
