@@ -15,7 +15,7 @@ from game.scenes.eagles_creek import setup as setup_mod
 from game.scenes.eagles_creek.play import EaglesGame
 from game.scenes.table import open_record
 from game.scenes.table.scene import TableScene
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, until_armed
 
 SKIP = pygame.K_x
 """A key the game does not use: it only ever skips an animation or a computer's pause."""
@@ -53,6 +53,7 @@ def wait_for_person(app: App, table: TableScene, limit: int = 4000) -> None:
         if app.stack.top is not table:
             top = app.stack.top
             if type(top).__name__ == "HandOver":
+                until_armed(app)
                 press(app, pygame.K_RETURN)
                 continue
             return

@@ -11,7 +11,7 @@ from game.rules.rollecate import actions
 from game.scenes.ranking import RankingScene
 from game.scenes.rollecate.play import RollecateGame
 from game.scenes.table.scene import TableScene
-from tests.screens.support import click, frames, press
+from tests.screens.support import click, frames, press, until_armed
 
 
 def open_game(app: App, seats: list[SeatEntry], seed: int = 4, **options: object) -> TableScene:
@@ -44,6 +44,7 @@ def wait_for_person(app: App, table: TableScene, limit: int = 4000, skip: bool =
         if top is not table:
             name = type(top).__name__
             if name in ("HandOver", "RoundOver"):
+                until_armed(app)
                 press(app, pygame.K_RETURN)
                 continue
         if table.may_act() and game(table).controls.active:

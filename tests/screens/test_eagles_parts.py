@@ -24,7 +24,7 @@ from game.scenes.eagles_creek.allocation import Allocation
 from game.scenes.eagles_creek.pen import Pen, TreeOdds
 from game.scenes.table import open_record
 from tests.screens.eagles_support import game, people, start, wait_for_person
-from tests.screens.support import press
+from tests.screens.support import press, until_armed
 
 
 @pytest.fixture(scope="module")
@@ -178,8 +178,10 @@ def test_two_people_hand_the_sheet_over_between_shots(app):
         seen.add(type(app.stack.top).__name__)
         if type(app.stack.top).__name__ == "HandOver":
             break
+        until_armed(app)
         press(app, pygame.K_x)
     assert "HandOver" in seen, "the next person takes the controls"
+    until_armed(app)
     press(app, pygame.K_RETURN)
     wait_for_person(app, table)
     assert table.state.turn != first and game(table).sheet_seat == table.state.turn

@@ -18,7 +18,7 @@ from game.rules.rollecate import cards
 from game.scenes.handover import HandOver
 from game.scenes.rollecate import play as play_mod
 from tests.screens.rollecate_support import game, keys_turn, open_game, wait_for_person
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, until_armed
 
 
 @pytest.fixture
@@ -74,6 +74,7 @@ def test_two_people_never_see_each_others_hands(app):
         if isinstance(top, HandOver):
             handovers += 1
             assert table.viewer is None and game(table).stage.shown.hand == [], "nobody's hand while the screen is passed"
+            until_armed(app)
             press(app, pygame.K_RETURN)
             continue
         if table.may_act() and game(table).controls.active:

@@ -38,3 +38,19 @@ def test_place_board_stays_under_the_pointer_as_take_back_and_the_green_appear(a
         assert button(table, "Place board") == first, f"the same place with {labels[-1]}"
         assert table.game.bar.options[table.game.bar.focus].label == "Place board"
     assert "Take back" in labels[-1] and "The green" in labels[-1], "other buttons came meanwhile"
+
+
+def test_the_first_aim_stays_on_the_boards_on_a_dogleg():
+    from game.hexgrid import Hex
+    from game.scenes.rollinone.play import first_aim
+
+    ball = Hex(0, 0)
+    goal = Hex(0, 4)  # straight ahead, but the boards bend: only one row leads away, then turns
+    path = [ball]
+    for _ in range(4):
+        path.append(path[-1].neighbor(1))
+    inside = set(path)
+    d = first_aim(ball, goal, 4, inside.__contains__)
+    assert ball.neighbor(d) in inside, "the aim follows the boards, not the crow's line off them"
+    open_field = first_aim(ball, goal, 3, lambda h: True)
+    assert ball.neighbor(open_field).distance(goal) < ball.distance(goal), "with room everywhere it aims at the green"

@@ -18,7 +18,7 @@ from game.scenes.rollinone import setup as setup_mod
 from game.scenes.table.scene import TableScene
 from game.scenes.title import TitleScene
 from tests.screens.rollinone_support import cpus, open_game, people, play_to_ranking, wait_for_person
-from tests.screens.support import click, frames, move, press
+from tests.screens.support import click, frames, move, press, until_armed
 
 
 @pytest.fixture
@@ -178,6 +178,7 @@ def test_caddie_cards_reach_the_screen_only_for_the_person_at_it(app, monkeypatc
             frames(app)
             assert table.viewer is None
             assert not any(c.title in drawn for c in data.CARDS), "no card shows behind the hand-over card"
+            until_armed(app)
             press(app, pygame.K_RETURN)
             continue
         wait_for_person(app, table)

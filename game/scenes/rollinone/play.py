@@ -7,7 +7,7 @@ engine returns. It never decides a rule.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any, assert_never
 
@@ -357,10 +357,11 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
             ball = st.players[seat].ball
             if ball is not None and st.greens:
                 goal = min(st.greens, key=lambda g: ball.distance(g))
-                self.aim = min(range(6), key=lambda d: ball.neighbor(d).distance(goal))
                 want = ball.distance(goal)
                 # the club whose likely distance fits best (cheap: the full odds are worked out only when pointed at)
-                self.club = min(data.CLUBS, key=lambda c: (0 if c.likely[0] <= want <= c.likely[1] else 1, abs(sum(c.likely) / 2 - want))).id
+                club = min(data.CLUBS, key=lambda c: (0 if c.likely[0] <= want <= c.likely[1] else 1, abs(sum(c.likely) / 2 - want)))
+                self.club = club.id
+                self.aim = first_aim(ball, goal, round(sum(club.likely) / 2), st.layout.inside)
         elif st.phase in ("curve", "dturn"):
             choices = [a.direction for a in self.legal() if isinstance(a, Curve)]
             self.curve_pick = choices[0] if choices else 0
@@ -663,3 +664,19 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def describe(self) -> dict[str, Any]:
         st = self.state
         return {"course": f"Hole {st.hole}" + (f" of {st.holes_total}" if st.holes_total else ""), "mode": st.options.variant}
+
+
+def first_aim(ball: Hex, goal: Hex, reach: int, inside: Callable[[Hex], bool]) -> int:
+    """The direction a turn is first aimed in: the one whose straight flight of ``reach`` spaces stays on the boards
+    longest and then ends nearest the green (the straight line to the green may leave the boards on a dogleg)."""
+
+    def flight(d: int) -> tuple[int, int]:
+        at, kept = ball, 0
+        for _ in range(max(1, reach)):
+            at = at.neighbor(d)
+            if not inside(at):
+                break
+            kept += 1
+        return (-kept, at.distance(goal))
+
+    return min(range(6), key=flight)
