@@ -28,7 +28,7 @@ from game.scenes.table.scene import TableScene
 from game.scenes.title import TitleScene
 from game.ui.words import subject
 from tests.match.helpers import carom_record, rollecate_record
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, until_armed
 
 SKIP = pygame.K_x
 """A key no game uses: at the table it only skips what is being shown."""
@@ -77,6 +77,7 @@ def play_to_the_last_action(app: App, table: TableScene, limit: int = 60_000) ->
         if table.state.current_player == TERMINAL:
             return
         if app.stack.top is not table or table.may_act():
+            until_armed(app)
             press(app, pygame.K_RETURN)  # a hand-over or a hole's scores mid-game, or the person's default choice
         elif table.game.busy() or table.wait > 0:
             press(app, SKIP)
@@ -141,7 +142,8 @@ def test_a_game_is_a_replay_the_moment_its_last_action_is_applied(app, game_id):
     winner = first[0]
     name = saves.seat_name(record.seats[winner.seat])  # computers marked, as in the list's other lines
     assert line.startswith(subject(name, "win") if len(first) == 1 else name), line
-    assert f"{winner.score:g} {ranking.score_label}" in line, line
+    label = ranking.score_label if winner.score != 1 else ranking.score_label.removesuffix("s")  # "1 point"
+    assert f"{winner.score:g} {label}" in line, line
     assert all(saves.seat_name(s) in line for s in record.seats), "everyone's score is on the line"
 
 
@@ -154,6 +156,7 @@ def test_a_rematch_and_continue_from_here_make_new_games_and_leave_the_replay_al
         top = app.stack.top
         if isinstance(top, RankingScene):
             break
+        until_armed(app)
         press(app, pygame.K_RETURN) if top is not table else press(app, SKIP) if table.game.busy() or table.wait > 0 else frames(app)
     ranking = app.stack.top
     assert isinstance(ranking, RankingScene)

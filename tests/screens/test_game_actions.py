@@ -418,3 +418,17 @@ def test_rollecate_shoulders_change_the_card_being_placed(app):
     pad(app, "a")
     laid = table.record.actions[n]
     assert laid[0] == "track" and laid[1] == card, "A lays that card"
+
+
+def test_rollecates_strip_promises_backspace_only_where_it_goes_back(app):
+    """After a card is laid the strip says how to lay another or roll, not 'Backspace back' (the laid card stands)."""
+    table = rollecate_at(actions.LAY)(app)
+    assert "Backspace" not in table.game.instruction()
+    c = rollecate_support.game(table).controls
+    playable = [k for k, it in enumerate(c.items()) if it.kind == "hand" and it.index in rollecate_support.game(table).stage.tray.playable]
+    if playable:  # another card of the number may go down: choosing it can be taken back with Backspace
+        c.focus = playable[0]
+        press(app, pygame.K_RETURN)
+        assert c.placing is not None and "Backspace back" in table.game.instruction()
+        press(app, pygame.K_BACKSPACE)
+        assert c.placing is None

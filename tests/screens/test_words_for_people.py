@@ -33,7 +33,7 @@ from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from game.ui.words import plural_word, third_person
-from tests.screens.support import frames, small_course
+from tests.screens.support import frames, small_course, until_armed
 
 YOU, CLEO, CPU = "You", "Cleo", "Max"
 
@@ -203,6 +203,7 @@ def play_on_table(app: App, table: TableScene, out: Shown, choose: Callable[[int
         if top is not table:
             frames(app)
             note_scene(top, out)
+            until_armed(app)  # a hand-over card takes a confirm once it has been up a moment
             press_key(app, pygame.K_ESCAPE if isinstance(top, ScorecardOverlay) and top.close_keys == (pygame.K_TAB,) else pygame.K_RETURN)
             continue
         note_table(table, out)

@@ -181,8 +181,8 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             return f"{name}: lay the turned-up card at the railway's end — ←→ pick a ghost, Enter lays it (or click)."
         if phase == actions.PENALTY:
             return f"{name}: lay your penalty cards one by one — ←→ Enter, click, or drag onto your pile; a pair cancels."
-        if phase == actions.LAY:
-            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, {hint('roll')} roll, Backspace back."
+        if phase == actions.LAY and not self.controls.placing:  # a card laid stands: there is nothing to go back to
+            return f"{name}: lay another {state.play_number} or roll — ←→ Enter, {hint('roll')} roll."
         if self.controls.placing:
             if last_device() == "pad":  # the digits are keys: a controller walks the places, and its shoulders change the card
                 return f"{name}: choose where the card goes — ←→, Enter lays it, {hint('previous', 'next')} another card."

@@ -170,8 +170,7 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
         p = sum(dist[k:]) if edge else dist[k]
         if edge and k == 1:
             break
-        if not edge:
-            h = nxt
+        h = nxt  # the share that leaves the boards shows on the space beyond the edge, never over the last one's
         if p < 0.01:
             continue
         view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))

@@ -361,7 +361,8 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
                 # the club whose likely distance fits best (cheap: the full odds are worked out only when pointed at)
                 club = min(data.CLUBS, key=lambda c: (0 if c.likely[0] <= want <= c.likely[1] else 1, abs(sum(c.likely) / 2 - want)))
                 self.club = club.id
-                self.aim = first_aim(ball, goal, round(sum(club.likely) / 2), st.layout.inside)
+                inside = st.layout.inside if st.layout is not None else (lambda h: True)
+                self.aim = first_aim(ball, goal, round(sum(club.likely) / 2), inside)
         elif st.phase in ("curve", "dturn"):
             choices = [a.direction for a in self.legal() if isinstance(a, Curve)]
             self.curve_pick = choices[0] if choices else 0
