@@ -195,13 +195,17 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         return f"{line} {skip_hint()}".strip()
 
     def place_banner(self) -> None:
-        """The turn banner goes over the side panel's heading, above the seats' rows.
+        """The turn banner goes over the side panel's heading, beside its Log button, above the seats' rows.
 
         Never over the sheet, so never over its printed title and tables, however the sheet is zoomed or panned.
         """
         t, s = self.table, self.table.scale
         panel = t.panel_rect
-        t.banner_rect = pygame.Rect(panel.x + px(8, s), panel.y + px(10, s), panel.w - px(16, s), self.banner_home.h)
+        right = panel.right - px(8, s)
+        log = t.log_panel.button.rect
+        if log.w and log.colliderect(pygame.Rect(panel.x, panel.y, panel.w, px(10, s) + self.banner_home.h)):
+            right = log.left - px(6, s)  # the Log button stays in sight and in reach while the banner shows
+        t.banner_rect = pygame.Rect(panel.x + px(8, s), panel.y + px(10, s), right - panel.x - px(8, s), self.banner_home.h)
 
     def update(self, dt: float) -> None:
         self.animation.update(dt)
