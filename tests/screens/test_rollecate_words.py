@@ -98,3 +98,23 @@ def test_the_turn_banner_says_set_up_while_the_first_railway_is_laid(app):
     assert table.banner is not None and table.banner[0] == 1, "Ben's turn is announced"
     assert table.state.is_setup
     assert "first railway" in table.banner[1], f"the banner speaks of the set-up, not a turn: {table.banner[1]!r}"
+
+
+def test_a_persons_roll_is_put_into_words_when_the_train_stays_on(app):
+    """A derailment says itself; a safe run says how many locomotives came up and how far the train went."""
+    table = open_game(app, [SeatEntry("Ada", 0), SeatEntry("Cleo", 2, True)], seed=4)
+    for _ in range(30):
+        assert wait_for_person(app, table, skip=False)
+        if table.state.phase == "lay":
+            break
+        press(app, pygame.K_RETURN)
+        frames(app, 3)
+    assert table.state.phase == "lay"
+    press(app, pygame.K_r)
+    for _ in range(600):
+        frames(app)
+        if not table.game.busy():
+            break
+    said = game(table).stage.animation.lasting()
+    derailed = any("Derailed" in line for line in said)
+    assert derailed or any(line.startswith("Ada rolls") and ("stays on the rails" in line or "stays where it is" in line) for line in said), said

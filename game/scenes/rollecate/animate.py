@@ -77,6 +77,8 @@ class Animation:
         self.tl = Timeline()
         self.captions: list[Caption] = []
         self.locos = 0
+        self.moved = 0
+        """Cards the locomotive ran this turn (said once the last dice are in)."""
 
     # running -------------------------------------------------------------------------------
     @property
@@ -180,8 +182,10 @@ class Animation:
     # building steps from events --------------------------------------------------------------
     def add(self, events: Sequence[Event]) -> None:
         """Queue the steps that show these (already filtered) events; cards boxed in a row go together."""
+        evs = cast("Sequence[ev.RollecateEvent]", events)
+        ride_ends = self._ride_end(evs)
         boxed = 0
-        for e in cast("Sequence[ev.RollecateEvent]", events):
+        for i, e in enumerate(evs):
             if isinstance(e, ev.CardBoxed):
                 boxed += 1
                 continue
@@ -189,8 +193,33 @@ class Animation:
                 self._boxed(boxed)
                 boxed = 0
             self.show(e)
+            if i == ride_ends:
+                self._say_ride(e.player if isinstance(e, ev.DiceRolled) else self._roller(evs))
         if boxed:
             self._boxed(boxed)
+
+    @staticmethod
+    def _roller(events: Sequence[ev.RollecateEvent]) -> int:
+        return next(e.player for e in reversed(events) if isinstance(e, ev.DiceRolled))
+
+    @staticmethod
+    def _ride_end(events: Sequence[ev.RollecateEvent]) -> int | None:
+        """The index of the event that ends a turn's last dice and the train's run, when the train stayed on the rails."""
+        rolls = [e for e in events if isinstance(e, ev.DiceRolled)]
+        if not rolls or rolls[-1].dice_left or any(isinstance(e, ev.Derailed) for e in events):
+            return None
+        return max(i for i, e in enumerate(events) if isinstance(e, (ev.DiceRolled, ev.LocomotiveMoved)))
+
+    def _say_ride(self, who: int) -> None:
+        """After the last dice of a turn, when the train stayed on the rails, say how far it went (a derailment says itself)."""
+        st = self.stage
+
+        def told() -> None:
+            moved = self.moved
+            ran = f"the train runs {plural(moved, 'card')} and stays on the rails" if moved else "the train stays where it is"
+            self.say(f"{subject(st.name(who), 'roll')} {plural(self.locos, 'locomotive') if self.locos else 'no locomotive'}: {ran}", PALETTE.green)
+
+        self.tl.add(Step(0.0, told))
 
     def show(self, e: ev.RollecateEvent) -> None:
         """Queue the picture of one event, chosen by its class: every class of the union is named here."""
@@ -374,7 +403,7 @@ class Animation:
         st = self.stage
 
         def begin() -> None:
-            self.locos = 0  # the last roll's dice stay in the tray until the next decision (play.py)
+            self.locos = self.moved = 0  # the last roll's dice stay in the tray until the next decision (play.py)
             st.rail_view.follow_again()
             if e.player != st.shown.viewer:
                 st.shown.new_card = None
@@ -418,6 +447,7 @@ class Animation:
         def end() -> None:
             st.rail_view.loco_pose = None
             st.shown.loco_no = e.to_no
+            self.moved += 1
 
         self.tl.add(Step(0.32, end=end, tick=tick))
 
