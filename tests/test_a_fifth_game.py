@@ -104,6 +104,18 @@ def test_the_screens_plug_into_the_table(game_id):
     assert callable(getattr(words, "log_lines", None))
 
 
+SCREEN_FILES = ("setup.py", "play.py", "animate.py", "scores.py", "log_words.py", "diagrams.py", "hint_ghost.py")
+"""What every game's screen folder holds, under the same names: the set-up, the TableGame, each event's picture,
+the scorecard and ranking, the game log's words, the rules page's pictures and the hint's ghost."""
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_screen_folders_hold_the_same_kinds_of_files(game_id):
+    folder = ROOT / "game" / "scenes" / game_id
+    missing = [name for name in SCREEN_FILES if not (folder / name).is_file()]
+    assert not missing, f"game/scenes/{game_id} has no {', '.join(missing)}"
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_rules_pages_and_the_tests_are_there(game_id):
     title = catalog.info(game_id).title
