@@ -361,6 +361,8 @@ def game_child(game: str, moment: str, trials: int, seed: int, kind: str, size: 
     sleep = rest.sleep_until_input
 
     def resting(timeout: float, poll: float) -> Any:
+        if apps and apps[0].idle_wait() == 0:  # an animating frame waiting for its time (input wakes it): at work
+            return sleep(timeout, poll)
         watch.resting, watch.rested_since = True, time.perf_counter()
         try:
             return sleep(timeout, poll)

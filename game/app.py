@@ -123,6 +123,8 @@ class App:
         self._exposed = False
         self._unshown = False
         """Something changed after the last picture was drawn (a scene, a message): draw once more before resting."""
+        self._frame_due = 0.0
+        """When the next animating frame is due (time.perf_counter)."""
         self.running = True
         self.frame = 0
         self.frame_times: list[float] = []
@@ -297,11 +299,20 @@ class App:
 
         Returns the events that woke the loop (to be handled first) and the frame's dt.
         """
+        from game import rest  # here: ctypes and the SDL look-up are not needed before the first rest
+
         wait = self.idle_wait()
         if wait == 0:
-            return [], min(0.1, clock.tick(rate) / 1000)
+            # animating: wait for the next frame's time, but a key or click wakes the loop at once and its frame
+            # runs now (it waited up to a whole frame before); the pointer's moves alone wait for the frame's time
+            events: list[pygame.event.Event] = []
+            while True:
+                events += rest.sleep_until_input(max(0.0, self._frame_due - time.perf_counter()), min(REST_POLL, 0.5 / rate))
+                if time.perf_counter() >= self._frame_due or any(e.type != pygame.MOUSEMOTION for e in events):
+                    break
+            self._frame_due = time.perf_counter() + 1 / rate
+            return events, min(0.1, clock.tick() / 1000)
         timeout = MAX_REST if wait is None else min(MAX_REST, wait)
-        from game import rest  # here: ctypes and the SDL look-up are not needed before the first rest
 
         events = rest.sleep_until_input(timeout, min(REST_POLL, 0.5 / rate))
         elapsed = clock.tick() / 1000  # no delay: the sleep was the pause

@@ -154,3 +154,22 @@ def test_work_put_off_until_after_the_first_frame_waits_for_it_and_runs_once(app
     assert done == []  # a one-frame run ends with the first picture: nothing was put off in vain
     app.run(TitleScene(app), frames=3)
     assert done == [1]
+
+
+def test_an_animating_frame_takes_a_key_at_once_and_the_pointer_at_its_time(app, monkeypatch):
+    """While the table animates the loop waits for the next frame's time, but a key ends the wait (its frame runs
+    then, not up to a frame later); the pointer's moves alone wait for the frame's time."""
+    monkeypatch.setattr(app, "idle_wait", lambda: 0.0)
+    clock = pygame.time.Clock()
+    pygame.event.clear()
+    app._frame_due = time.perf_counter() + 5.0  # a frame due far off: only input can end the wait early
+    pygame.event.post(key(pygame.K_TAB))
+    start = time.perf_counter()
+    events, _ = app._wait_for_change(clock, 60)
+    assert any(e.type == pygame.KEYDOWN for e in events)
+    assert time.perf_counter() - start < 2.5, "the key ended the wait"
+    due = app._frame_due = time.perf_counter() + 0.2
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    events, _ = app._wait_for_change(clock, 60)
+    assert [e.type for e in events] == [pygame.MOUSEMOTION]
+    assert time.perf_counter() >= due - 0.005, "a move alone waited for the frame's time"
