@@ -183,7 +183,7 @@ class Animation:
     def add(self, events: Sequence[Event]) -> None:
         """Queue the steps that show these (already filtered) events; cards boxed in a row go together."""
         evs = cast("Sequence[ev.RollecateEvent]", events)
-        ride_ends = self._ride_end(evs)
+        ride = self._ride_end(evs)
         boxed = 0
         for i, e in enumerate(evs):
             if isinstance(e, ev.CardBoxed):
@@ -193,22 +193,18 @@ class Animation:
                 self._boxed(boxed)
                 boxed = 0
             self.show(e)
-            if i == ride_ends:
-                self._say_ride(e.player if isinstance(e, ev.DiceRolled) else self._roller(evs))
+            if ride is not None and i == ride[0]:
+                self._say_ride(ride[1])
         if boxed:
             self._boxed(boxed)
 
     @staticmethod
-    def _roller(events: Sequence[ev.RollecateEvent]) -> int:
-        return next(e.player for e in reversed(events) if isinstance(e, ev.DiceRolled))
-
-    @staticmethod
-    def _ride_end(events: Sequence[ev.RollecateEvent]) -> int | None:
-        """The index of the event that ends a turn's last dice and the train's run, when the train stayed on the rails."""
+    def _ride_end(events: Sequence[ev.RollecateEvent]) -> tuple[int, int] | None:
+        """Where a turn's last dice and the train's run end (the event's index) and who rolled, when the train stayed on."""
         rolls = [e for e in events if isinstance(e, ev.DiceRolled)]
         if not rolls or rolls[-1].dice_left or any(isinstance(e, ev.Derailed) for e in events):
             return None
-        return max(i for i, e in enumerate(events) if isinstance(e, (ev.DiceRolled, ev.LocomotiveMoved)))
+        return max(i for i, e in enumerate(events) if isinstance(e, (ev.DiceRolled, ev.LocomotiveMoved))), rolls[-1].player
 
     def _say_ride(self, who: int) -> None:
         """After the last dice of a turn, when the train stayed on the rails, say how far it went (a derailment says itself)."""
