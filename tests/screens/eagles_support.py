@@ -15,7 +15,7 @@ from game.scenes.eagles_creek import setup as setup_mod
 from game.scenes.eagles_creek.play import EaglesGame
 from game.scenes.table import open_record
 from game.scenes.table.scene import TableScene
-from tests.screens.support import frames, press, until_armed
+from tests.screens.support import frames, press, settled, until_armed
 
 SKIP = pygame.K_x
 """A key the game does not use: it only ever skips an animation or a computer's pause."""
@@ -64,6 +64,7 @@ def wait_for_person(app: App, table: TableScene, limit: int = 4000) -> None:
                 press(app, SKIP)
             return
         if table.may_act() and game(table).chooser is not None and not game(table).queue:
+            settled(app)  # a person looks at the decision before choosing
             return
         if table.game.busy() or table.wait > 0:
             press(app, SKIP)

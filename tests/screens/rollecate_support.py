@@ -11,7 +11,7 @@ from game.rules.rollecate import actions
 from game.scenes.ranking import RankingScene
 from game.scenes.rollecate.play import RollecateGame
 from game.scenes.table.scene import TableScene
-from tests.screens.support import click, frames, press, until_armed
+from tests.screens.support import click, frames, press, settled, until_armed
 
 
 def open_game(app: App, seats: list[SeatEntry], seed: int = 4, **options: object) -> TableScene:
@@ -48,6 +48,7 @@ def wait_for_person(app: App, table: TableScene, limit: int = 4000, skip: bool =
                 press(app, pygame.K_RETURN)
                 continue
         if table.may_act() and game(table).controls.active:
+            settled(app)  # a person looks at the decision before choosing
             return True
         if table.state.current_player == TERMINAL and top is table:
             frames(app)
@@ -138,6 +139,7 @@ def perform(app: App, table: TableScene, action: object, mouse: bool) -> None:
         if mouse:  # dragged onto the pile
             start = g.stage.tray.pending_rects[index].center
             target = (int(table.panel.extra.centerx), int(table.panel.extra.centery))
+            settled(app)
             pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)))
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
             for k in range(1, 5):

@@ -15,7 +15,7 @@ from game.scenes.rollinone.play import RollInOneGame
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table import new_record
 from game.scenes.table.scene import TableScene
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, settled
 
 
 def open_game(app: App, seats: list[SeatEntry], seed: int = 8, **options: Any) -> TableScene:
@@ -55,6 +55,7 @@ def wait_for_person(app: App, table: TableScene, limit: int = 20_000) -> None:
             if app.stack.top is not table:
                 return
         if table.may_act() or table.state.current_player == TERMINAL:
+            settled(app)  # a person looks at the decision before choosing
             return
         if table.game.busy() or table.wait > 0:
             press(app, pygame.K_SPACE)

@@ -45,8 +45,19 @@ def frames(app: App, n: int = 1) -> None:
         app._frame(1 / 60)
 
 
+def settled(app: App) -> None:
+    """Frames until the table on top takes a committing press: a decision that came up just after a skip waits
+    for a pause (see ``game/scenes/table/settle.py``), and a person does pause to look at it."""
+    from game.scenes.table.scene import TableScene
+
+    top = app.stack.top
+    while isinstance(top, TableScene) and not top.still_showing() and top.settle.settling():
+        frames(app)
+
+
 def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
-    """A key pressed and released, then one frame."""
+    """A key pressed and released (after the pause a person makes before a decision, see :func:`settled`), then one frame."""
+    settled(app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
     pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
     frames(app)
@@ -77,7 +88,8 @@ def type_text(app: App, value: str) -> None:
 
 
 def click(app: App, pos: tuple[float, float], button: int = 1) -> None:
-    """Move there, press and release, then one frame."""
+    """Move there, press and release (after the pause of :func:`settled`), then one frame."""
+    settled(app)
     p = (int(pos[0]), int(pos[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=button))

@@ -21,7 +21,7 @@ from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from game.scenes.title import TitleScene
 from game.ui import controls, input_layer
-from tests.screens.support import frames, press, small_course
+from tests.screens.support import frames, press, settled, small_course
 from tests.screens.test_carom_game import CaromScene, game_of
 from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
@@ -42,7 +42,8 @@ def app():
 
 
 def button(app: App, name: str, pad: int = 0) -> None:
-    """A controller button pressed and released, then one frame."""
+    """A controller button pressed and released (after a person's pause before a decision), then one frame."""
+    settled(app)
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=pad, button=B[name]))
     pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=pad, button=B[name]))
     frames(app)

@@ -18,7 +18,7 @@ from game.rules.eagles_creek.shape import first_headings, follow, shapes
 from game.rules.eagles_creek.state import PLAN, draw_action
 from game.scenes.ranking import RankingScene
 from tests.screens.eagles_support import SKIP, computers, game, people, pixel_near_ink, side_on_screen, start, wait_for_person
-from tests.screens.support import click, frames, move, press
+from tests.screens.support import click, frames, move, press, settled
 
 
 @pytest.fixture
@@ -87,6 +87,7 @@ def test_mouse_alone_drags_dice_picks_a_club_and_draws_a_shot(app):
     # drag the Strength die onto Hole
     a, b = tray.die_rects[2].center, tray.die_rects[0].center
     move(app, a)
+    settled(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(b[0] - a[0], b[1] - a[1]), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))

@@ -17,7 +17,7 @@ from game.rules.eagles_creek.bot import best_shot
 from game.rules.eagles_creek.state import PLAN, draw_action
 from game.scenes.ranking import RankingScene
 from tests.screens.eagles_support import game, people, side_on_screen, start, wait_for_person
-from tests.screens.support import click, frames, move, press
+from tests.screens.support import click, frames, move, press, settled
 
 
 @pytest.fixture
@@ -44,6 +44,7 @@ class Inputs:
     def drag(self, a: tuple[int, int], b: tuple[int, int]) -> None:
         self.clicks += 1
         move(self.app, a)
+        settled(self.app)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(b[0] - a[0], b[1] - a[1]), buttons=(1, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
@@ -280,6 +281,7 @@ def test_a_pan_never_comes_between_a_press_and_its_release(app):
     while not pen.complete:
         edge = pen.options()[-1]
         pos = side_on_screen(table, edge)
+        settled(app)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
         frames(app)

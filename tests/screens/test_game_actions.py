@@ -24,7 +24,7 @@ from game.scenes.table.scene import TableScene
 from game.ui import controls
 from game.ui.controls import Bindings
 from tests.screens import eagles_support, rollecate_support, rollinone_support
-from tests.screens.support import frames, press
+from tests.screens.support import frames, press, settled
 from tests.screens.test_carom_game import game_of
 from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
@@ -47,6 +47,7 @@ def app():
 def pad(app: App, *buttons: str) -> None:
     """Controller buttons pressed and released one after another, a frame each."""
     for name in buttons:
+        settled(app)
         pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=0, button=PAD[name]))
         pygame.event.post(pygame.event.Event(pygame.CONTROLLERBUTTONUP, instance_id=0, button=PAD[name]))
         frames(app)

@@ -28,6 +28,7 @@ from game.scenes.table.hints import HintDesk
 from game.scenes.table.log_panel import LogPanel
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
+from game.scenes.table.settle import SkipGuard
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
@@ -107,7 +108,9 @@ class TableScene(ReplayMixin, Scene):
             b.focused = False  # mouse buttons, lit while pointed at (their keys are shown on them)
         self.button_clicks: ReleaseClicks[Button] = ReleaseClicks()
         self._skip_click = False
-        """A press skipped an animation: its release is part of that click, not a choice on the board."""
+        """A press skipped an animation (or came too soon after one): its release is part of that click, not a choice on the board."""
+        self.settle = SkipGuard()
+        """Holds back a committing press that lands on a decision just after a skip."""
         self.panel = SidePanel(self)
         self.thinker = Thinker(background=not app.headless)
         self.replay_bar = persist.replay_bar(self) if replay else None
@@ -240,6 +243,7 @@ class TableScene(ReplayMixin, Scene):
         """Let the turn loop run again after a :meth:`hold`."""
         self.holds = max(0, self.holds - 1)
         self.reading = 0.0  # a person closed what held the table (results, a hand-over): they have read what was shown
+        self.settle.clear()  # and what they press next is meant for what comes up
 
     def outcome(self, seconds: float = READ_SECONDS) -> None:
         """An outcome a player must read is on screen from now: for ``seconds`` (at normal speed) only a person may take the table on.
@@ -309,6 +313,11 @@ class TableScene(ReplayMixin, Scene):
         return self.game.wake_in()
 
     def update(self, dt: float) -> None:
+        self.settle.tick(dt)
+        self._update(dt)
+        self.settle.watch(self.still_showing())
+
+    def _update(self, dt: float) -> None:
         if self.panel.needs_layout():
             self.resize(self.app.size)  # a seat's note grew to another line (or back): the rows make room for it
         speed = self.app.settings.speed_factor * (self.replay_speed if self.replaying else 1.0)
@@ -604,14 +613,21 @@ class TableScene(ReplayMixin, Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._skip_click:
             self._skip_click = False
             return True  # the release of the click that skipped: it chooses nothing
-        if self.still_showing():
+        showing = self.still_showing()
+        self.settle.watch(showing)
+        if showing:
             if event.type == pygame.KEYDOWN and event.key not in SKIP_KEYS_IGNORED:
                 self.skip()
+                self.settle.skipped()
                 return True
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.board_rect.collidepoint(event.pos):
                 self.skip()
+                self.settle.skipped()
                 self._skip_click = True
                 return True
+        elif not self.replaying and self.settle.holds_back(event):
+            self._skip_click = event.type == pygame.MOUSEBUTTONDOWN or self._skip_click
+            return True  # pressed on from the skip before: the decision that just came up waits for a pause
         return self.game.handle_event(event)
 
     # ------------------------------------------------------------------ drawing
