@@ -26,7 +26,7 @@ from game.scenes.handover import ARM_SECONDS, HandOver
 from game.scenes.ranking import RankingScene
 from game.scenes.table import settle
 from game.scenes.table.scene import TableScene
-from game.scenes.table.settle import SkipGuard
+from game.scenes.table.settle import REACT_SECONDS, SkipGuard
 from tests.screens.support import frames, move, settled, until_armed
 from tests.screens.tables import GAMES, open_table
 
@@ -192,14 +192,24 @@ def test_the_rhythm_of_skips_in_roll_in_one_does_not_swing_the_club(app):
 def test_the_guard_holds_only_a_decision_that_came_up_just_after_a_skip():
     guard = SkipGuard()
     press_event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0)
+    guard.tick(1.0)
+    assert not guard.holds_back(press_event), "nothing was shown: a press is taken"
     guard.watch(True)
     guard.tick(1.0)
-    guard.watch(False)  # a decision came up, nothing was skipped
-    assert not guard.holds_back(press_event)
+    guard.watch(False)  # a decision came up as the animation ended, nothing was skipped
+    assert guard.holds_back(press_event), "a press at once was meant for the animation (it ended before the press came)"
+    guard.tick(ARM_SECONDS + 0.01)
+    assert not guard.holds_back(press_event), "a pause arms it"
+    guard.watch(True)
+    guard.tick(1.0)
+    guard.watch(False)
+    guard.tick(REACT_SECONDS + 0.01)
+    assert not guard.holds_back(press_event), "a press after a person's reaction time is taken"
     guard.watch(True)
     guard.skipped()
     guard.tick(2.0)  # the skip was long before the decision
     guard.watch(False)
+    guard.tick(REACT_SECONDS + 0.01)
     assert not guard.holds_back(press_event)
     guard.watch(True)
     guard.skipped()
@@ -213,3 +223,15 @@ def test_the_guard_holds_only_a_decision_that_came_up_just_after_a_skip():
     wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
     guard.skipped()
     assert not guard.holds_back(wheel)
+    guard.clear()  # a hand-over was confirmed
+    assert not guard.holds_back(press_event)
+
+
+def test_a_click_that_comes_just_after_the_die_landed_by_itself_strikes_nothing(app):
+    table = carom_at_a_rolling_die(app)
+    while table.game.busy():
+        frames(app)  # the die lands by itself: the click meant to skip it comes a moment too late
+    assert table.may_act()
+    n = len(table.record.actions)
+    click_now(app, table.board_rect.center)
+    assert len(table.record.actions) == n, "the click meant for the rolling die struck the ball"

@@ -7,7 +7,12 @@ Carom's ball toward the pointer, a Space swung Roll in One's preselected club.
 The hand-over card's rule (:data:`~game.scenes.handover.ARM_SECONDS`) applies:
 a decision that appears within that time of a skip takes no committing key or
 click until the player pauses for it, and every press meanwhile starts the
-wait again. Moving the aim, the focus or the view is never held back.
+wait again. The skip may also come too late: the animation ended just before
+the press meant to skip it arrived, which then lands on the decision as its
+first input. So any decision that comes up as an animation ends takes no
+committing press for :data:`REACT_SECONDS` (less than a person needs to see a
+new prompt and act on it). Moving the aim, the focus or the view is never held
+back.
 """
 
 from __future__ import annotations
@@ -21,6 +26,10 @@ from game.ui.controls import is_action
 
 MOVING = ("up", "down", "left", "right", "previous", "next", "rotate", "next_card", "zoom_in", "zoom_out", "fit", "pan_up", "pan_down", "pan_left", "pan_right")
 """Actions that move an aim, a focus or the view and commit nothing: taken at once even just after a skip."""
+
+REACT_SECONDS = 0.3
+"""A press this soon after a decision came up was on its way before it did (a person reacts to a new prompt in a
+quarter of a second or more, and then still aims or reads): it was meant for the animation that just ended."""
 
 Moment = tuple[float, float]
 """A moment on two clocks: seconds of frames (tests step frames) and the wall clock (a resting loop runs no frames)."""
@@ -59,10 +68,13 @@ class SkipGuard:
         self.pressed = self.now()
 
     def settling(self) -> bool:
-        """True while a decision that came up just after a skip takes no committing press yet."""
+        """True while the decision on screen takes no committing press yet: it came up a moment ago as an animation
+        ended, or just after a skip (then until a pause)."""
+        now = self.now()
+        if _since(self.shown, now) < REACT_SECONDS:
+            return True
         if self.pressed is None:
             return False
-        now = self.now()
         soon_after = _since(self.pressed, self.shown) < ARM_SECONDS  # the decision came up within the time of a skip (or after it)
         return soon_after and (_since(self.shown, now) < ARM_SECONDS or _since(self.pressed, now) < ARM_SECONDS)
 
@@ -81,3 +93,5 @@ class SkipGuard:
     def clear(self) -> None:
         """Someone confirmed a hand-over or closed results: what they press next is meant for what they see."""
         self.pressed = None
+        self.shown = (float("-inf"), float("-inf"))
+        self._showing = False  # what the table still shows until the next frame is not 'an animation that just ended'
