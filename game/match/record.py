@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from game.match.fileformat import version_refusal
 from game.rules.course import CourseMap
 from game.rules.protocol import Action, GameState, RulesVersion, StateFormatError, action_from_json, action_to_json
 
@@ -343,11 +344,9 @@ class MatchRecord:
     def from_json(cls, d: Any) -> MatchRecord:
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise RecordError("not a Roll in One saved game or replay")
-        version = d.get("version")
-        if type(version) is not int or version < 1:
-            raise RecordError("the file has no usable version number")
-        if version > VERSION:
-            raise RecordError(f"made by a newer version of the game (format {version}; this one reads up to {VERSION})")
+        refusal = version_refusal(d, VERSION, "saved game")
+        if refusal is not None:
+            raise RecordError(refusal)
         game = d.get("game")
         from game import catalog
 

@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from game import catalog
+from game.match.fileformat import version_refusal
 from game.match.record import MatchRecord, RecordError
 from game.match.results import DAILY_KEY, Result, counted_try, results_of
 
@@ -119,11 +120,9 @@ class Records:
         """Read the file's content; :class:`RecordsDamaged` for anything wrong (``salvage``: keep what is good instead)."""
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise RecordsDamaged("not a records file")
-        version = d.get("version")
-        if type(version) is not int or version < 1:
-            raise RecordsDamaged("no usable version number")
-        if version > VERSION:
-            raise RecordsDamaged(f"written by a newer version of the game (records format {version})")
+        refusal = version_refusal(d, VERSION, "records")
+        if refusal is not None:
+            raise RecordsDamaged(refusal)
         raw, merged, tries = d.get("results"), d.get("merged", {}), d.get("tries", [])
         if not isinstance(raw, list) or not isinstance(merged, dict) or not isinstance(tries, list):
             raise RecordsDamaged("its lists are damaged")

@@ -268,7 +268,7 @@ class ClubhouseScene(Scene):
     # input --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if common.is_back(event):
                 self.leave()
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.group.focused in self.tabs.values():

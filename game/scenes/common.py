@@ -8,6 +8,15 @@ from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 
 
+BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
+"""The keys that leave a full-screen menu for the screen beneath (a controller's B arrives as Esc)."""
+
+
+def is_back(event: pygame.event.Event) -> bool:
+    """True for a key that leaves a full-screen menu (:data:`BACK_KEYS`)."""
+    return event.type == pygame.KEYDOWN and event.key in BACK_KEYS
+
+
 def heading(surface: pygame.Surface, title: str, scale: float, y: int | None = None) -> pygame.Rect:
     """A page title in cream on the table, centred; returns its rectangle."""
     size = text.fit_size(title, "title", px(BASE_SIZES["title"] * 0.7, scale), surface.get_width() - px(80, scale))

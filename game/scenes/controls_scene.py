@@ -219,7 +219,7 @@ class ControlsScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame.KEYDOWN:
             return self.group.handle_event(event)
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if common.is_back(event):
             self.app.stack.pop()
             return True
         focused = self.group.focused

@@ -138,7 +138,7 @@ class DailyScene(Scene):
         self.back.rect = pygame.Rect(w // 2 - px(110, s), y + px(4, s), px(220, s), back_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if common.is_back(event):
             self.app.stack.pop()
             return True
         return self.group.handle_event(event)

@@ -86,7 +86,7 @@ class RulesScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         s = self.app.scale
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            if common.is_back(event):
                 self.app.stack.pop()
                 return True
             if event.key == pygame.K_RIGHT:

@@ -340,7 +340,7 @@ class SavedGamesScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key, focused = event.key, self.group.focused
         index = self._row_index()
-        if key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if common.is_back(event):
             self.app.stack.pop()
             return True
         if key == pygame.K_DELETE and index is not None:

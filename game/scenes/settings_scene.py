@@ -112,7 +112,7 @@ class SettingsScene(Scene):
         self.back.rect = pygame.Rect(size[0] // 2 - bw // 2, top + (rows - 1) * (row_h + gap) + px(12, s), bw, row_h)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+        if common.is_back(event):
             self.app.stack.pop()
             return True
         return self.group.handle_event(event)
