@@ -7,7 +7,6 @@ import pygame
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, px
 
-
 BACK_KEYS = (pygame.K_ESCAPE, pygame.K_BACKSPACE)
 """The keys that leave a full-screen menu for the screen beneath (a controller's B arrives as Esc)."""
 
