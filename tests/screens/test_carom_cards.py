@@ -137,7 +137,7 @@ def test_the_prompt_to_choose_comes_only_with_the_hand_back(app):
             continue
         frames(app)
         line = table.instruction()
-        if "choose a card" in line:
+        if table.state.phase == "card" and ", stroke " in line:  # a prompt to choose the card (or roll the one lifted)
             prompts += 1
             assert game.strip_key()[0] == "hand" and game.hand_shown(), f"the prompt came before the hand: {line}"
         if table.may_act():
