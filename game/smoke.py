@@ -75,7 +75,8 @@ def title_tour() -> tuple[list[Step], int]:
         (138, key(d)),
         (144, key(ent)),  # Start: you against the computer
         (172, key(ent)),  # tee up on the first tee hex
-        (212, key(pygame.K_n)),  # no card; the die rolls
+        (212, key(pygame.K_n)),  # no card, lifted...
+        (216, key(ent)),  # ...and Enter rolls the die
         (312, key(right)),  # turn the aim
         (322, key(ent)),  # strike
         (342, move(0.35, 0.4)),  # hover the course

@@ -41,7 +41,7 @@ PAD_GUIDES: dict[str, str] = {
     "eagles_creek": "The dice tray: the d-pad walks the slots, the clubs and Draw (↑↓ puts another die in a slot),"
     " {draw} draws the shot. The pen: the d-pad picks a lit side, {confirm} draws to it, {take_back} takes"
     " a segment back (the last one back goes to the tray), {confirm} hits once the line is complete.",
-    "carom": "{card} step through the cards (the first is no card), {confirm} plays the lifted one, {no_card} plays none."
+    "carom": "{card} lift the next card (the first is no card; {no_card} lifts it), {confirm} rolls the die for the lifted one."
     " Aiming: d-pad ←→ turns, {confirm} strikes; once a card is chosen, {card} change it.",
     "rollecate": "{previous}/{next} step through your cards, also while one is being placed; the d-pad walks"
     " your hand, then the places and the buttons; {confirm} takes a card and lays it. {pass} passes, or rolls"

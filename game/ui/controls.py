@@ -114,7 +114,7 @@ ACTIONS: tuple[Action, ...] = (
     Action("take_back", "Take a segment back", pygame.K_BACKSPACE, (pygame.K_BACKSPACE,), ("x",), game="eagles_creek", moment="pen"),
     Action("others", "The others' sheets, large", pygame.K_o, (pygame.K_o,), (), game="eagles_creek"),
     # Carom Golf: the card for the stroke
-    Action("card", "Card by number", pygame.K_1, _digits(8), (), game="carom", pad_via=("previous", "next"), fixed=True),
+    Action("card", "Card by number", pygame.K_1, _digits(9), (), game="carom", pad_via=("previous", "next"), fixed=True),
     Action("no_card", "No card", pygame.K_n, (pygame.K_n,), ("x",), game="carom", moment="card"),
     # Rollecate: a card from the hand, where it goes, then pass or roll
     Action("place", "Place by number", pygame.K_1, _digits(9), (), game="rollecate", pad_via=("left", "right"), fixed=True),

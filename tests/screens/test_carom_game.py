@@ -169,7 +169,12 @@ def human_turn(app: App, scene: CaromScene, mouse: bool) -> None:
         far = ball is not None and ball.distance(hole) > 7
         index = scene.hand.index_of("+5" if far else "none")
         if mouse:
+            ply = scene.ply
             click(app, scene.hand.rects[index].center)
+            assert scene.ply == ply and scene.hand.chosen == index, "a click lifts the card and rolls nothing"
+            # the die is rolled by a second click on the lifted card, or by the hand's button
+            click(app, scene.hand.roll.rect.center if far else scene.hand.rects[index].center)
+            assert scene.ply > ply, "the confirm rolls the die"
         else:
             for _ in range((index - scene.hand.focus) % len(scene.hand.cards)):
                 press(app, pygame.K_RIGHT)

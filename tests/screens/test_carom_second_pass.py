@@ -199,7 +199,7 @@ def test_undo_puts_back_a_card_picked_before_aiming_and_only_that(app, monkeypat
     table = table_on(app, long_course(), [("tee", 1, 0)], direction_first=True)
     game = game_of(table)
     assert table.state.phase == "aim" and table.undo_available() == 1, "the tee may be taken back"
-    press(app, pygame.K_3)  # a card, not played yet: the direction comes first
+    press(app, pygame.K_4)  # the fourth card shown (+5), not played yet: the direction comes first
     assert game.hand.chosen == 3 and table.ply == 1
     frames(app)
     assert table.undo_available() == 2 and not table.undo_button.greyed

@@ -190,9 +190,18 @@ def carom_hand(t: TableScene) -> tuple[int, int, list[str]]:
 
 
 def carom_card_played(t: TableScene, before: tuple[int, int, list[str]]) -> bool:
-    """Card 2 (its number key), or the card two to the right of the focus (RB, RB, A) was played."""
+    """Card 2, the second shown (its number key), was lifted and nothing played; or the card two to the right of the
+    focus (RB, RB lift it, A rolls) was played."""
     n, focus, ids = before
-    return any(tuple(a) in (("card", ids[2]), ("card", ids[(focus + 2) % len(ids)])) for a in t.record.actions[n:])
+    hand = t.game.hand  # type: ignore[attr-defined]
+    lifted = hand.chosen == 1 and len(t.record.actions) == n
+    return lifted or any(tuple(a) == ("card", ids[(focus + 2) % len(ids)]) for a in t.record.actions[n:])
+
+
+def carom_none_lifted(t: TableScene, before: int) -> bool:
+    """No card was lifted, and nothing played: the confirm rolls the die."""
+    hand = t.game.hand  # type: ignore[attr-defined]
+    return hand.chosen == hand.index_of("none") and moves_so_far(t) == before
 
 
 @dataclass(frozen=True)
@@ -229,7 +238,7 @@ CASES = [
     Case("draw", eagles_tray, pygame.K_g, pygame.K_k, ("x",), lambda t: None, lambda t, _: eagles_support.game(t).chooser.pen is not None),
     Case("take_back", eagles_pen, pygame.K_BACKSPACE, pygame.K_k, ("x",), lambda t: None, lambda t, _: len(eagles_support.game(t).chooser.pen.drawn) == 0),
     Case("others", eagles_tray, pygame.K_o, pygame.K_j, (), lambda t: None, lambda t, _: others_open(t)),
-    Case("no_card", carom_cards, pygame.K_n, pygame.K_j, ("x",), moves_so_far, played(lambda a: tuple(a) == ("card", "none"))),
+    Case("no_card", carom_cards, pygame.K_n, pygame.K_j, ("x",), moves_so_far, carom_none_lifted),
     Case("card", carom_cards, pygame.K_2, None, ("rb", "rb", "a"), carom_hand, carom_card_played),
     Case("pass", rollecate_at(actions.CHOOSE), pygame.K_p, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.PASS)),
     Case("roll", rollecate_at(actions.LAY), pygame.K_r, pygame.K_o, ("x",), moves_so_far, played(lambda a: a == actions.ROLL_DICE)),
@@ -388,9 +397,11 @@ def test_eagles_creek_and_carom_lines_name_their_keys(app):
     app.input.rebind(Bindings())
     press(app, pygame.K_LSHIFT)  # the keyboard again
     table = carom_cards(app)
-    assert "1–8 · N none" in table.instruction(), table.instruction()
-    pad(app, "left")
-    assert "LB/RB then A · X none" in table.instruction(), table.instruction()
+    assert "1–9 · N none · Enter rolls" in table.instruction(), table.instruction()
+    pad(app, "left")  # (the d-pad lifts a card: the line names the pad's confirm)
+    assert "chosen. Roll the die: A, the button" in table.instruction(), table.instruction()
+    pad(app, "back")  # Undo puts the lifted card back in the hand
+    assert "LB/RB · X none · A rolls" in table.instruction(), table.instruction()
 
 
 def test_rollecate_shows_in_focus_the_card_a_confirm_takes(app):

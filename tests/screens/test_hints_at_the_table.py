@@ -166,3 +166,38 @@ def test_h_pressed_while_the_persons_turn_is_still_shown_brings_the_hint_once_th
         if table.hints.shown is not None:
             break
     assert table.hints.shown is not None and table.may_act()
+
+
+@pytest.mark.parametrize("game_id", ["carom", "eagles_creek"])  # (the other two need minutes to get as far)
+def test_the_hint_button_is_only_ever_in_the_row_of_the_person_whose_decision_is_open(app: App, game_id: str) -> None:
+    """Two people and a computer play on (random legal moves, every animation shown): in every frame the button is
+    either absent or in the row of the seat on turn, and that is the row the panel highlights. It was drawn in the row
+    of the player whose last move was still being played out, while the next one was to choose."""
+    import random
+
+    extra = ("--mode", "carom") if game_id == "carom" else ()  # Carom mode: the turn moves on after every stroke
+    table = open_table(app, game_id, "--players", "3", "--computer", "1", *extra)
+    rng = random.Random(4)
+    shown = wrong = moves = 0
+    for _ in range(2500):
+        if moves >= 8:
+            break
+        if app.stack.top is not table:
+            press(app, pygame.K_RETURN)  # a hand-over card, a course's or round's results
+            continue
+        if table.state.current_player < 0 and table.ended:
+            break
+        table.hints.place_button()
+        row = table.hints.button_row()
+        if row is not None:
+            shown += 1
+            on_turn = table.state.current_player
+            if row != on_turn or table.shown_seat() != on_turn or table.is_computer(on_turn):
+                wrong += 1
+        if table.may_act():
+            legal = list(table.state.legal_actions())
+            assert table.play(legal[rng.randrange(len(legal))])
+            moves += 1
+        frames(app)
+    assert moves >= 3 and shown, "people played, and the button was there while they chose"
+    assert wrong == 0, f"{wrong} frames with the Hint button in the row of someone not choosing"

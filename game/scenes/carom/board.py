@@ -18,7 +18,7 @@ from game.scenes.carom import animate
 from game.scenes.carom.describe import high_obstacle
 from game.scenes.carom.parts import CaromParts
 from game.ui import text
-from game.ui.controls import hint, last_device, menu_hint
+from game.ui.controls import hint, keyed, last_device, menu_hint
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px
 from game.ui.words import plural, subject
 
@@ -28,9 +28,13 @@ def _skip_key() -> str:
     return "a key" if last_device() == "keys" else hint("skip")
 
 
-def _card_keys() -> str:
-    """How to pick a card with the keys shown now: "←→ Enter · 1-9 · N none" (the table writes ←→ and Enter in the player's own)."""
-    return f"←→ Enter · {hint('card')} · {hint('no_card')} none" if last_device() == "keys" else f"{hint('card')} then Enter · {hint('no_card')} none"
+def _card_keys(rolls: bool = True) -> str:
+    """How to choose a card with the keys shown now: "←→ or 1–9 · N none · Enter rolls" (the table writes ←→ and Enter
+    in the player's own). ``rolls``: the confirm throws the die (direction first, it only picks the card)."""
+    confirm = "Enter rolls" if rolls else "Enter"
+    if last_device() == "keys":
+        return f"←→ or {hint('card')} · {hint('no_card')} none · {confirm}"
+    return f"{hint('card')} · {hint('no_card')} none · {confirm}"
 
 
 def _engine_data() -> Any:
@@ -345,23 +349,41 @@ class CaromDrawing(CaromParts):
         if phase == "place":
             return f"{name}: your ball comes out of the mole hole. Click a hex next to it."
         if phase == "card":
-            return f"{name}, stroke {stroke}: pick a card, or none ({_card_keys()}). Each shows the impulses it can give."
+            if not self.hand_shown():
+                return self.showing()  # the last stroke's card is still out: no prompt before the hand is back
+            if self.hand.chosen is not None:
+                card = self.hand.name(self.hand.chosen)
+                return f"{name}, stroke {stroke}: {card} chosen. Roll the die: Enter, the button or a click on the card again."
+            return f"{name}, stroke {stroke}: choose a card (or none), then roll the die ({_card_keys()})."
         if phase == "aim":
+            if not self.hand_shown():
+                return self.showing()
             if self.hand.chosen is None:
-                return f"{name}, stroke {stroke}: pick a card first ({_card_keys()}); you choose the direction before the roll."
+                return f"{name}, stroke {stroke}: pick a card first ({_card_keys(rolls=False)}); you choose the direction before the roll."
             return f"{name}: now point at a neighbouring hex and click to aim (←→ turn, Enter)."
         if phase == "strike":
             n = state.impulses()
             return f"{name}: {plural(n, 'impulse')}. Point where the ball should go and click (←→ turn, Enter strike)."
         return ""
 
+    def hand_shown(self) -> bool:
+        """The strip shows the hand of cards (not the last stroke's card and die): a card is chosen now."""
+        phase = self.state.phase
+        return self.tl.done and not self.dice.rolling and self.rolled is None and phase in ("card", "aim") and self.state.current_player >= 0
+
+    def set_roll_button(self) -> None:
+        """The hand's main button: there while a person chooses the card of a stroke, naming the card and the confirm."""
+        h = self.hand
+        h.roll_shown = self.hand_shown() and self.state.phase == "card" and self.human_on_turn()
+        h.roll.detail = keyed(h.roll_detail("Enter"))
+
     def draw_strip(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.table.scale
         phase = self.state.phase
-        show_hand = self.tl.done and not self.dice.rolling and self.rolled is None and phase in ("card", "aim")
-        if show_hand and self.state.current_player >= 0:
+        if self.hand_shown():
             self.hand.enabled = self.human_on_turn()
-            self.hand.draw(surface, dim_others=self.hand.chosen is not None)
+            self.set_roll_button()
+            self.hand.draw(surface, dim_others=self.hand.chosen is not None and not self.hand.enabled)  # a person may change the card
             return
         if self.rolled is not None or self.dice.rolling or self.hand.chosen is not None:
             self._draw_roll(surface, s)

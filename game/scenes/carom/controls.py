@@ -1,4 +1,20 @@
-"""A person's choices in Carom Golf: teeing up, picking a card, aiming and striking, by mouse or keys."""
+"""A person's choices in Carom Golf: teeing up, choosing a card, rolling, aiming and striking, by mouse or keys.
+
+Choosing a card commits nothing; only rolling does. The die is chance: once
+thrown, no Undo takes it back, so a card is chosen in two steps. A click on a
+card, ←→ (a controller's d-pad or shoulders) or the card's number key (1 is the
+first card shown, "none"; each card prints its number) lifts it, and the die is
+rolled only by a clear confirm: Enter (a controller's A), a second click on the
+lifted card, or the hand's main button, "Roll the die", at the row's right end.
+**Decision:** "No card" (N, a controller's X) follows the same rule as every
+other card: it lifts the "none" card, and the confirm rolls. It is the first
+card of the hand, not a choice of another kind, and one rule for all nine keeps
+a stray N as harmless as a stray click. A lifted card is a choice on screen:
+Undo puts it back in the hand.
+
+With the direction chosen before the roll (the variant), the card is lifted
+the same way and the aim's confirm (a click on the course, Enter) rolls.
+"""
 
 from __future__ import annotations
 
@@ -73,24 +89,35 @@ class CaromControls(CaromParts):
             self.table.play(("aim", card, self.aim_dir))
 
     def choice_on_screen(self) -> bool:
-        """A card picked before aiming (direction first): it is the player's until the aim sends both."""
-        return self.state.phase == "aim" and self.hand.chosen is not None and self.human_on_turn()
+        """A card lifted before the roll (or, direction first, before aiming): it is the player's until the roll."""
+        return self.state.phase in ("card", "aim") and self.hand.chosen is not None and self.human_on_turn()
 
     def take_back_choice(self) -> str:
-        """Put the card picked before aiming back in the hand (the tee, or anything before it, stays)."""
+        """Put the card lifted before the roll back in the hand (the tee, or anything before it, stays)."""
         card = self.hand.cards[self.hand.chosen] if self.hand.chosen is not None else None
         self.hand.chosen = None
         if card is None:
             return ""
         what = "No card" if card.op == "none" else f"The {card.label} card"
-        return f"{what} put back: pick a card again, then aim."
+        return f"{what} put back: pick a card again{', then aim' if self.state.phase == 'aim' else ''}."
 
     def _pick_card(self, index: int) -> None:
-        if self.state.phase == "card":
-            self.table.play(("card", self.hand.cards[index].id))
-        elif self.state.phase == "aim":
+        """Lift a card: chosen, not played (the roll, or the aim, plays it)."""
+        if self.state.phase in ("card", "aim"):
             self.hand.chosen = index
             self.hand.focus = index
+
+    def _roll(self) -> None:
+        """The confirm of the card phase: the chosen card (else the one in focus) is played, and the die is thrown."""
+        if self.state.phase == "card" and self.human_on_turn():
+            self.table.play(("card", self.hand.cards[self.hand.pointed()].id))
+
+    def _card_key(self, event: pygame.event.Event) -> int | None:
+        """The card a number key (1 = the first card shown) or No card stands for, if any."""
+        n = number(event) if is_action(event, "card") else None
+        if n is not None:
+            return n - 1 if n <= len(self.hand.cards) else None
+        return self.hand.index_of("none") if is_action(event, "no_card") else None
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -109,10 +136,16 @@ class CaromControls(CaromParts):
             self._aim_at(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if phase == "card" and self.hand.on_roll(event.pos):
+                self.hand.roll.activate()
+                return True
             if phase in ("card", "aim"):
                 i = self.hand.at(event.pos)
                 if i is not None:
-                    self._pick_card(i)
+                    if phase == "card" and i == self.hand.chosen:
+                        self._roll()  # the second click on the lifted card
+                    else:
+                        self._pick_card(i)
                     return True
             if phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos):
                 self._aim_at(event.pos)
@@ -125,7 +158,8 @@ class CaromControls(CaromParts):
 
     def _human_key(self, event: pygame.event.Event, phase: str) -> bool:
         """A key or controller button, by the actions it stands for: ←→ (or the previous/next choice) and Enter
-        everywhere; on the cards, Card by number (1-9) and No card (N, a controller's X) choose at once."""
+        everywhere; on the cards, Card by number (1-9, in the order shown) and No card (N, a controller's X) lift a
+        card, and Enter rolls the die for it."""
         act = partial(is_action, event)
         key, mod = event.key, event.mod
         if phase in ("tee", "place"):
@@ -140,17 +174,28 @@ class CaromControls(CaromParts):
                 h = cells[self.select_index % len(cells)]
                 self.table.play((phase, h.q, h.r))
                 return True
-        if phase in ("card", "aim") and not (phase == "aim" and mod & pygame.KMOD_CTRL):
-            if phase == "card" or self.hand.chosen is None:
+        if phase == "card":
+            if act("right", "left", "previous", "next"):
+                self._pick_card((self.hand.pointed() + (1 if act("right", "next") else -1)) % len(self.hand.cards))
+                return True
+            if act("confirm"):
+                self._roll()
+                return True
+            index = self._card_key(event)
+            if index is not None:
+                self._pick_card(index)
+                return True
+            return False
+        if phase == "aim" and not mod & pygame.KMOD_CTRL:
+            if self.hand.chosen is None:
                 if act("right", "left", "previous", "next"):
                     self.hand.focus = (self.hand.focus + (1 if act("right", "next") else -1)) % len(self.hand.cards)
                     return True
                 if act("confirm"):
                     self._pick_card(self.hand.focus)
                     return True
-                index = number(event) if act("card") else 0 if act("no_card") else None
-                if index is not None and index < len(self.hand.cards):
-                    self.hand.focus = index
+                index = self._card_key(event)
+                if index is not None:
                     self._pick_card(index)
                     return True
             elif act("previous", "next"):  # a card is chosen: the previous/next choice changes it (the arrows aim)

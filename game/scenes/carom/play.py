@@ -64,6 +64,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.show_path = bool(table.record.display.get("show_path", True))
         data = _engine_data()
         self.hand = CardHand(data.CHOICES, data.DIE_FACES)
+        self.hand.roll.on_press = self._roll
         self.die_look = dice.DieLook(tuple(data.DIE_FACES))
         self.dice = dice.DiceTray(table.record.seed)
         """The tray's one die (render/dice.py, as every game's)."""
@@ -101,6 +102,12 @@ class CaromGame(CaromControls, CaromDrawing):
     def _balls_at(self, h: Hex) -> list[str]:
         # the timeline keys Carom Golf's balls by seat
         return [f"Ball {k + 1}: {self.table.seats[k].name}" for k, b in self.tl.balls.items() if isinstance(k, int) and b.visible and b.cell == h]
+
+    def prepare_human(self, seat: int) -> None:
+        """A person's decision opens: the last stroke's card and die go back to the hand in this very frame, so the
+        prompt that comes up with it never stands over the stroke's card (the loop may rest right after this frame)."""
+        self._put_roll_away()
+        super().prepare_human(seat)
 
     def shown_seat(self) -> int | None:
         if self.actor is not None:
@@ -443,7 +450,7 @@ class CaromGame(CaromControls, CaromDrawing):
         # while aiming the pointer sweeps the board: the label waits until it rests on a hex
         aiming = self.state.phase in ("strike", "aim") and self.human_on_turn()
         tip = self.view.hover_lines() if self._hover_age >= (HOVER_REST if aiming else 0.0) else []
-        card = self.hand.hover if self.state.phase in ("card", "aim") else None
+        card = self.hand.hover if self.hand_shown() else None  # a card's words only while the hand is out
         if card is not None:
             self.view.mouse = pygame.mouse.get_pos() if self.view.mouse is None else self.view.mouse
             self.tooltip_box = self.view.draw_tooltip(surface, [self.hand.describe(card)])
@@ -485,9 +492,10 @@ class CaromGame(CaromControls, CaromDrawing):
         """
         h, d = self.hand, self.dice
         phase = self.state.phase
-        show_hand = self.tl.done and not d.rolling and self.rolled is None and phase in ("card", "aim")
-        if show_hand and self.state.current_player >= 0:
-            return ("hand", h.focus, h.hover, h.chosen, h.last, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale)
+        if self.hand_shown():
+            self.set_roll_button()
+            button = (tuple(h.roll.rect), h.roll.detail) if h.roll_shown else None
+            return ("hand", h.focus, h.hover, h.chosen, h.last, self.human_on_turn(), tuple(map(tuple, h.rects)), h.scale, button)
         if self.rolled is not None or d.rolling or h.chosen is not None:
             die = d.look_key()  # a rolling die: draw_strip_moving
             note = self.long_note() if self.rolled is not None and self.rolled[2] >= _engine_data().LONG_STROKE else None

@@ -61,12 +61,17 @@ class HintDesk:
             log.aside(ply, self._line(seat))
 
     def button_row(self) -> int | None:
-        """The seat whose row in the side panel holds the Hint button: a person's whose turn it is (None: nobody's)."""
+        """The seat whose row in the side panel holds the Hint button: the person whose decision is open (None: nobody's).
+
+        The decision is the engine's seat on turn; the row the panel highlights is the one shown (while the last
+        move is still played out, its mover's). The button is only there when both are one person: never in the
+        row of someone whose move is being shown while the next person is to choose.
+        """
         t = self.table
-        if not self.on or t.ended or t.log_panel.open or t.state.current_player < 0:
+        seat = int(t.state.current_player)
+        if not self.on or t.ended or t.log_panel.open or seat < 0 or t.is_computer(seat):
             return None
-        seat = t.shown_seat()
-        return seat if seat is not None and 0 <= seat < len(t.panel.rows) and not t.is_computer(seat) else None
+        return seat if t.shown_seat() == seat and seat < len(t.panel.rows) else None
 
     def button_width(self, scale: float) -> int:
         """The Hint button's width in a seat's row (the score moves left of it)."""
