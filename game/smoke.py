@@ -75,11 +75,11 @@ def title_tour() -> tuple[list[Step], int]:
         (138, key(d)),
         (144, key(ent)),  # Start: you against the computer
         (172, key(ent)),  # tee up on the first tee hex
-        (212, key(pygame.K_n)),  # no card, lifted...
-        (216, key(ent)),  # ...and Enter rolls the die
-        (312, key(right)),  # turn the aim
-        (322, key(ent)),  # strike
-        (342, move(0.35, 0.4)),  # hover the course
+        (250, key(pygame.K_n)),  # no card, lifted (once the hand has been up a moment: the table's skip guard)...
+        (256, key(ent)),  # ...and Enter rolls the die
+        (372, key(right)),  # turn the aim
+        (382, key(ent)),  # strike
+        (392, move(0.35, 0.4)),  # hover the course
         (412, key(pygame.K_TAB)),  # scorecard
         (442, key(pygame.K_TAB)),
         (672, key(esc)),  # pause menu
