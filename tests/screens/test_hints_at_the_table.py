@@ -166,3 +166,34 @@ def test_h_pressed_while_the_persons_turn_is_still_shown_brings_the_hint_once_th
         if table.hints.shown is not None:
             break
     assert table.hints.shown is not None and table.may_act()
+
+
+def strip_picture(app: App, table: TableScene) -> bytes:
+    return pygame.image.tobytes(app.surface.subsurface(table.strip), "RGB")
+
+
+@pytest.mark.parametrize(("game_id", "key"), [("eagles_creek", pygame.K_g), ("rollecate", pygame.K_RETURN)], ids=["eagles_creek-draw", "rollecate-pick-a-card"])
+def test_the_hints_ghost_leaves_when_the_person_goes_on_with_the_decision(app: App, game_id: str, key: int) -> None:
+    table = open_table(app, game_id, "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    if game_id == "rollecate":  # a turn with a hand: the hint frames a card of it
+        for _ in range(500):
+            if table.may_act() and table.game.stage.shown.hand and table.game.decision_on_screen() is None and table.state.phase == "choose":
+                break
+            if table.may_act():
+                table.play(table.state.legal_actions()[0])
+            table.skip()
+            frames(app)
+    ply = table.ply
+    press(app, pygame.K_h)
+    frames(app, 2)
+    assert table.hints.shown is not None
+    with_hint = strip_picture(app, table)
+    press(app, key)  # Draw (the pen opens) / the card in focus picked: nothing played yet
+    frames(app, 2)
+    assert table.ply == ply and table.game.decision_on_screen() is not None, "the decision went on, on screen only"
+    assert not table.hints.active(), "the hint answered the decision as it was: it leaves"
+    shown = strip_picture(app, table)
+    table.redraw.invalidate()
+    frames(app)
+    assert shown == strip_picture(app, table) != with_hint, "no ghost box is left drawn over the strip"

@@ -76,6 +76,10 @@ class CaromControls(CaromParts):
         """A card picked before aiming (direction first): it is the player's until the aim sends both."""
         return self.state.phase == "aim" and self.hand.chosen is not None and self.human_on_turn()
 
+    def decision_on_screen(self) -> object:
+        """The card picked before aiming: a hint asked before it answered which card."""
+        return self.hand.chosen if self.choice_on_screen() else None
+
     def take_back_choice(self) -> str:
         """Put the card picked before aiming back in the hand (the tee, or anything before it, stays)."""
         card = self.hand.cards[self.hand.chosen] if self.hand.chosen is not None else None
