@@ -197,3 +197,42 @@ def test_the_hints_ghost_leaves_when_the_person_goes_on_with_the_decision(app: A
     table.redraw.invalidate()
     frames(app)
     assert shown == strip_picture(app, table) != with_hint, "no ghost box is left drawn over the strip"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_tag_on_a_card_or_club_never_covers_the_strips_instruction(app: App, game_id: str, text_size: str, monkeypatch) -> None:
+    from game.render import ghost
+
+    app.settings.text_size = text_size
+    app.apply_look()
+    tags: list[pygame.Rect] = []
+    real_box = ghost.box
+
+    def box(*args, **kwargs):  # type: ignore[no-untyped-def]
+        where = real_box(*args, **kwargs)
+        tags.append(where)
+        return where
+
+    monkeypatch.setattr(ghost, "box", box)
+    try:
+        table = open_table(app, game_id, "--players", "2", "--computer", "1")
+        for _ in range(40):  # the person's decisions, until a hint frames a card, a club or a die in the strip
+            to_decision(app, table)
+            press(app, pygame.K_h)
+            frames(app, 2)
+            assert table.hints.shown is not None
+            if tags:
+                break
+            table.play(table.hints.shown.action)
+            frames(app)
+        assert tags, "a hint framed something of the strip"
+        words = table.instruction_box()
+        assert words.w > 0
+        for r in tags:
+            assert not r.colliderect(words), f"the hint tag {r} covers the instruction {words}: {table.instruction()!r}"
+            if game_id == "rollecate":
+                assert not r.colliderect(table.game.stage.tray.title_rect), "nor the title of the hand it frames a card of"
+    finally:
+        app.settings.text_size = "normal"
+        app.apply_look()

@@ -255,6 +255,11 @@ def instruction_bottom(rect: pygame.Rect, message: str, scale: float) -> int:
     return _instruction(rect, message, scale)[1].bottom
 
 
+def instruction_box(rect: pygame.Rect, message: str, scale: float) -> pygame.Rect:
+    """Where :func:`draw_instruction` draws the words of ``message`` (what a label drawn later must keep clear of)."""
+    return _instruction(rect, message, scale)[1]
+
+
 def _instruction(rect: pygame.Rect, message: str, scale: float) -> tuple[pygame.Surface, pygame.Rect]:
     size = text.fit_size(message, "ui", px(BASE_SIZES["ui"] - 4, scale), rect.w)
     img = text.render(message, "ui", size, PALETTE.ink)
