@@ -83,11 +83,18 @@ def veil(surface: pygame.Surface, polygon: Sequence[Point], alpha: int = 90) -> 
     surface.blit(layer, box.topleft)
 
 
+def tag_size(words: str, scale: float) -> tuple[int, int]:
+    """The size of :func:`tag`'s label for ``words`` (its casing not counted)."""
+    w, h = text.size_of(words, "bold", px(BASE_SIZES["small"], scale))
+    return w + px(12, scale), h + px(6, scale)
+
+
 def tag(surface: pygame.Surface, at: Point, words: str, scale: float) -> pygame.Rect:
     """A small "hint" label centred on ``at`` (returns where it went)."""
     size = px(BASE_SIZES["small"], scale)
     img = text.render(words, "bold", size, PALETTE.ink)
-    r = img.get_rect(center=(int(at[0]), int(at[1]))).inflate(px(12, scale), px(6, scale))
+    r = pygame.Rect((0, 0), tag_size(words, scale))
+    r.center = (int(at[0]), int(at[1]))
     pygame.draw.rect(surface, CASING, r.inflate(4, 4), border_radius=px(8, scale))
     pygame.draw.rect(surface, GHOST, r, border_radius=px(8, scale))
     surface.blit(img, img.get_rect(center=r.center))
@@ -106,11 +113,33 @@ def tag_beyond(surface: pygame.Surface, tip: Point, toward: Point, words: str, s
     return tag(surface, (tip[0] + ux * reach, tip[1] + uy * reach), words, scale)
 
 
-def box(surface: pygame.Surface, rect: pygame.Rect, scale: float, words: str = "hint") -> None:
-    """A dashed ghost frame round a rectangle (a card in a hand), tagged at its top."""
+def box(surface: pygame.Surface, rect: pygame.Rect, scale: float, words: str = "hint", avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+    """A dashed ghost frame round a rectangle (a card in a hand), tagged on its top edge, else wherever on its frame
+    the tag covers none of ``avoid`` (words to be read: the strip's instruction); returns where the tag went."""
     r = rect.inflate(px(8, scale), px(8, scale))
     outline(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], scale)
-    tag(surface, (r.centerx, r.top), words, scale)
+    return tag(surface, box_tag_spot(r, tag_size(words, scale), surface.get_rect(), avoid), words, scale)
+
+
+def box_tag_spot(frame: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect]) -> Point:
+    """Where a box's tag of ``size`` goes: the middle of the frame's top edge, else of its bottom edge, else just inside
+    its top or bottom, the first inside ``bounds`` and clear of ``avoid``; when none is, the one covering least."""
+    w, h = size
+    spots = [
+        (frame.centerx, frame.top),
+        (frame.centerx, frame.bottom),
+        (frame.centerx, frame.top + h // 2 + 2),
+        (frame.centerx, frame.bottom - h // 2 - 2),
+    ]
+
+    def covered(spot: Point) -> int:
+        r = pygame.Rect(0, 0, w + 4, h + 4)  # with its casing
+        r.center = (int(spot[0]), int(spot[1]))
+        hidden = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
+        outside = r.w * r.h - r.clip(bounds).w * r.clip(bounds).h
+        return hidden + outside
+
+    return min(spots, key=covered)  # (the first of equals: the top edge)
 
 
 def around(points: Sequence[Point], scale: float) -> pygame.Rect:

@@ -122,6 +122,9 @@ class ScorecardOverlay(Scene):
         col_w = px(104, s)
         avail = min(w - 2 * margin - 2 * pad, px(1180, s)) - ball_w - name_w - total_w
         col_w = max(px(44, s), min(col_w, avail // max(1, n_cols)))
+        self.fsize = max(readable(s), min(px(BASE_SIZES["body"], s), int(row_h * 0.56)))
+        wanted = max((self._cell_width(c, self.fsize, s) for r in self.table.rows for c in r.cells), default=0)
+        col_w = max(col_w, min(wanted, (w - 2 * margin - 2 * pad - ball_w - name_w - total_w) // max(1, n_cols)))  # a score and its note side by side, when the window has room
         table_w = ball_w + name_w + n_cols * col_w + total_w
         panel_w = max(table_w + 2 * pad, px(420, s))
         panel_h = 2 * pad + title_h + (n_rows + 1) * row_h + footer_h + extra_h + px(20, s) + button_h
@@ -163,7 +166,7 @@ class ScorecardOverlay(Scene):
         size = text.fit_size(self.table.title, "heading", px(BASE_SIZES["heading"], s), self.title_rect.w)
         img = text.render(self.table.title, "heading", size, PALETTE.ink)
         surface.blit(img, img.get_rect(midtop=self.title_rect.midtop))
-        fsize = max(readable(s), min(px(BASE_SIZES["body"], s), int(self.row_h * 0.56)))
+        fsize = self.fsize
         heads = ["", "Player", *self.table.columns, "Total"]
         for i, (label, (x, cw)) in enumerate(zip(heads, self.col_x)):
             if not label:
@@ -213,14 +216,32 @@ class ScorecardOverlay(Scene):
         size = max(readable(s), px(BASE_SIZES["small"] - 2, s))
         return size, [line for p in paragraphs for line in text.wrap(p, "body", size, width)]
 
+    @staticmethod
+    def _cell_parts(cell: ScoreCell, fsize: int, s: float, room: int | None = None) -> tuple[int, int]:
+        """(note size, width) of a cell: the note a little smaller than the score, smaller still (never under the
+        readable size) to fit ``room``; a width over ``room`` means the note does not fit beside the score."""
+        main_w = text.size_of(cell.main, "ui", fsize)[0] if cell.main else 0
+        nsize = max(readable(s), int(fsize * 0.7))
+        if not cell.note:
+            return nsize, main_w
+        gap = px(3, s) if cell.main else 0
+        if room is not None:
+            nsize = text.fit_size(cell.note, "body", nsize, room - main_w - gap, readable(s))
+        return nsize, main_w + gap + text.size_of(cell.note, "body", nsize)[0]
+
+    def _cell_width(self, cell: ScoreCell, fsize: int, s: float) -> int:
+        """The column width a cell wants: its score and note side by side, clear of the frame round the course in play."""
+        return self._cell_parts(cell, fsize, s)[1] + px(28, s) if (cell.main or cell.note) else 0
+
     def _cell(self, surface: pygame.Surface, cell: ScoreCell, rect: pygame.Rect, fsize: int, s: float) -> None:
         if not cell.main and not cell.note:
             return
+        room = rect.w - px(16, s)  # inside the frame round the course in play
+        nsize, w = self._cell_parts(cell, fsize, s, room)
         main = text.render(cell.main, "ui", fsize, PALETTE.ink) if cell.main else None
-        note = text.render(cell.note, "body", max(readable(s), int(fsize * 0.7)), PALETTE.ink_soft) if cell.note else None
-        w = (main.get_width() if main else 0) + (note.get_width() + px(3, s) if note else 0)
-        if w > rect.w - px(4, s) and note is not None and main is not None:
-            note = None
+        note = text.render(cell.note, "body", nsize, PALETTE.ink_soft) if cell.note else None
+        if w > room and note is not None and main is not None:
+            note = None  # not even at the readable size: the score alone, never a cut note
             w = main.get_width()
         x = rect.centerx - w // 2
         if main is not None:

@@ -201,3 +201,71 @@ def test_the_hint_button_is_only_ever_in_the_row_of_the_person_whose_decision_is
         frames(app)
     assert moves >= 3 and shown, "people played, and the button was there while they chose"
     assert wrong == 0, f"{wrong} frames with the Hint button in the row of someone not choosing"
+def strip_picture(app: App, table: TableScene) -> bytes:
+    return pygame.image.tobytes(app.surface.subsurface(table.strip), "RGB")
+
+
+@pytest.mark.parametrize(("game_id", "key"), [("eagles_creek", pygame.K_g), ("rollecate", pygame.K_RETURN)], ids=["eagles_creek-draw", "rollecate-pick-a-card"])
+def test_the_hints_ghost_leaves_when_the_person_goes_on_with_the_decision(app: App, game_id: str, key: int) -> None:
+    table = open_table(app, game_id, "--players", "2", "--computer", "1")
+    to_decision(app, table)
+    if game_id == "rollecate":  # a turn with a hand: the hint frames a card of it
+        for _ in range(500):
+            if table.may_act() and table.game.stage.shown.hand and table.game.decision_on_screen() is None and table.state.phase == "choose":
+                break
+            if table.may_act():
+                table.play(table.state.legal_actions()[0])
+            table.skip()
+            frames(app)
+    ply = table.ply
+    press(app, pygame.K_h)
+    frames(app, 2)
+    assert table.hints.shown is not None
+    with_hint = strip_picture(app, table)
+    press(app, key)  # Draw (the pen opens) / the card in focus picked: nothing played yet
+    frames(app, 2)
+    assert table.ply == ply and table.game.decision_on_screen() is not None, "the decision went on, on screen only"
+    assert not table.hints.active(), "the hint answered the decision as it was: it leaves"
+    shown = strip_picture(app, table)
+    table.redraw.invalidate()
+    frames(app)
+    assert shown == strip_picture(app, table) != with_hint, "no ghost box is left drawn over the strip"
+
+
+@pytest.mark.parametrize("text_size", ["normal", "largest"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_hint_tag_on_a_card_or_club_never_covers_the_strips_instruction(app: App, game_id: str, text_size: str, monkeypatch) -> None:
+    from game.render import ghost
+
+    app.settings.text_size = text_size
+    app.apply_look()
+    tags: list[pygame.Rect] = []
+    real_box = ghost.box
+
+    def box(*args, **kwargs):  # type: ignore[no-untyped-def]
+        where = real_box(*args, **kwargs)
+        tags.append(where)
+        return where
+
+    monkeypatch.setattr(ghost, "box", box)
+    try:
+        table = open_table(app, game_id, "--players", "2", "--computer", "1")
+        for _ in range(40):  # the person's decisions, until a hint frames a card, a club or a die in the strip
+            to_decision(app, table)
+            press(app, pygame.K_h)
+            frames(app, 2)
+            assert table.hints.shown is not None
+            if tags:
+                break
+            table.play(table.hints.shown.action)
+            frames(app)
+        assert tags, "a hint framed something of the strip"
+        words = table.instruction_box()
+        assert words.w > 0
+        for r in tags:
+            assert not r.colliderect(words), f"the hint tag {r} covers the instruction {words}: {table.instruction()!r}"
+            if game_id == "rollecate":
+                assert not r.colliderect(table.game.stage.tray.title_rect), "nor the title of the hand it frames a card of"
+    finally:
+        app.settings.text_size = "normal"
+        app.apply_look()

@@ -220,3 +220,41 @@ def test_an_animation_never_takes_back_a_line_already_written(app, monkeypatch):
     monkeypatch.setattr(table.game, "busy", lambda: True)  # something moves on the board, no new action
     frames(app, 2)
     assert table.log_panel.lines() == lines
+
+
+# ---------------------------------------------------------------------- nothing over the open log
+from tests.screens import test_outcomes as outcomes  # noqa: E402  (the games played up to an outcome, shared)
+
+KEPT_OUTCOMES = {o[0]: o for o in reversed(outcomes.PERSON_NEXT)}
+"""One outcome per game that stays on screen while the next person decides (the first listed: Rollecate's derailment, kept in the panel)."""
+
+
+@pytest.mark.parametrize("game_id", sorted(KEPT_OUTCOMES))
+def test_nothing_the_board_floats_is_drawn_over_the_open_log(app, game_id):
+    _, seed, which, shows = KEPT_OUTCOMES[game_id]
+    played = outcomes.play(game_id, outcomes.CPUS[game_id], seed, which)
+    i = played.first(which)
+    nxt = played.next_decision(i)
+    table = outcomes.open_at(app, played, i, humans=[played.actors[nxt]])
+    watch = outcomes.Watch(app, table)
+    if played.actors[i] == played.actors[nxt]:  # the person's own decision has the outcome: they make it
+        watch.until(table.may_act)
+        assert table.play(played.actions[i])
+    watch.until(lambda: table.ply >= nxt and table.may_act())
+    print('DOCKED', game_id, getattr(table.game, '_docked', lambda: 'n/a')())
+    docked = getattr(table.game, "_docked", lambda: None)()
+    assert game_id not in ("rollecate", "eagles_creek") or docked, "the outcome was in the side panel before the log opened"
+    press(app, pygame.K_l)
+    kept = watch.frame()
+    print('DOCKED2', game_id, getattr(table.game, '_docked', lambda: 'n/a')(), table.log_panel.rect)
+    log = table.log_panel
+    assert log.open and any(shows in item for item in kept), f"{shows!r} is still shown with the log open: {sorted(kept)}"
+    key = (255, 0, 255)
+    overlay = pygame.Surface(app.surface.get_size())
+    overlay.fill(key)
+    table.game.draw_overlay(overlay)
+    touched = [(x, y) for x in range(log.rect.x, log.rect.right, 3) for y in range(log.rect.y, log.rect.bottom, 3) if overlay.get_at((x, y))[:3] != key]
+    assert not touched, f"the board's notes and labels are drawn over the open log, e.g. at {touched[:3]}"
+    alone = table._chrome_layer(app.surface.get_size()).copy()
+    table.panel.paint(alone, app.scale)
+    assert pygame.image.tobytes(app.surface.subsurface(log.rect), "RGB") == pygame.image.tobytes(alone.subsurface(log.rect), "RGB"), "the window shows the log as the panel paints it, nothing over it"

@@ -92,6 +92,10 @@ class CaromControls(CaromParts):
         """A card lifted before the roll (or, direction first, before aiming): it is the player's until the roll."""
         return self.state.phase in ("card", "aim") and self.hand.chosen is not None and self.human_on_turn()
 
+    def decision_on_screen(self) -> object:
+        """The card picked before aiming: a hint asked before it answered which card."""
+        return self.hand.chosen if self.choice_on_screen() else None
+
     def take_back_choice(self) -> str:
         """Put the card lifted before the roll back in the hand (the tee, or anything before it, stays)."""
         card = self.hand.cards[self.hand.chosen] if self.hand.chosen is not None else None

@@ -172,6 +172,11 @@ class EaglesGame(TableGame[EaglesState, EaglesAction, EaglesEvent]):
         return f"{who}: ↑↓ where the line ends (the first aims at the flag), Enter takes it · ←→ draw side by side · {hint('take_back')} takes back."
 
     # ------------------------------------------------------------------ flow
+    def decision_on_screen(self) -> object:
+        """The pen opened (Draw, G) on the chosen club and hole: a hint asked in the tray answered the dice and the club."""
+        c = self.chooser
+        return None if c is None or c.pen is None else ("pen", c.pen.club)
+
     def busy(self) -> bool:
         return self.animation.busy or self.segment_left > 0
 

@@ -73,6 +73,8 @@ class HandTray:
     def __init__(self) -> None:
         self.slot_rects: list[pygame.Rect] = []
         """One rectangle per stack of the hand, left to right."""
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the hand's title was drawn last (empty: none)."""
         self.slots: list[list[int]] = []
         """The hand indexes in each stack."""
         self.pending_rects: list[pygame.Rect] = []
@@ -130,6 +132,7 @@ class HandTray:
         area = lay.hand
         pygame.draw.rect(surface, (72, 46, 28), area, border_radius=px(12, s))
         self.slots, self.slot_rects = [], []
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
         if shown.viewer is None:
             msg = "Hands stay hidden until the next player takes the screen."
             img = text.render(msg, "ui", text.fit_size(msg, "ui", px(20, s), area.w - px(20, s)), PALETTE.cream_text)
@@ -137,7 +140,8 @@ class HandTray:
             return
         title = f"{possessive(name)} hand: {plural(len(shown.hand), 'card')}, {plural(cards.points(shown.hand), 'point')}"
         img = text.render(title, "bold", text.fit_size(title, "bold", px(18, s), area.w - px(24, s)), PALETTE.cream_text)
-        surface.blit(img, img.get_rect(midleft=(area.x + px(12, s), area.y + px(TITLE_ROW, s) // 2 + px(2, s))))
+        self.title_rect = img.get_rect(midleft=(area.x + px(12, s), area.y + px(TITLE_ROW, s) // 2 + px(2, s)))
+        surface.blit(img, self.title_rect)
         self.slots = slots_of(shown.hand)
         w = self.hand_w = row_width(area, len(self.slots), s)
         spots = card_spots(area, len(self.slots), w, s, px(TITLE_ROW + SELECTED_LIFT, s))

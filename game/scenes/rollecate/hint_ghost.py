@@ -49,5 +49,6 @@ def _frame_in_hand(game: RollecateGame, surface: pygame.Surface, card: str) -> N
     rects = game.stage.tray.hand_rects
     for i, c in enumerate(shown.hand):
         if c == card and i < len(rects):
-            ghost.box(surface, rects[i], game.table.scale)
+            tray = game.stage.tray
+            ghost.box(surface, rects[i], game.table.scale, avoid=[game.table.instruction_box(), tray.title_rect])
             return

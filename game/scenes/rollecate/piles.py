@@ -18,20 +18,23 @@ from game.scenes.rollecate.geometry import Point
 from game.scenes.rollecate.layout import BoardLayout
 from game.scenes.rollecate.model import ShownTable
 from game.ui import text
-from game.ui.theme import PALETTE, px
+from game.ui.theme import PALETTE, px, readable
 from game.ui.words import plural
 
 
-def _label(surface: pygame.Surface, line: str, role: str, size: int, color: tuple[int, int, int], at: tuple[int, int], width: int, anchor: str = "midtop") -> pygame.Rect:
-    size = text.fit_size(line, role, size, max(10, width))
+def _label(surface: pygame.Surface, line: str, role: str, size: int, color: tuple[int, int, int], at: tuple[int, int], width: int, anchor: str = "midtop", least: int = 10) -> pygame.Rect:
+    """``line`` at ``size``, smaller where it must be to fit ``width`` (cut with "…" only when even ``least`` is too wide)."""
+    width = max(10, width)
+    size = text.fit_size(line, role, size, width, min(size, least))
+    line = text.shorten(line, role, size, width)
     img = text.render(line, role, size, color)
     r = img.get_rect(**{anchor: at})
     surface.blit(img, r)
     return r
 
 
-def draw_piles(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable) -> None:
-    """The draw pile (backs, with the count) and the box (count only)."""
+def draw_piles(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable) -> list[pygame.Rect]:
+    """The draw pile (backs, with the count) and the box (count only); where their two labels went."""
     s = lay.scale
     pile = lay.draw_pile
     if shown.draw_count:
@@ -40,13 +43,15 @@ def draw_piles(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable) -> 
             faces.blit_card(surface, None, (pile.centerx + k * px(2, s), pile.centery - k * px(2, s)), pile.w)
     else:
         pygame.draw.rect(surface, (80, 52, 32), pile, px(2, s), border_radius=px(6, s))
-    _label(surface, f"draw pile {shown.draw_count}", "bold", px(17, s), PALETTE.ink, (pile.centerx, pile.bottom + px(4, s)), lay.piles.w // 2)
+    half = lay.piles.w // 2 - px(8, s)  # each label in its half of the row, a gap between them
+    labels = [_label(surface, f"draw pile {shown.draw_count}", "bold", px(17, s), PALETTE.ink, (pile.centerx, pile.bottom + px(4, s)), half, least=readable(s))]
     box = lay.box
     drawing.card(surface, box, radius=px(6, s), fill=(150, 112, 70), border=(96, 66, 40), lift=px(3, s), textured=False)
     inner = box.inflate(-px(10, s), -px(10, s))
     pygame.draw.rect(surface, (110, 78, 48), inner, border_radius=px(4, s))
     _label(surface, str(shown.box_count), "bold", px(28, s), PALETTE.cream_text, inner.center, inner.w, "center")
-    _label(surface, "box (unseen)", "bold", px(17, s), PALETTE.ink, (box.centerx, pile.bottom + px(4, s)), lay.piles.w // 2)
+    labels.append(_label(surface, "box (unseen)", "bold", px(17, s), PALETTE.ink, (box.centerx, pile.bottom + px(4, s)), half, least=readable(s)))
+    return labels
 
 
 def pile_spot(lay: BoardLayout, seat: int) -> Point:
@@ -78,9 +83,10 @@ def mat_lines(shown: ShownTable, seat: int, name: str, limit: int | None) -> lis
     return lines
 
 
-def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seats: Sequence[SeatEntry], on_turn: int | None, limit: int | None) -> None:
-    """One mat per player: name, hand backs and count, penalty pile with its top card, points and cards."""
+def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seats: Sequence[SeatEntry], on_turn: int | None, limit: int | None) -> list[list[pygame.Rect]]:
+    """One mat per player: name, hand backs and count, penalty pile with its top card, points and cards; where each mat's lines went."""
     s = lay.scale
+    drawn: list[list[pygame.Rect]] = []
     for seat, mat in enumerate(lay.mats):
         turn = seat == on_turn
         drawing.card(surface, mat, radius=px(10, s), lift=px(6 if turn else 3, s), border=PALETTE.accent if turn else PALETTE.paper_shade, border_width=px(3 if turn else 2, s))
@@ -109,9 +115,15 @@ def draw_mats(surface: pygame.Surface, lay: BoardLayout, shown: ShownTable, seat
             pygame.draw.rect(surface, PALETTE.paper_shade, empty, px(2, s), border_radius=px(5, s))
         lines = mat_lines(shown, seat, entry.name, limit)
         avail = int(px_ - w * 0.6 - (bx + w * 0.9)) - px(6, s)
-        lh = px(17, s)
+        size = px(16, s)
+        while len(lines) * text.font("body", size).get_linesize() > mat.h - px(6, s) and size > readable(s):
+            size -= 1  # large text: every line a little smaller, rather than the last ones left out
+        lh = text.font("body", size).get_linesize()
         shown_lines = lines[: max(1, (mat.h - px(6, s)) // lh)]
         top = mat.centery - len(shown_lines) * lh // 2
         mid_x = (bx + w * 0.9 + px_ - w * 0.6) / 2
+        drawn.append([])
         for i, line in enumerate(shown_lines):
-            _label(surface, line, "bold" if i == 0 else "body", px(16, s), PALETTE.ink if i == 0 else PALETTE.ink_soft, (round(mid_x), top + i * lh), max(20, avail))
+            at = (round(mid_x), top + i * lh)
+            drawn[-1].append(_label(surface, line, "bold" if i == 0 else "body", size, PALETTE.ink if i == 0 else PALETTE.ink_soft, at, max(20, avail), least=readable(s)))
+    return drawn

@@ -221,6 +221,10 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             return (state.first + state.count) % state.players
         return int(state.seat)
 
+    def decision_on_screen(self) -> object:
+        """The card picked to be laid (its ghosts shown): a hint asked before answered which card."""
+        return self.controls.placing
+
     def busy(self) -> bool:
         return self.stage.animation.busy or self.stage.dice.rolling
 

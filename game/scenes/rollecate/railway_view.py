@@ -9,7 +9,7 @@ follows again. Card numbers are redrawn at a readable size however far the
 view zooms out. The cards penalties would be taken from (the start of the
 railway up to the locomotive) are outlined. Ghosts are the legal placements of
 the card being placed, drawn see-through on their squares; the one in focus is
-lifted and outlined. A note about the card in focus (why it cannot be laid) is
+lifted and outlined; their labels never overlap (:func:`tags_apart`). A note about the card in focus (why it cannot be laid) is
 drawn last, over the locomotive, where it covers neither the railway's end nor
 the last card.
 """
@@ -93,6 +93,9 @@ class RailwayView:
         """The view follows the whole railway (False: the stretch from the locomotive to the end)."""
         self.note_rect = pygame.Rect(0, 0, 0, 0)
         """Where the note about the card in focus was drawn last (empty: none)."""
+        self.label_rects: dict[int, pygame.Rect] = {}
+        """Where each ghost's label was drawn last, on screen (by ghost): no two overlap."""
+        self._layer_at = (0, 0)
         self._shown: ShownTable | None = None
 
     def set_rect(self, rect: pygame.Rect, scale: float, draw_area: pygame.Rect | None = None) -> None:
@@ -200,6 +203,8 @@ class RailwayView:
         """Paint the still parts on a transparent layer the size of the view (drawn as if at the view's place)."""
         saved, saved_cam = self.rect, self.camera.rect
         self.rect = pygame.Rect(0, 0, saved.w, saved.h)
+        self._layer_at = saved.topleft
+        self.label_rects = {}
         self.camera.rect = pygame.Rect(saved_cam.x - saved.x, saved_cam.y - saved.y, saved_cam.w, saved_cam.h)
         try:
             self._draw_grid(layer)
@@ -348,7 +353,8 @@ class RailwayView:
             outline = r.move(self.rect.topleft).inflate(px(6, self.scale), px(6, self.scale))
             outlines[i] = outline
             pygame.draw.rect(surface, PALETTE.accent if focused else PALETTE.gold, outline, px(4 if focused else 2, self.scale), border_radius=max(2, round(unit * 0.15)))
-        for i in order:  # labels after every ghost, so none hides another's
+        wanted: list[tuple[int, pygame.Surface, pygame.Rect]] = []
+        for i in [*order[-1:], *order[:-1]]:  # labels after every ghost, so none hides another's; the focus's placed first
             g = self.ghosts[i]
             focused = i == self.focus
             label = {"straight": "straight on", "left": "turn left", "right": "turn right"}[g.action[2]]
@@ -357,8 +363,14 @@ class RailwayView:
                 img = text.render(str(i + 1), "bold", px(16, self.scale), PALETTE.cream_text)
             far = self.cell_center(g.rail.cells[1])  # each ghost's far square: the labels of ghosts sharing a square stay apart
             tag = img.get_rect(center=(round(far[0]), round(far[1]))).inflate(px(10, self.scale), px(4, self.scale))
+            wanted.append((i, img, tag))
+        places = tags_apart([tag for _, _, tag in wanted], self.rect, px(3, self.scale))
+        self.label_rects = {}
+        for (i, img, _), tag in zip(wanted, places):
+            focused = i == self.focus
             pygame.draw.rect(surface, PALETTE.accent if focused else (120, 84, 40), tag, border_radius=tag.h // 2)
             surface.blit(img, img.get_rect(center=tag.center))
+            self.label_rects[i] = tag.move(self._layer_at)
 
     def _draw_loco(self, surface: pygame.Surface, shown: ShownTable) -> None:
         unit = self.unit
@@ -376,6 +388,32 @@ class RailwayView:
     def loco_point(rail: Sequence[RailCard], index: int) -> tuple[Point, float]:
         """Where the locomotive stands on card ``index`` and the way it faces (toward the railway's end)."""
         return geometry.loco_spot(rail[index])
+
+
+def tags_apart(wanted: Sequence[pygame.Rect], area: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Each tag where it wants to be, or else the nearest place beside the tags placed before it: none overlaps another.
+
+    Tags are placed in order (the first keeps its place, inside ``area``); a later one that would overlap an
+    earlier one moves just above, below, left or right of it, whichever is nearest and inside ``area`` and clear of all.
+    """
+    placed: list[pygame.Rect] = []
+    for want in wanted:
+        spots = [pygame.Rect(want)]
+        for p in placed:
+            spots += [
+                want.move(0, p.top - gap - want.bottom),
+                want.move(0, p.bottom + gap - want.top),
+                want.move(p.left - gap - want.right, 0),
+                want.move(p.right + gap - want.left, 0),
+            ]
+        spots = [r.clamp(area) for r in spots]
+        free = [r for r in spots if r.collidelist(placed) == -1]
+        if free:
+            best = min(free, key=lambda r: math.dist(r.center, want.center))
+        else:  # no room beside them in the area: under the lowest, outside it rather than over another
+            best = want.move(0, max(p.bottom for p in placed) + gap - want.top)
+        placed.append(best)
+    return placed
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -39,7 +39,7 @@ def score_table(state: RollecateState, seats: Sequence[SeatEntry], shown: ShownT
             if r < len(shown.history):
                 cells.append(ScoreCell(str(shown.history[r][seat])))
             elif r == current:
-                cells.append(ScoreCell(str(fig.pile_points), f"{fig.derailments} derailed" if fig.derailments else "pile so far"))
+                cells.append(ScoreCell(str(fig.pile_points), f"derailed {fig.derailments}×" if fig.derailments else "pile so far"))
             else:
                 cells.append(ScoreCell())
         rows.append(ScoreRow(seat, entry.name, entry.style, cells, str(fig.total), highlight=not over and seat == state.seat))

@@ -48,7 +48,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface, hint: Hint) -> pygame.Rec
     surface.set_clip(clip)
     slot = game.tray.slots.get(a.club) if isinstance(a, Swing) else None
     if slot is not None:  # the club's die in the strip, framed too
-        ghost.box(surface, slot, s)
+        ghost.box(surface, slot, s, avoid=[game.table.instruction_box()])
     return where
 
 

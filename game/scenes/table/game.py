@@ -256,6 +256,12 @@ class TableGame(Generic[StateT, ActionT, EventT]):
         (Carom's card picked before aiming): Undo takes that back first, and is never greyed meanwhile."""
         return False
 
+    def decision_on_screen(self) -> object:
+        """What the person on turn has settled on screen toward the decision, not played yet (a card picked, the pen
+        opened); None by default. A hint answers the decision as it stood when asked: when this changes, the hint
+        and its ghost leave (table/hints.py), as they do when anything is played."""
+        return None
+
     def take_back_choice(self) -> str:
         """Undo's first step while :meth:`choice_on_screen`: forget that choice; return what to say ("" for nothing)."""
         return ""

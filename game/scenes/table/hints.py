@@ -11,7 +11,8 @@ advice. Until it comes a small card says the computer is thinking.
 The game draws the ghost of the move on its board (``TableGame.draw_hint``);
 the table draws the card with the move in words, its expected outcome and
 one line why, at the board's lower left. The hint goes away when anything is
-played, on a second press, or with Esc's menu opened over it. Every hint asked
+played, when the person goes on with the decision on screen (the game's
+``decision_on_screen`` changes: a card picked, the pen opened), on a second press, or with Esc's menu opened over it. Every hint asked
 is kept in the record and written in the game log ("Cleo asked for a hint").
 A set-up option turns hints off for a game (``display["hints"]``): the button
 is then not there, and H says so.
@@ -51,6 +52,8 @@ class HintDesk:
         self.shown: hints.Hint | None = None
         self._asked: tuple[int, int] | None = None
         """(ply, seat) of the hint being worked out or shown."""
+        self._decision: object = None
+        """What the person had settled on screen when they asked (``TableGame.decision_on_screen``)."""
         self._thinker = Thinker(background=not table.app.headless)
         self._asker: hints.HintAsker | None = None
         self._queued: int | None = None
@@ -127,6 +130,7 @@ class HintDesk:
         seat = int(t.state.current_player)
         ply = t.ply
         self._asked = (ply, seat)
+        self._decision = t.game.decision_on_screen()
         self._asker = hints.HintAsker(t.record.game, seat, catalog.computer_seed(t.record.seed, seat))
         self._thinker.forget()
         if hints.note_ask(t.record, ply, seat):
@@ -163,8 +167,8 @@ class HintDesk:
         if self._asked is None:
             return
         ply, seat = self._asked
-        if t.ply != ply or not t.may_act() or int(t.state.current_player) != seat:
-            self.dismiss()
+        if t.ply != ply or not t.may_act() or int(t.state.current_player) != seat or t.game.decision_on_screen() != self._decision:
+            self.dismiss()  # played, or the person went on with the decision on screen (picked a card, opened the pen)
             return
         if self.shown is None and self._asker is not None:
             answer: Any = self._thinker.decide(self._asker, t.state, ply)  # type: ignore[arg-type]  # an asker is shaped like a bot; its answer is a Hint

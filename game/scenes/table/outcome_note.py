@@ -5,7 +5,8 @@ table breathe"), but a message card over the board would hide the spaces the
 person is choosing among. While a person may act, a game draws its last
 messages here instead: small paper cards in the side panel's free room under
 the seats. When they do not fit there (many seats, large text), the game keeps
-them where they were.
+them where they were, and so while the game log is open: it takes the seats'
+rows and that room, and nothing is drawn over it.
 """
 
 from __future__ import annotations
@@ -27,10 +28,10 @@ Note = tuple[str, str]
 
 
 def room(table: TableScene) -> pygame.Rect:
-    """The side panel's free room: under the last seat's row, above the game's own area."""
+    """The side panel's free room: under the last seat's row, above the game's own area (none while the game log fills the panel)."""
     panel = table.panel
     s = table.scale
-    if not panel.rows:
+    if not panel.rows or table.log_panel.open:
         return pygame.Rect(0, 0, 0, 0)
     last = panel.rows[-1]
     top = last.bottom + px(8, s)

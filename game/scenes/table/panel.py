@@ -29,6 +29,7 @@ class SidePanel:
         self.row_h = 0
         self.name_size = self.note_size = 0
         self.note_rows = 1
+        self._most_lines = self.NOTE_LINES
         """Lines under the names the rows were laid out for (the longest note's, at most NOTE_LINES)."""
         self._scale = 1.0
         self._key: object = None
@@ -50,7 +51,11 @@ class SidePanel:
         log.layout(beside_title, pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, bottom - top), s)  # open, the log takes it all
         n = max(1, len(self.table.seats))
         self.name_size, self.note_size, self._scale = px(BASE_SIZES["body"], s), px(BASE_SIZES["small"] - 2, s), s
-        least = text.font("ui", readable(s) + 2).get_linesize() + self.lines_wanted() * text.font("body", readable(s)).get_linesize() + px(6, s)
+        self._most_lines = self.NOTE_LINES
+        least = self._least_row(s)
+        if self.lines_wanted() > self.FEW_LINES and extra_h > bottom - top - px(8, s) - n * least:
+            self._most_lines = self.FEW_LINES  # the game's corner keeps its room: a note's third line only where there is room to spare
+            least = self._least_row(s)
         extra_h = min(extra_h, max(0, bottom - top - px(8, s) - n * least))  # every seat keeps its name and note, readable
         if extra_h:
             self.extra = pygame.Rect(rect.x + pad, bottom - extra_h, rect.w - 2 * pad, extra_h)
@@ -67,8 +72,15 @@ class SidePanel:
         self.rows = [pygame.Rect(rect.x + pad, top + i * self.row_h, rect.w - 2 * pad, self.row_h - px(3, s)) for i in range(len(self.table.seats))]
         self._key = None
 
-    NOTE_LINES = 2
-    """Lines a seat's note may take under its name (a long note wraps rather than shrinking out of sight)."""
+    NOTE_LINES = 3
+    """Lines a seat's note may take under its name (a long note wraps rather than shrinking out of sight; the third
+    one for large text beside the Hint button, when the game's corner of the panel keeps its room)."""
+    FEW_LINES = 2
+    """Lines a note may take when the panel has no room to spare (a longer note is cut, at the readable size)."""
+
+    def _least_row(self, s: float) -> int:
+        """The least height of a seat's row: its name and its note's lines at the readable size."""
+        return text.font("ui", readable(s) + 2).get_linesize() + self.lines_wanted() * text.font("body", readable(s)).get_linesize() + px(6, s)
 
     def _row_need(self, name: int, note: int, s: float) -> int:
         return text.font("ui", name).get_linesize() + self.note_rows * text.font("body", note).get_linesize() + px(6, s)
@@ -100,7 +112,7 @@ class SidePanel:
             _, _, note = self._note(seat, room)
             one_line = text.size_of(note, "body", max(readable(s), px(13, s)))[0] <= room  # a little smaller on one line, rather than two
             most = max(most, 1 if one_line else _count_lines(note, self.note_size, room, LOOK.version))
-        return min(self.NOTE_LINES, most)
+        return min(self._most_lines, most)
 
     def needs_layout(self) -> bool:
         """The notes now take another number of lines than the rows were laid out for (call ``layout`` again)."""
@@ -191,6 +203,7 @@ class SidePanel:
         t = self.table
         small_line, big_line = t.game.panel_heading()
         small_size = px(BASE_SIZES["small"], s)
+        small_size = text.fit_size(small_line or " ", "ui", small_size, self.head.w, readable(s))  # large text: smaller, before it is cut
         small = text.render(text.shorten(small_line or " ", "ui", small_size, self.head.w), "ui", small_size, PALETTE.ink_soft)
         surface.blit(small, self.head.topleft)
         nsize = text.fit_size(big_line, "heading", px(30, s), t.log_panel.button.rect.x - px(8, s) - self.head.x)  # the log's button beside it
@@ -253,6 +266,11 @@ def draw_instruction(surface: pygame.Surface, rect: pygame.Rect, message: str, s
 def instruction_bottom(rect: pygame.Rect, message: str, scale: float) -> int:
     """How far down :func:`draw_instruction` draws (large text may reach below ``rect``)."""
     return _instruction(rect, message, scale)[1].bottom
+
+
+def instruction_box(rect: pygame.Rect, message: str, scale: float) -> pygame.Rect:
+    """Where :func:`draw_instruction` draws the words of ``message`` (what a label drawn later must keep clear of)."""
+    return _instruction(rect, message, scale)[1]
 
 
 def _instruction(rect: pygame.Rect, message: str, scale: float) -> tuple[pygame.Surface, pygame.Rect]:

@@ -26,7 +26,7 @@ from game.scenes.table import persist
 from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.scenes.table.hints import HintDesk
 from game.scenes.table.log_panel import LogPanel
-from game.scenes.table.panel import SidePanel, draw_chrome
+from game.scenes.table.panel import SidePanel, draw_chrome, instruction_box
 from game.scenes.table.redraw import TableRedraw, table_layers
 from game.scenes.table.replay import ReplayMixin
 from game.scenes.table.settle import SkipGuard
@@ -651,6 +651,10 @@ class TableScene(ReplayMixin, Scene):
             # dice still rolling, an outcome being read: what happens, never the prompt that depends on it
             return keyed(self.game.showing() or skip_hint())
         return keyed(self.game.instruction())  # games write the default keys; the player's own (or the pad's) are shown
+
+    def instruction_box(self) -> pygame.Rect:
+        """Where the strip's instruction line is drawn now: a hint's tag and other late labels keep clear of its words."""
+        return instruction_box(self.instruction_rect, self.instruction(), self.app.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         chrome = self._chrome_layer(surface.get_size())
