@@ -27,7 +27,7 @@ from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.choices import DIR_NAMES
 from game.scenes.rollinone.tray import ClubTray, face_word
 from game.ui.theme import PALETTE
-from game.ui.words import plural, possessive, subject, verb_for
+from game.ui.words import for_owner, plural, possessive, subject, verb_for
 
 RED = PALETTE.accent
 GOLD = PALETTE.gold
@@ -181,7 +181,8 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
-            out.append(_call(stage.announce, f"{who} the {g.title}", g.text))
+            owner = stage.name(e.player) if e.player >= 0 else None  # said of them: "you" only for the seat named You
+            out.append(_call(stage.announce, f"{who} the {g.title}", for_owner(g.text, owner)))
             out.append(ball_timeline.Wait(0.9))
         elif isinstance(e, E.BoardPlaced):
             out.append(_call(stage.refresh_board, e.cells))
@@ -270,7 +271,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.CardPlayed):
             card = data.CARD_BY_ID[e.card]
             by = stage.name(e.player)
-            out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", card.text))
+            out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", for_owner(card.text, by)))
             out.append(ball_timeline.Wait(0.7))
         elif isinstance(e, E.ClubSwapped):
             out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))

@@ -28,8 +28,8 @@ from game.scenes.table.hints import HintDesk
 from game.scenes.table.log_panel import LogPanel
 from game.scenes.table.panel import SidePanel, draw_chrome
 from game.scenes.table.redraw import TableRedraw, table_layers
-from game.scenes.table.settle import SkipGuard
 from game.scenes.table.replay import ReplayMixin
+from game.scenes.table.settle import SkipGuard
 from game.scenes.table.thinker import Thinker
 from game.ui.controls import hint, keyed, menu_hint
 from game.ui.theme import LOOK, px
