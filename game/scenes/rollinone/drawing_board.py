@@ -58,7 +58,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     under_turn = game.table.banner is not None
     keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
     game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
-    if view.hover is not None and idle and st.phase != "design":
+    if hover_shown(game):
         view.draw_hover(surface)
     cards = st.phase == "golfer_choose"
     want = view.rect.inflate(-px(40, game.scale), -px(120, game.scale)) if cards else None
@@ -125,13 +125,20 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
     dock = docked_rect(game)
     if dock is not None and game.banner is not None:
         outcome_note.draw(surface, [dock], [game.banner], game.scale)
-    if game.view.hover is not None and not game.busy() and game.state.phase != "design":
+    if hover_shown(game):
         # kept over the board, clear of the choice buttons and the balls: never over the side panel's caddie cards or the dice
         view = game.view
         reach = int(view.cell_size * 0.6)
         cells = [c for seat in game.in_play() if (c := game.ball_of(seat)) is not None]
         balls = [pygame.Rect(int(x) - reach, int(y) - reach, 2 * reach, 2 * reach) for x, y in map(view.hex_center, cells)]
         view.draw_tooltip(surface, view.hover_lines(), avoid=[game.bar.rect, *balls], bounds=game.table.board_area)
+
+
+def hover_shown(game: RollInOneGame) -> bool:
+    """Whether the board says what the pointer is over: once a course board lies on the table (never over the bare
+    table of the roll-off), when the pointer has moved over the board since the last action, and nothing moves."""
+    view = game.view
+    return view.hover is not None and game.pointer_moved and bool(view.course.terrain) and not game.busy() and game.state.phase != "design"
 
 
 def docked_rect(game: RollInOneGame) -> pygame.Rect | None:

@@ -81,6 +81,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.aim = 0
         self.curve_pick = 0
         self.pointed: str | None = None
+        self.pointer_moved = False
+        """The pointer moved over the board since the last action was shown: only then does the board say what it
+        points at (a pointer that just sits where a click on a card or a button left it asks for nothing)."""
         self.banner: tuple[str, str] | None = None
         """(line, detail) of the message over the board: it stays until the next decision."""
         self._banner_age = 0.0
@@ -206,6 +209,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.banner = None
         self._banners.clear()
         self.computer_shown = False
+        self.pointer_moved = False
         self._check_room()
 
     # ------------------------------------------------------------------ flow
@@ -286,6 +290,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def present(self, before: RollState, action: RollAction, events: Sequence[RollEvent]) -> None:
         self.computer_shown = False
         self.expanded = None
+        self.pointer_moved = False
         if before.current_player != CHANCE:  # someone acted: what came of the last roll has been read
             self.tl.clear_labels()
             self.banner = None
@@ -443,6 +448,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         human = self.table.may_act()
         design = st.phase == "design" and human
         if event.type == pygame.MOUSEMOTION:
+            self.pointer_moved = self.pointer_moved or self.view.rect.collidepoint(event.pos)
             self.pointed = self.tray.club_at(event.pos)
             self.bar.hover(event.pos)
             self.view.handle_event(event)
