@@ -342,6 +342,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
+        self.tl.clear_labels()  # the last shot's labels have been read (the table gave them READ_SECONDS): a new decision
         if isinstance(action, (Placement, PlaceGreen)):
             self.design_tool.show_choice(action)
             return BOT_SECONDS["design"]
