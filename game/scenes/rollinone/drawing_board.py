@@ -12,6 +12,7 @@ import pygame
 
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import Bump, Curve
+from game.rules.rollinone.fits import SETUP_PHASES
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone import panel, reach
 from game.scenes.table import outcome_note
@@ -281,7 +282,7 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
-    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn")
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn", setting_up=st.phase in SETUP_PHASES)
 
 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:

@@ -23,6 +23,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, RollAction, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded, RollEvent
+from game.rules.rollinone.fits import SETUP_PHASES
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, hint_ghost, panel, scores
 from game.scenes.rollinone import board as board_art
@@ -44,7 +45,7 @@ from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
-from game.ui.words import possessive, subject, subjects
+from game.ui.words import is_you, possessive, subject, subjects
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -317,6 +318,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def showing(self) -> str:
         """While a roll is shown and read: whose die rolls, then what it rolled (or the message over the board)."""
         tray = self.tray
+        if tray.rolloff and tray.face is not None and not tray.rolling and not tray.kept and self.state.phase in SETUP_PHASES:  # the roll-off: whose roll, read in the tray
+            who = tray.rolloff[-1][0]
+            return f"{'You' if is_you(who) else who} rolled {face_word(tray.face)}. {skip_hint()}"
         if self.banner is not None and not tray.rolling:
             return f"{self.banner[0].rstrip('.!')}. {skip_hint()}"
         if tray.club is None or (tray.face is None and not tray.rolling):
