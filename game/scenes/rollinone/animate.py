@@ -186,8 +186,8 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.FirstPlayer):
             who = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
-            out.append(ball_timeline.Wait(0.6))
             out.append(_call(stage.tray.keep))  # the Putter of the roll-off stays on the felt until the hole is designed
+            out.append(ball_timeline.Wait(0.6))
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")

@@ -227,6 +227,7 @@ def odds_labels(game: RollInOneGame) -> list[tuple[str, pygame.Rect, int]]:
         tries = [pygame.Rect(0, 0, w, th) for _ in range(3)]
         for box, dy in zip(tries, (s * 0.18, s * 0.18 + th * 0.8, s * 0.18 - th * 1.6), strict=True):
             box.center = (int(x), int(y + dy))
+            box.clamp_ip(view.rect.inflate(-4, -4))  # "6% out" beyond the bottom edge stays in sight
         taken = [b for _, b, _ in placed]
         free = [b for b in tries if b.collidelist(taken) < 0]
         best = next((b for b in free if b.collidelist(balls) < 0), free[0] if free else None)
