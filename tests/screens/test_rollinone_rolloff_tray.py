@@ -68,3 +68,19 @@ def test_the_roll_off_shows_its_own_dice_not_the_clubs(app: App, monkeypatch: py
     faces, words = strip_picture(game, app)
     assert club_names <= set(words), "the clubs are back for the first shot"
     assert [str(c.top_number) for c in data.CLUBS] == faces[: len(data.CLUBS)]
+
+
+def test_a_roll_off_die_in_the_air_is_not_said_to_move_a_ball(app: App):
+    table = open_game(app, [*people("Ada", "Bo"), *cpus(1)], seed=8, variant="standard", quick=True, holes=1)
+    game = table.game
+    seen = 0
+    for _ in range(400):
+        frames(app)
+        if game.tray.rolling and game.tray.note:
+            _, words = strip_picture(game, app)
+            assert not [w for w in words if "ball" in w], words
+            assert any(w.endswith("…") and game.tray.by in w for w in words), "whose die is in the air"
+            seen += 1
+            if seen > 3:
+                break
+    assert seen

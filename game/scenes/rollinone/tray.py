@@ -221,9 +221,9 @@ class ClubTray:
         club = data.CLUB_BY_ID[self.club or "putter"]
         if self.rolling or self.face is None:
             line = f"{club.title}: rolling…" if self.rolling else f"{club.title}: in the air"
-            if self.note and self.by and self.rolling:
-                line = f"{subject(self.by, 'roll')}…"
             note = f"Numbers must beat {self.to_beat}." if self.to_beat else "The first number always moves the ball."
+            if self.note and self.by and self.rolling:
+                line, note = f"{subject(self.by, 'roll')}…", self.note  # the roll-off's die moves no ball
         else:
             kind, value = data.face_kind(self.face)
             line = f"{club.title} rolled {face_word(self.face)}"
