@@ -164,11 +164,15 @@ class Timeline(timeline.Timeline):
                 course_pieces.draw_mushroom(surface, (x, y), s, tilt=min(1.0, f * 2.2), alpha=int(255 * (1 - max(0.0, f * 1.6 - 0.6))))
         surface.set_clip(clip)
 
-    def draw_over(self, surface: pygame.Surface, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None, *, faded: bool = False) -> None:
+    def draw_over(
+        self, surface: pygame.Surface, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None, *, faded: bool = False,
+        avoid: Sequence[pygame.Rect] = (),
+    ) -> None:
         """Sparks, flashes and rising labels (drawn after the balls); a label never hides under ``keep_clear`` (a banner).
 
         ``faded``: a person is deciding, and the board's own marks (the aim, the
         odds) must show through the labels of the last action, which stay.
+        ``avoid``: the board's own labels (the odds): see :meth:`label_places`.
         """
         clip = surface.get_clip()
         surface.set_clip(view.rect)
@@ -192,7 +196,7 @@ class Timeline(timeline.Timeline):
             elif e.kind == "grass":
                 _grass_flick(surface, (x, y), s, f)
         size = px(22, scale)
-        for e, r in self.label_places(view, scale, keep_clear):
+        for e, r in self.label_places(view, scale, keep_clear, avoid):
             back = text.render(e.label, "bold", size, (30, 16, 8))
             img = text.render(e.label, "bold", size, e.color)
             if faded:  # copies: the rendered text is shared
@@ -203,8 +207,14 @@ class Timeline(timeline.Timeline):
             surface.blit(img, r)
         surface.set_clip(clip)
 
-    def label_places(self, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None) -> list[tuple[Effect, pygame.Rect]]:
-        """Where each label is drawn: risen above its cell, inside the board, below ``keep_clear``, and never over another."""
+    def label_places(
+        self, view: BoardView, scale: float, keep_clear: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()
+    ) -> list[tuple[Effect, pygame.Rect]]:
+        """Where each label is drawn: risen above its cell, inside the board, below ``keep_clear``, and never over another.
+
+        ``avoid`` holds labels that matter more (the odds of the decision on the board): a label that would cover one
+        goes above it, or, with no room there inside the board, is left out.
+        """
         size = px(22, scale)
         s = view.cell_size
         inside = view.rect.inflate(-4, -4)
@@ -224,6 +234,13 @@ class Timeline(timeline.Timeline):
                 if hit is None:
                     break
                 r.bottom = hit.top - 1
+            for _ in avoid:
+                hit = next((o for o in [*avoid, *(o for _, o in out)] if r.colliderect(o)), None)
+                if hit is None:
+                    break
+                r.bottom = hit.top - 1
+            if avoid and (not inside.contains(r) or any(r.colliderect(o) for o in [*avoid, *(o for _, o in out)])):
+                continue  # no room clear of what matters more: this label waits out of sight
             out.append((e, r))
         return out
 

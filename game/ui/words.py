@@ -13,6 +13,10 @@ rolls" or "You's". The rules, for every text that names a seat or counts:
   card"). When such a line must mention the seat named You, You is the
   subject of its own clause ("Cleo: You have rolled — play a card on it?"),
   never a possessive: "your roll" would be Cleo's.
+* A card's text about whoever holds it (Roll in One's golfers and caddie
+  cards) is kept once, as a template, and worded by :func:`for_owner`: "you"
+  only for the person it belongs to, "they" for anyone else (whose name the
+  line before it gives), "a player" where it belongs to no one seat.
 * Counts: :func:`plural` ("1 die", "2 dice"), :func:`numbered` ("segments
   2, 3"), :func:`amount` for a score with its unit ("1 point").
 
@@ -22,6 +26,7 @@ rolls" or "You's". The rules, for every text that names a seat or counts:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 IRREGULAR = {"penalty": "penalties"}
@@ -153,3 +158,36 @@ def to_par(strokes: int, par: int | None) -> str:
         return ""
     d = strokes - par
     return "par" if d == 0 else (f"+{d}" if d > 0 else f"−{-d}")
+
+
+_OWNER_MARK = re.compile(r"\{(you|You|your|Your)(?: ([a-z]+))?\}")
+
+
+def for_owner(template: str, owner: str | None, *, addressed: bool = False) -> str:
+    """A text about whoever holds a card, worded for the reader.
+
+    The template marks its owner as ``{you}``, ``{your}`` or ``{you VERB}``
+    (the verb in its plain form: ``{you may}``, ``{you get}``), capitalised
+    at a sentence's start (``{Your}``, ``{You get}``). Said to the owner
+    (``addressed``, or a seat named You): "you", "your", "you get". Of another
+    seat, ``owner`` its name, which the words around already say: "they",
+    "their", "they get". Of no one seat (``owner`` None, a rule that holds for
+    everyone): "a player", "a player's", "a player gets" at first, then "they".
+    """
+    person = "you" if addressed or (owner is not None and is_you(owner)) else ("they" if owner is not None else "")
+    first = [True]
+
+    def word(m: re.Match[str]) -> str:
+        mark, verb = m.group(1), m.group(2)
+        whose = mark.lower() == "your"
+        if person:
+            out = {"you": ("your", "you"), "they": ("their", "they")}[person][0 if whose else 1]
+            said = out if whose or verb is None else f"{out} {second_person(verb)}"
+        elif first[0]:
+            said = "a player's" if whose else ("a player" if verb is None else f"a player {third_person(verb)}")
+        else:
+            said = "their" if whose else ("they" if verb is None else f"they {second_person(verb)}")
+        first[0] = False
+        return said[0].upper() + said[1:] if mark[0].isupper() else said
+
+    return _OWNER_MARK.sub(word, template)

@@ -77,8 +77,7 @@ def test_the_hover_label_stays_over_the_board_clear_of_cards_dice_buttons_and_ba
         cells = sorted(view.course.terrain, key=lambda h: view.hex_center(h))
         pointers = [view.hex_center(cells[-1]), view.hex_center(cells[0]), *balls]  # the far right by the panel, the far left, each ball
         for x, y in pointers:
-            view.mouse = (int(x), int(y))
-            view.hover = view.hex_at(view.mouse)
+            game.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(int(x), int(y)), rel=(1, 0), buttons=(0, 0, 0)))  # a pointer moved there
             drawing_board.draw_overlay(game, app.surface)
         assert len(placed) == len(pointers), "a label for every space pointed at"
         for box in placed:

@@ -57,6 +57,11 @@ YOU_WRONG = re.compile(
 ONE_MANY = re.compile(r"(?<![\d.,])\b1 (?:" + "|".join(re.escape(plural_word(n)) for n in COUNT_NOUNS) + r")\b")
 MANY_ONE = re.compile(r"(?<![\d.,−+-])\b(?:0|[2-9]|\d\d+) (?:" + "|".join(re.escape(n) for n in COUNT_NOUNS if n != "penalty") + r")\b")
 LAZY = re.compile(r"\w\(s\)|\w\(es\)")
+OTHERS = (CLEO, CPU)
+SAID_OF_OTHER = re.compile(r"^(?:" + "|".join(OTHERS) + r")(?:'s)? ")
+"""A banner's line about another seat ("Cleo is the Deadeye", "Max plays Gimme"): its detail is about them too."""
+TO_YOU = re.compile(r"\b(?:you|your)\b", re.IGNORECASE)
+TEMPLATE = re.compile(r"\{[^}]*\}")
 
 
 def grammar_problems(line: str) -> list[str]:
@@ -65,12 +70,26 @@ def grammar_problems(line: str) -> list[str]:
     out += [f"{m.group(0)!r}: one of them is singular" for m in ONE_MANY.finditer(line)]
     out += [f"{m.group(0)!r}: more than one is plural" for m in MANY_ONE.finditer(line)]
     out += [f"{m.group(0)!r}: say the number's own form" for m in LAZY.finditer(line)]
+    out += [f"{m.group(0)!r}: a card's text shown unworded" for m in TEMPLATE.finditer(line)]
     return out
+
+
+def person_problems(line: str, detail: str) -> list[str]:
+    """What is wrong with a banner's two lines together: a line about Cleo or Max whose detail speaks to "you"
+    (the golfer dealt to them, the card they play) says "you" to whoever looks at the screen."""
+    if not SAID_OF_OTHER.match(line):
+        return []
+    return [f"{m.group(0)!r}: said to 'you' under a line about another seat" for m in TO_YOU.finditer(detail)]
 
 
 def test_the_check_catches_the_old_wording():
     for bad in ("You rolls the Wood…", "You's caddie cards", "You is out", "You wins!", "Replay · move 3 of 73 · You's turn", "Roll 1 dice (R)", "1 cards · hand 2", "the others get 1 more round(s)", "You passes", "You draws on hole 3"):
         assert grammar_problems(bad), bad
+    assert person_problems("Max is the Deadeye", "With the Putter, before any roll after the first, you may land your ball where it is.")
+    assert person_problems("Cleo plays Gimme", "Start of your turn, with your ball next to the green: put it on the green.")
+    assert grammar_problems("Start of {your} turn")
+    assert not person_problems("You are the Deadeye", "With the Putter, before any roll after the first, you may land your ball where it is.")
+    assert not person_problems("Max is the Deadeye", "With the Putter, before any roll after the first, they may land their ball where it is.")
     for good in ("You roll the Wood…", "Your caddie cards", "You are out", "You win!", "Cleo wins!", "Replay · move 3 of 73 · your turn", "Roll 1 die (R)", "1 card · hand 2", "2 dice", "Cleo passes", "Hole 2 of 3", "stroke 2", "You: shot 1", "Round 1 of 2"):
         assert not grammar_problems(good), (good, grammar_problems(good))
 
@@ -82,6 +101,8 @@ class Shown:
 
     texts: dict[str, str] = field(default_factory=dict)
     where: str = ""
+    banners: dict[tuple[str, str], str] = field(default_factory=dict)
+    """Each banner over the board as its (line, detail), with where it was seen first."""
 
     def add(self, text: object, source: str) -> None:
         if isinstance(text, str) and text.strip() and text not in self.texts:
@@ -91,8 +112,12 @@ class Shown:
         """One line per kind of mistake, with the first text that made it."""
         first: dict[str, str] = {}
         for t, src in self.texts.items():
-            for p in grammar_problems(t):
+            line, colon, rest = t.partition(": ")  # a panel line about a seat: "Cleo is the Deadeye: ..."
+            for p in grammar_problems(t) + (person_problems(line, rest) if colon else []):
                 first.setdefault(p, f"{p} — in {t!r} ({src})")
+        for (line, detail), src in self.banners.items():
+            for p in person_problems(line, detail):
+                first.setdefault(p, f"{p} — in {line!r} / {detail!r} ({src})")
         return list(first.values())
 
 
@@ -120,6 +145,14 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Shown:
         listen(text, fn, 0, "drawn")
     listen(App, "notify", 1, "message")
     listen(RollInOneGame, "announce", 1, "banner over the board")
+    real_announce = RollInOneGame.announce
+
+    def announce(self: Any, line: str, detail: str = "") -> None:
+        out.add(detail, "banner over the board")
+        out.banners.setdefault((line, detail), f"{out.where}: banner over the board")
+        real_announce(self, line, detail)
+
+    monkeypatch.setattr(RollInOneGame, "announce", announce)
     listen(rollecate_animate.Animation, "say", 1, "caption")
 
     real_say = beats.Say.__init__
@@ -253,6 +286,7 @@ SEATS = [SeatEntry(YOU, 0), SeatEntry(CLEO, 1), SeatEntry(CPU, 2, True)]
 
 GAMES: list[tuple[str, str, list[SeatEntry], dict[str, Any], int]] = [
     ("rollinone-standard", "rollinone", SEATS, {"variant": "standard", "holes": 1, "play_mean": True, "bumper_golf": True, "handicap": True, "choose_golfers": True}, 3),
+    ("rollinone-dealt", "rollinone", SEATS, {"variant": "standard", "quick": True, "holes": 1, "play_mean": True}, 6),
     ("rollinone-shared", "rollinone", SEATS, {"variant": "standard", "quick": True, "holes": 1, "shared_golfers": 2}, 5),
     ("rollinone-solo", "rollinone", [SeatEntry(YOU, 0)], {"variant": "survival"}, 2),
     ("eagles_creek", "eagles_creek", SEATS, {"variant": 3}, 4),

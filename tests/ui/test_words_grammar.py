@@ -56,3 +56,29 @@ def test_numbered_things_and_the_hand_over():
 
     assert numbered("segment", [3]) == "segment 3" and numbered("segment", [2, 3]) == "segments 2, 3"
     assert pass_to("Cleo") == "Pass to Cleo" and pass_to("You") == "Over to you"
+
+
+def test_a_card_text_says_you_only_to_its_owner():
+    """Roll in One's golfer and caddie texts are kept once and worded per reader (one table, no copies)."""
+    import re
+
+    from game.rules.rollinone import data
+    from game.ui.words import for_owner
+
+    texts = [g.text for g in data.GOLFERS] + [c.text for c in data.CARDS]
+    assert any("{" in t for t in texts), "the texts mark their owner"
+    to_you = re.compile(r"\b(?:you|your)\b", re.IGNORECASE)
+    of_them = re.compile(r"\b(?:they|their|a player)\b", re.IGNORECASE)
+    for t in texts:
+        mine, cleos, everyones = for_owner(t, "You"), for_owner(t, "Cleo"), for_owner(t, None)
+        assert for_owner(t, "Cleo", addressed=True) == mine, "said to its owner, whatever the name"
+        for said in (mine, cleos, everyones):
+            assert "{" not in said and "}" not in said and said[0].isupper(), said
+        assert not of_them.search(mine), mine
+        assert not to_you.search(cleos), cleos
+        assert not to_you.search(everyones), everyones
+    deadeye = data.GOLFER_BY_ID["deadeye"].text
+    assert for_owner(deadeye, "Max") == "With the Putter, before any roll after the first, they may land their ball where it is."
+    assert for_owner(deadeye, None) == "With the Putter, before any roll after the first, a player may land their ball where it is."
+    assert for_owner(data.GOLFER_BY_ID["card_shark"].text, "Max").startswith("They get one")
+    assert for_owner(data.GOLFER_BY_ID["card_shark"].text, None).startswith("A player gets one")

@@ -125,7 +125,8 @@ class CaddieCard:
     on_others: bool
     """With 'play mean', may be played on another player's shot."""
     text: str
-    """What it does, as printed on the card."""
+    """What it does, as printed on the card: its holder marked ``{you}``, ``{your}``, ``{you VERB}`` for
+    ``ui.words.for_owner`` to say as "you" to the holder and "they" of anyone else."""
 
 
 CARDS: tuple[CaddieCard, ...] = (
@@ -147,11 +148,11 @@ CARDS: tuple[CaddieCard, ...] = (
     CaddieCard("club_swap", "Club Swap", 3, frozenset({FLIGHT}), True,
                "Before a roll: roll another club from now on; the number to beat stays."),
     CaddieCard("free_drop", "Free Drop", 2, frozenset({START}), False,
-               "Start of your turn: move your ball to a neighbouring space on the boards (not water, not the green)."),
+               "Start of {your} turn: move {your} ball to a neighbouring space on the boards (not water, not the green)."),
     CaddieCard("gimme", "Gimme", 2, frozenset({START}), False,
-               "Start of your turn, with your ball next to the green: put it on the green. This is your shot."),
+               "Start of {your} turn, with {your} ball next to the green: put it on the green. This is {your} shot."),
     CaddieCard("rules_official", "Rules Official", 2, frozenset({START, END}), False,
-               "At the start or the end of your turn: hand back one of your penalty tokens."),
+               "At the start or the end of {your} turn: hand back one of {your} penalty tokens."),
 )
 CARD_BY_ID: dict[str, CaddieCard] = {c.id: c for c in CARDS}
 CARD_IDS: tuple[CardId, ...] = tuple(c.id for c in CARDS)
@@ -171,30 +172,31 @@ class GolferCard:
     id: GolferId
     title: str
     text: str
+    """Its ability, its owner marked as in :attr:`CaddieCard.text` (worded by ``ui.words.for_owner``)."""
 
 
 GOLFERS: tuple[GolferCard, ...] = (
     GolferCard("long_hitter", "Long Hitter",
-               "The first number of each turn that moves your ball moves it two spaces."),
+               "The first number of each turn that moves {your} ball moves it two spaces."),
     GolferCard("beach_bum", "Beach Bum",
-               "Sand never costs you your first roll."),
+               "Sand never holds {your} first roll."),
     GolferCard("lumberjack", "Lumberjack",
-               "Your triangles do not fail in trees."),
+               "{Your} triangles do not fail in trees."),
     GolferCard("tie_breaker", "Tie Breaker",
                "A number equal to the number to beat counts as beating it."),
     GolferCard("straight_shooter", "Straight Shooter",
-               "When you roll a curve or a dotted curve, you may also keep going straight."),
+               "When {you roll} a curve or a dotted curve, {you may} also keep going straight."),
     GolferCard("roller", "Roller",
-               "Your ball rolls on two spaces from the fairway instead of one."),
+               "{Your} ball rolls on two spaces from the fairway instead of one."),
     GolferCard("skipper", "Skipper",
-               "When your ball lands in water it skips one space on; only if that space is "
-               "water or off the boards do you take the penalty."),
+               "When {your} ball lands in water it skips one space on; the penalty comes only if "
+               "that space is water or off the boards."),
     GolferCard("card_shark", "Card Shark",
-               "You get one extra caddie card whenever cards are dealt."),
+               "{You get} one extra caddie card whenever cards are dealt."),
     GolferCard("deadeye", "Deadeye",
-               "With the Putter, before any roll after the first, you may land your ball where it is."),
+               "With the Putter, before any roll after the first, {you may} land {your} ball where it is."),
     GolferCard("bully", "Bully",
-               "Balls your ball lands on are knocked two spaces instead of one."),
+               "Balls {your} ball lands on are knocked two spaces instead of one."),
 )
 GOLFER_BY_ID: dict[str, GolferCard] = {g.id: g for g in GOLFERS}
 GOLFER_IDS: tuple[GolferId, ...] = tuple(g.id for g in GOLFERS)

@@ -27,7 +27,7 @@ from game.rules.rollinone.state import RollState
 from game.scenes.rollinone.choices import DIR_NAMES
 from game.scenes.rollinone.tray import ClubTray, face_word
 from game.ui.theme import PALETTE
-from game.ui.words import plural, possessive, subject, verb_for
+from game.ui.words import for_owner, plural, possessive, subject, verb_for
 
 RED = PALETTE.accent
 GOLD = PALETTE.gold
@@ -110,6 +110,14 @@ def hole_words(e: E.HoleStarted) -> tuple[str, str]:
     return (f"{e.name}: par {e.par}", "everyone tees off from the tee")
 
 
+def _rolloff_banner(stage: Stage, who: str) -> None:
+    """As a roll-off throw starts: the banner for the first throw, and again when a tie makes the tied roll again."""
+    if not stage.tray.rolloff:
+        stage.announce("Who plays first?", "each rolls the Putter: the lowest roll holds the first-player token")
+    elif any(name == who for name, _ in stage.tray.rolloff):
+        stage.announce("A tie for the lowest roll", "the tied players roll again")
+
+
 def _set_to_beat(seat: int, number: int | None) -> ball_timeline.Call:
     """A beat that shows ``number`` as the number to beat beside ``seat``'s ball (None or 0: no mark)."""
 
@@ -171,17 +179,20 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.Rolled):
             out.append(Throw(stage.tray, e.club, e.face, e.number_to_beat, stage.name(e.player)))
         elif isinstance(e, E.StartingRoll):
+            # one banner for the roll-off (and one for a tie): each roll is read in the tray's row, over its thrower's
+            # name, so no banner of an earlier roll lingers over the next die
+            out.append(_call(_rolloff_banner, stage, stage.name(e.player)))
             out.append(Throw(stage.tray, data.FIRST_PLAYER_DIE, str(e.face), 0, stage.name(e.player), "The lowest roll holds the first-player token."))
-            out.append(_call(stage.announce, f"{subject(stage.name(e.player), 'roll')} {e.face}", "lowest roll holds the first-player token"))
         elif isinstance(e, E.FirstPlayer):
             who = stage.name(e.player)
             out.append(_call(stage.announce, f"{subject(who, 'hold')} the first-player token", f"{subject(who, 'design')} the hole and {verb_for(who, 'play')} first"))
-            out.append(ball_timeline.Wait(0.6))
             out.append(_call(stage.tray.keep))  # the Putter of the roll-off stays on the felt until the hole is designed
+            out.append(ball_timeline.Wait(0.6))
         elif isinstance(e, E.GolferDealt):
             g = data.GOLFER_BY_ID[e.golfer]
             who = "Everyone shares" if e.player < 0 else subject(stage.name(e.player), "be")
-            out.append(_call(stage.announce, f"{who} the {g.title}", g.text))
+            owner = stage.name(e.player) if e.player >= 0 else None  # said of them: "you" only for the seat named You
+            out.append(_call(stage.announce, f"{who} the {g.title}", for_owner(g.text, owner)))
             out.append(ball_timeline.Wait(0.9))
         elif isinstance(e, E.BoardPlaced):
             out.append(_call(stage.refresh_board, e.cells))
@@ -270,7 +281,7 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
         elif isinstance(e, E.CardPlayed):
             card = data.CARD_BY_ID[e.card]
             by = stage.name(e.player)
-            out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", card.text))
+            out.append(_call(stage.announce, f"{subject(by, 'play')} {card.title}", for_owner(card.text, by)))
             out.append(ball_timeline.Wait(0.7))
         elif isinstance(e, E.ClubSwapped):
             out.append(_call(lambda after: stage.tray.show(after, None, stage.tray.to_beat), e.after))

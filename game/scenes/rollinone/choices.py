@@ -22,7 +22,7 @@ from game.ui import text
 from game.ui.controls import keyed
 from game.ui.theme import BASE_SIZES, PALETTE, px, readable
 from game.ui.widgets import Button
-from game.ui.words import plural
+from game.ui.words import for_owner, plural
 
 if TYPE_CHECKING:
     from game.rules.rollinone.state import RollState
@@ -120,7 +120,7 @@ def options(state: RollState, legal: Sequence[RollAction], name: Callable[[int],
             out.append(Option(a, f"{ball_words(a.player, s.actor, name)} {DIR_NAMES[a.direction]}", "bumper-golf move"))
         elif isinstance(a, ChooseGolfer):
             g = data.GOLFER_BY_ID[a.golfer]
-            out.append(Option(a, g.title, g.text))
+            out.append(Option(a, g.title, for_owner(g.text, name(s.actor), addressed=True)))  # shown to the one choosing
         elif isinstance(a, Curve) and phase in ("curve", "dturn"):
             out.append(Option(a, f"Curve {DIR_NAMES[a.direction]}", "or click a lit space"))
     return out

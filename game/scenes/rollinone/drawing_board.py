@@ -12,6 +12,7 @@ import pygame
 
 from game.hexgrid import Hex
 from game.rules.rollinone.actions import Bump, Curve
+from game.rules.rollinone.fits import SETUP_PHASES
 from game.scenes.rollinone import board as board_art
 from game.scenes.rollinone import panel, reach
 from game.scenes.table import outcome_note
@@ -54,11 +55,15 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
     _draw_to_beat(game, surface)
+    odds = odds_labels(game) if show and st.phase == "turn" and human else []
+    _draw_odds_labels(surface, game, odds)
     over_board = game.banner is not None and docked_rect(game) is None
     under_turn = game.table.banner is not None
     keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
-    game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act())
-    if view.hover is not None and idle and st.phase != "design":
+    mark = to_beat_mark(game)
+    apart = [box for _, box, _ in odds] + ([mark[0]] if mark is not None else [])  # the last action's labels keep off these
+    game.tl.draw_over(surface, view, game.scale, keep_clear, faded=game.table.may_act(), avoid=apart)
+    if hover_shown(game):
         view.draw_hover(surface)
     cards = st.phase == "golfer_choose"
     want = view.rect.inflate(-px(40, game.scale), -px(120, game.scale)) if cards else None
@@ -125,13 +130,21 @@ def draw_overlay(game: RollInOneGame, surface: pygame.Surface) -> None:
     dock = docked_rect(game)
     if dock is not None and game.banner is not None:
         outcome_note.draw(surface, [dock], [game.banner], game.scale)
-    if game.view.hover is not None and not game.busy() and game.state.phase != "design":
+    if hover_shown(game):
         # kept over the board, clear of the choice buttons and the balls: never over the side panel's caddie cards or the dice
         view = game.view
         reach = int(view.cell_size * 0.6)
         cells = [c for seat in game.in_play() if (c := game.ball_of(seat)) is not None]
         balls = [pygame.Rect(int(x) - reach, int(y) - reach, 2 * reach, 2 * reach) for x, y in map(view.hex_center, cells)]
-        view.draw_tooltip(surface, view.hover_lines(), avoid=[game.bar.rect, *balls], bounds=game.table.board_area)
+        odds = [box for _, box, _ in odds_labels(game)]  # the chances being weighed stay readable too
+        view.draw_tooltip(surface, view.hover_lines(), avoid=[game.bar.rect, *balls, *odds], bounds=game.table.board_area)
+
+
+def hover_shown(game: RollInOneGame) -> bool:
+    """Whether the board says what the pointer is over: once a course board lies on the table (never over the bare
+    table of the roll-off), when the pointer has moved over the board since the last action, and nothing moves."""
+    view = game.view
+    return view.hover is not None and game.pointer_moved and bool(view.course.terrain) and not game.busy() and game.state.phase != "design"
 
 
 def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
@@ -144,7 +157,8 @@ def docked_rect(game: RollInOneGame) -> pygame.Rect | None:
 
 
 def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -> None:
-    """Six arrows round the ball (the aimed one strong) and, for a person, the chance of stopping at each space ahead."""
+    """Six arrows round the ball (the aimed one strong) and, for a person, the chance of stopping at each space ahead
+    (the spaces lit here; their numbers go over the balls, see :func:`odds_labels`)."""
     st = game.state
     view = game.view
     ball = st.players[st.actor].ball
@@ -153,16 +167,26 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
     for d in range(6):
         if d != game.aim:
             board_art.draw_arrow(surface, view, ball, d, PALETTE.cream_text, length=0.8, strong=False)
-    if not odds:  # a computer's swing: the club and the arrow say enough, and no odds are worked out for it
-        board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)
-        return
     board_art.draw_arrow(surface, view, ball, game.aim, PALETTE.gold)  # under the chances, which must stay readable
-    dist = reach.distances(game.club, game.lie(), st.golfers_of(st.actor))
-    s = view.cell_size
+    if not odds:  # a computer's swing: the club and the arrow say enough, and no odds are worked out for it
+        return
     clip = surface.get_clip()
     surface.set_clip(view.rect)
-    h = ball
+    for h, p, edge in aim_odds(game):
+        view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
+    surface.set_clip(clip)
+
+
+def aim_odds(game: RollInOneGame) -> list[tuple[Hex, float, bool]]:
+    """The spaces ahead of the aimed ball with the chance the shot stops there (True: beyond the edge, out)."""
+    st = game.state
+    ball = st.players[st.actor].ball
     layout = st.layout
+    if ball is None:
+        return []
+    dist = reach.distances(game.club, game.lie(), st.golfers_of(st.actor))
+    out: list[tuple[Hex, float, bool]] = []
+    h = ball
     for k in range(1, min(len(dist), 12)):
         nxt = h.neighbor(game.aim)
         edge = layout is not None and not layout.inside(nxt)
@@ -171,19 +195,53 @@ def _draw_aim(game: RollInOneGame, surface: pygame.Surface, odds: bool = True) -
         if edge and k == 1:
             break
         h = nxt  # the share that leaves the boards shows on the space beyond the edge, never over the last one's
-        if p < 0.01:
-            continue
-        view.draw_cells(surface, [h], PALETTE.accent if edge else PALETTE.gold, int(40 + 160 * min(1.0, p * 2.5)))
-        label = f"{p:.0%} out" if edge else f"{p:.0%}"
-        size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
-        img = text.render(label, "bold", size, PALETTE.ink)
-        back = text.render(label, "bold", size, PALETTE.cream_text)
-        x, y = view.hex_center(h)
-        r = img.get_rect(center=(x, y + s * 0.18))
-        surface.blit(back, r.move(1, 1))
-        surface.blit(img, r)
+        if p >= 0.01:
+            out.append((h, p, edge))
         if edge:
             break
+    return out
+
+
+def odds_labels(game: RollInOneGame) -> list[tuple[str, pygame.Rect, int]]:
+    """The odds of the aimed shot as (words, box on screen, text size), each on its space, apart from each other
+    and off the balls: a label that would touch another moves just below or above its space, and the least likely
+    one gives way (its space stays lit) when nothing is free. Empty unless a person aims now."""
+    st = game.state
+    if not (st.phase == "turn" and not game.busy() and st.current_player >= 0 and not game.table.is_computer(st.current_player)):
+        return []
+    view = game.view
+    s = view.cell_size
+    size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
+    r = view.ball_radius()
+    balls = []
+    for seat in game.in_play():
+        cell = shown_cell(game, seat)
+        if cell is not None:
+            x, y = view.hex_center(cell)
+            balls.append(pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r)))
+    placed: list[tuple[str, pygame.Rect, int]] = []
+    for h, p, edge in sorted(aim_odds(game), key=lambda o: -o[1]):  # the likeliest first: the least likely gives way
+        words = f"{p:.0%} out" if edge else f"{p:.0%}"
+        w, th = text.size_of(words, "bold", size)
+        x, y = view.hex_center(h)
+        tries = [pygame.Rect(0, 0, w, th) for _ in range(3)]
+        for box, dy in zip(tries, (s * 0.18, s * 0.18 + th * 0.8, s * 0.18 - th * 1.6), strict=True):
+            box.center = (int(x), int(y + dy))
+            box.clamp_ip(view.rect.inflate(-4, -4))  # "6% out" beyond the bottom edge stays in sight
+        taken = [b for _, b, _ in placed]
+        free = [b for b in tries if b.collidelist(taken) < 0]
+        best = next((b for b in free if b.collidelist(balls) < 0), free[0] if free else None)
+        if best is not None:
+            placed.append((words, best, size))
+    return placed
+
+
+def _draw_odds_labels(surface: pygame.Surface, game: RollInOneGame, labels: list[tuple[str, pygame.Rect, int]]) -> None:
+    clip = surface.get_clip()
+    surface.set_clip(game.view.rect)
+    for words, box, size in labels:
+        surface.blit(text.render(words, "bold", size, PALETTE.cream_text), box.move(1, 1))
+        surface.blit(text.render(words, "bold", size, PALETTE.ink), box)
     surface.set_clip(clip)
 
 
@@ -225,7 +283,7 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
         return
     choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
-    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn")
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn", setting_up=st.phase in SETUP_PHASES)
 
 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:

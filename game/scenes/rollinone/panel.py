@@ -17,7 +17,7 @@ from game.scenes.rollinone.tray import card_frame
 from game.ui import text
 from game.ui.controls import hint, last_device
 from game.ui.theme import BASE_SIZES, PALETTE, px, readable
-from game.ui.words import plural, possessive, subject
+from game.ui.words import for_owner, plural, possessive, subject
 
 if TYPE_CHECKING:
     from game.hexgrid import Hex
@@ -136,10 +136,10 @@ def seat_note(state: RollState, seat: int, at: Hex | None = None) -> str:
 def golfer_line(state: RollState, viewer: int | None, names: Sequence[str]) -> str:
     """The golfers in play under the hand: the shared ones, or the viewer's own."""
     if state.shared:
-        return "Shared golfers: " + "; ".join(f"{data.GOLFER_BY_ID[g].title} ({data.GOLFER_BY_ID[g].text.rstrip('.')})" for g in state.shared)
+        return "Shared golfers: " + "; ".join(f"{data.GOLFER_BY_ID[g].title} ({for_owner(data.GOLFER_BY_ID[g].text, None).rstrip('.')})" for g in state.shared)
     if viewer is not None and (golfer := state.players[viewer].golfer):
         g = data.GOLFER_BY_ID[golfer]
-        return f"{subject(names[viewer], 'be')} the {g.title}: {g.text}"
+        return f"{subject(names[viewer], 'be')} the {g.title}: {for_owner(g.text, names[viewer])}"  # its seat named: "they", or "you" for You
     return ""
 
 

@@ -23,6 +23,7 @@ from game.rules.rollinone import data
 from game.rules.rollinone.actions import Bump, Curve, PlaceGreen, PlayCard, RollAction, Swing
 from game.rules.rollinone.boards import Placement
 from game.rules.rollinone.events import HoleEnded, RollEvent
+from game.rules.rollinone.fits import SETUP_PHASES
 from game.rules.rollinone.state import RollState
 from game.scenes.rollinone import animate, hint_ghost, panel, scores
 from game.scenes.rollinone import board as board_art
@@ -44,7 +45,7 @@ from game.scenes.table.game import READ_SECONDS, TableGame, skip_hint
 from game.ui.controls import hint, is_action, number
 from game.ui.theme import px
 from game.ui.widgets import ReleaseClicks
-from game.ui.words import possessive, subject, subjects
+from game.ui.words import is_you, possessive, subject, subjects
 
 if TYPE_CHECKING:
     from game.scenes.ranking import RankEntry
@@ -81,6 +82,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.aim = 0
         self.curve_pick = 0
         self.pointed: str | None = None
+        self.pointer_moved = False
+        """The pointer moved over the board since the last action was shown: only then does the board say what it
+        points at (a pointer that just sits where a click on a card or a button left it asks for nothing)."""
         self.banner: tuple[str, str] | None = None
         """(line, detail) of the message over the board: it stays until the next decision."""
         self._banner_age = 0.0
@@ -206,6 +210,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         self.banner = None
         self._banners.clear()
         self.computer_shown = False
+        self.pointer_moved = False
         self._check_room()
 
     # ------------------------------------------------------------------ flow
@@ -286,6 +291,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def present(self, before: RollState, action: RollAction, events: Sequence[RollEvent]) -> None:
         self.computer_shown = False
         self.expanded = None
+        self.pointer_moved = False
         if before.current_player != CHANCE:  # someone acted: what came of the last roll has been read
             self.tl.clear_labels()
             self.banner = None
@@ -312,6 +318,9 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
     def showing(self) -> str:
         """While a roll is shown and read: whose die rolls, then what it rolled (or the message over the board)."""
         tray = self.tray
+        if tray.rolloff and tray.face is not None and not tray.rolling and not tray.kept and self.state.phase in SETUP_PHASES:  # the roll-off: whose roll, read in the tray
+            who = tray.rolloff[-1][0]
+            return f"{'You' if is_you(who) else who} rolled {face_word(tray.face)}. {skip_hint()}"
         if self.banner is not None and not tray.rolling:
             return f"{self.banner[0].rstrip('.!')}. {skip_hint()}"
         if tray.club is None or (tray.face is None and not tray.rolling):
@@ -337,6 +346,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
 
     def show_computer_choice(self, seat: int, action: RollAction) -> float:
         self.computer_shown = True
+        self.tl.clear_labels()  # the last shot's labels have been read (the table gave them READ_SECONDS): a new decision
         if isinstance(action, (Placement, PlaceGreen)):
             self.design_tool.show_choice(action)
             return BOT_SECONDS["design"]
@@ -443,6 +453,7 @@ class RollInOneGame(TableGame[RollState, RollAction, RollEvent]):
         human = self.table.may_act()
         design = st.phase == "design" and human
         if event.type == pygame.MOUSEMOTION:
+            self.pointer_moved = self.pointer_moved or self.view.rect.collidepoint(event.pos)
             self.pointed = self.tray.club_at(event.pos)
             self.bar.hover(event.pos)
             self.view.handle_event(event)

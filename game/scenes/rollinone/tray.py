@@ -14,7 +14,7 @@ from game.rules.rollinone import data
 from game.scenes.rollinone import reach
 from game.ui import text
 from game.ui.theme import BASE_SIZES, PALETTE, Color, px, readable
-from game.ui.words import possessive
+from game.ui.words import is_you, possessive, subject
 
 CLUB_COLORS: dict[str, Color] = {
     "putter": (250, 246, 236),
@@ -63,6 +63,9 @@ class ClubTray:
         """The die on the felt is the last shot's, kept to be read (see :meth:`keep`)."""
         self.shot: list[str] = []
         """Every face thrown in this shot so far, in order: each stays readable while the next is thrown."""
+        self.rolloff: list[tuple[str, str]] = []
+        """The roll-off's throws so far as (who, face), a tie's throws again after it: while there are any, the row
+        shows these dice with their throwers' names instead of the clubs, whose printed numbers would read as rolls."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.slots: dict[str, pygame.Rect] = {}
         self.felt = pygame.Rect(0, 0, 0, 0)
@@ -95,13 +98,19 @@ class ClubTray:
         self.by, self.kept, self.note = by, False, note
         if not to_beat or club != self.club or note:
             self.shot = []  # a new shot (or the roll-off): its row of faces starts again
+        if not note:
+            self.rolloff = []
+        elif any(who == by for who, _ in self.rolloff):
+            self.rolloff = [(by, face)]  # a tie: the tied roll again, from a clear row
+        else:
+            self.rolloff.append((by, face))
         self.club, self.face, self.to_beat = club, face, to_beat
         self.shot.append(face)
         self.dice.throw(die_look(club), [face])
 
     def show(self, club: str | None, face: str | None, to_beat: int) -> None:
         """Rest the die on a face (or clear the felt) without a throw."""
-        self.kept, self.note = False, ""
+        self.kept, self.note, self.rolloff = False, "", []
         if face is None or club != self.club:
             self.shot = []
         same = club is not None and club == self.club and bool(self.dice.dice)
@@ -141,10 +150,19 @@ class ClubTray:
         self.dice.skip()
 
     # drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str], odds: bool = True) -> None:
-        """The dice row (chosen one lifted), the felt with the thrown die, and the odds of the pointed club."""
+    def draw(
+        self, surface: pygame.Surface, *, chosen: str | None, pointed: str | None, enabled: bool, lie: Terrain, golfers: frozenset[str], odds: bool = True,
+        setting_up: bool = False,
+    ) -> None:
+        """The dice row (chosen one lifted), the felt with the thrown die, and the odds of the pointed club.
+
+        ``setting_up``: the game is still before its first shot (the roll-off, the golfers): the row shows the
+        roll-off's dice, if any, in place of the clubs."""
         s = self.scale
-        for club in data.CLUBS:
+        rolloff = setting_up and bool(self.rolloff)
+        if rolloff:
+            self._draw_rolloff(surface)
+        for club in data.CLUBS if not rolloff else ():
             r = self.slots[club.id]
             lifted = club.id in (chosen, pointed) and enabled
             name = f"{club.title}"
@@ -168,6 +186,24 @@ class ClubTray:
         elif self.club is not None:
             self._draw_roll_info(surface)
 
+    def _draw_rolloff(self, surface: pygame.Surface) -> None:
+        """The roll-off's dice in the clubs' row, each over its thrower's name, the lowest so far ringed."""
+        s = self.scale
+        landed = self.rolloff[:-1] if self.rolling else self.rolloff  # the die in the air is not read yet
+        shown = landed[-len(self.slots) :]
+        low = min((int(f) for _, f in shown), default=0)
+        look = die_look(data.FIRST_PLAYER_DIE)
+        for r, (who, face) in zip(self.slots.values(), shown, strict=False):
+            nsize = text.fit_size(who, "bold", px(15, s), r.w, readable(s))
+            img = text.render(text.shorten(who, "bold", nsize, r.w), "bold", nsize, PALETTE.ink)
+            nrect = img.get_rect(midbottom=(r.centerx, r.bottom - px(4, s)))
+            size = max(px(12, s), min(r.w - px(8, s), nrect.top - r.y - px(8, s)))
+            centre = (r.centerx, r.y + px(7, s) + size // 2)
+            if int(face) == low:
+                pygame.draw.circle(surface, PALETTE.gold, centre, min(int(size * 0.72), r.w // 2 + px(3, s)), max(2, px(3, s)))  # apart from the next
+            pieces.draw_die(surface, centre, size, face, body=look.body, pip=look.pip)
+            surface.blit(img, nrect)
+
     def _draw_felt(self, surface: pygame.Surface) -> None:
         s = self.scale
         felt = dice.draw_felt(surface, self.felt, s)  # the shared tray (render/dice.py)
@@ -186,10 +222,14 @@ class ClubTray:
         if self.rolling or self.face is None:
             line = f"{club.title}: rolling…" if self.rolling else f"{club.title}: in the air"
             note = f"Numbers must beat {self.to_beat}." if self.to_beat else "The first number always moves the ball."
+            if self.note and self.by and self.rolling:
+                line, note = f"{subject(self.by, 'roll')}…", self.note  # the roll-off's die moves no ball
         else:
             kind, value = data.face_kind(self.face)
             line = f"{club.title} rolled {face_word(self.face)}"
-            if self.kept and self.by:
+            if self.note and self.by:
+                line = f"{'You' if is_you(self.by) else self.by} rolled {face_word(self.face)}"  # the roll-off: whose roll
+            elif self.kept and self.by:
                 line = f"{possessive(self.by)} {line}"  # the last shot's die, kept for the next person to read
             note = {
                 "number": (f"{value} beats {self.to_beat}: one space on." if value > self.to_beat else f"{value} does not beat {self.to_beat}: the ball comes down.")
