@@ -10,8 +10,10 @@ from game.app import App
 from game.render import ball_timeline
 from game.scenes.rollinone import drawing_board
 from game.ui.theme import PALETTE
+from game.match.record import SeatEntry
+from game.rules.protocol import TERMINAL
 from tests.screens.rollinone_support import cpus, open_game, people, wait_for_person
-from tests.screens.support import frames
+from tests.screens.support import frames, press, until_armed
 
 
 @pytest.fixture
@@ -91,3 +93,36 @@ def test_a_finished_shots_labels_leave_when_the_next_choice_is_shown(app: App):
             cleared += bool(had) and not showing
         showing = now
     assert cleared >= 2, "labels were on the board when the next choices came up, and went"
+
+
+def test_a_persons_aim_and_odds_wait_until_the_computers_outcome_is_read(app: App, monkeypatch):
+    """Found in a real window: while a computer's 'rolled 2, down it comes' was still being read before the hand-over,
+    the board already showed the next person's aim arrow and odds beside it (the prompt before the outcome it follows)."""
+    table = open_game(app, [SeatEntry("Cpu", 0, True), SeatEntry("Ada", 1, False), SeatEntry("Bo", 2, False)], seed=3, variant="standard", quick=True, holes=1)
+    drawn_for_a_person: list[bool] = []
+
+    def aim(game, surface, odds=True):  # type: ignore[no-untyped-def]
+        if not table.is_computer(table.state.current_player):
+            drawn_for_a_person.append(table.may_act())
+
+    monkeypatch.setattr(drawing_board, "_draw_aim", aim)
+    readings = 0
+    for _ in range(20_000):
+        if readings >= 2 or table.state.current_player == TERMINAL:
+            break
+        top = app.stack.top
+        if top is not table:
+            until_armed(app)
+            press(app, pygame.K_RETURN)
+            continue
+        st = table.state
+        if st.phase == "turn" and not table.is_computer(st.current_player) and table.wait > 0 and table.pending is None:
+            readings += 1  # a computer's outcome is being read; a person decides next
+            while table.wait > 0 and app.stack.top is table:
+                frames(app)
+            continue
+        if table.may_act():
+            assert table.play(list(st.legal_actions())[0])
+        frames(app)
+    assert readings >= 1, "a computer's outcome was read before a person's turn"
+    assert drawn_for_a_person and all(drawn_for_a_person), "a person's aim was drawn only once they may act"

@@ -34,7 +34,8 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     idle = not game.busy()
     actor = st.current_player
     human = actor >= 0 and not game.table.is_computer(actor)
-    show = idle and actor >= 0 and (human or game.computer_shown)
+    show = idle and actor >= 0 and (game.table.may_act() if human else game.computer_shown)  # a person's aim and odds wait until
+    # the last outcome has been read and they hold the screen (never beside a computer's result, nor behind the hand-over)
     if show and st.phase == "design":
         game.design_tool.update_legal(st, game.legal())
         game.design_tool.draw_board(surface, st, view, lift=0.12 if not human else 0.06)
@@ -281,9 +282,9 @@ def draw_strip(game: RollInOneGame, surface: pygame.Surface, rect: pygame.Rect) 
             surface.blit(text.render(wline, "body", nsize, PALETTE.ink_soft), (info.x, y))
             y += step
         return
-    choosing = st.phase == "turn" and (human or game.computer_shown) and not game.busy()
+    choosing = st.phase == "turn" and (game.table.may_act() if human else game.computer_shown) and not game.busy()
     golfers = st.golfers_of(st.actor) if 0 <= st.actor < st.num_players else frozenset()
-    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and st.phase == "turn", setting_up=st.phase in SETUP_PHASES)
+    game.tray.draw(surface, chosen=game.club if choosing else game.tray.club, pointed=game.pointed if human and st.phase == "turn" else None, enabled=choosing, lie=game.lie(), golfers=golfers, odds=human and choosing, setting_up=st.phase in SETUP_PHASES)
 
 
 def ball_point(game: RollInOneGame, h: Hex) -> tuple[float, float]:
