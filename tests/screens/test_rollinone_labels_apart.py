@@ -7,11 +7,11 @@ import pygame
 import pytest
 
 from game.app import App
+from game.match.record import SeatEntry
 from game.render import ball_timeline
+from game.rules.protocol import TERMINAL
 from game.scenes.rollinone import drawing_board
 from game.ui.theme import PALETTE
-from game.match.record import SeatEntry
-from game.rules.protocol import TERMINAL
 from tests.screens.rollinone_support import cpus, open_game, people, wait_for_person
 from tests.screens.support import frames, press, until_armed
 
