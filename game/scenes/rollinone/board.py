@@ -32,6 +32,10 @@ SEAM: Color = (150, 126, 92)
 STAKE: Color = (250, 248, 240)
 """Out-of-bounds stakes are white, as on a golf course."""
 FLAG: Color = (206, 56, 48)
+PAD = 0.3
+"""Table left round the fitted hole, in cells (the stakes and the board's shadow)."""
+FLAG_ROOM = 0.8
+"""Table left over the hole's top row, in cells: a green's flag stands up into it."""
 
 
 def grid_of(state: RollState) -> Grid:
@@ -88,13 +92,15 @@ class HoleBoardView(BoardView):
         self.groups = groups
         self.extra_cells = frozenset(room)
         self._set_course(course)
-        cells = list(course.terrain) + list(self.extra_cells) + stake_ring(course.terrain)
+        cells = list(course.terrain) + list(self.extra_cells)
         if cells:
             g = course.grid
             xs = [x for h in cells for x, _ in self.layout.corners(h)]
             ys = [y for h in cells for _, y in self.layout.corners(h)]
-            pad = min(g.tile_width, g.tile_height) * 0.3
-            top = min(g.tile_width, g.tile_height) * 1.0
+            # the stakes stand on the boards' edge and an "out" chance is kept inside the view, so no ring of empty
+            # spaces is fitted round the hole: only a margin for the stakes' shadows and the flag over the top row
+            pad = min(g.tile_width, g.tile_height) * PAD
+            top = min(g.tile_width, g.tile_height) * FLAG_ROOM
             self.bounds = pygame.Rect(int(min(xs) - pad), int(min(ys) - top), int(max(xs) - min(xs) + 2 * pad), int(max(ys) - min(ys) + pad + top))
         self.fit()
 
@@ -204,9 +210,15 @@ class _Lifted:
         return self.view.cell_size
 
 
-def spot_cells(spots: Sequence[Hex]) -> set[Hex]:
-    """Every space a board could cover at any of these spots (room the view keeps free)."""
-    return {Hex(s.q + c.q, s.r + c.r) for s in spots for c in SHAPE}
+SPOT_ROOM = 1
+"""Spaces round each legal spot the design view fits in: the spot's mark and the middle of a board held there
+(the rest of a held board lies over the table round the fitted hole, which the wide board area shows)."""
+
+
+def spot_cells(spots: Sequence[Hex], radius: int = SPOT_ROOM) -> set[Hex]:
+    """The spaces within ``radius`` of any of these spots (room the design view keeps for them)."""
+    ring = Hex(0, 0).spiral(radius)
+    return {Hex(s.q + c.q, s.r + c.r) for s in spots for c in ring}
 
 
 def draw_arrow(surface: pygame.Surface, view: BoardView, ball: Hex, d: int, color: Color, *, length: float = 1.05, strong: bool = True) -> None:
