@@ -40,8 +40,11 @@ class BallSprite:
     balls piled one on another rather than side by side (Roll in One's stacked balls)."""
 
 
-STACK_STEP = 1.25
-"""How far each ball of a pile sits above the one under it, in ball radii."""
+STACK_STEP = 1.5
+"""How far each ball of a pile sits above the one under it, in ball radii: enough that the ball on top leaves the
+number spot of the one under it clear (the spot is half a radius across, see ``pieces.ball_image``)."""
+STACK_SIDE = 0.35
+"""How far each ball of a pile sits to the right of the one under it, in ball radii."""
 
 
 def spread(n: int) -> list[tuple[float, float, float]]:
@@ -73,7 +76,7 @@ def ball_places(
         if len(group) > 1 and any(b.stack > 0 for b in group):  # a pile: each ball on the one under it
             r = 0.3 * size
             for b in group:
-                out[b.key] = ((cx + b.stack * r * 0.18, cy - b.stack * r * STACK_STEP), r * b.scale)
+                out[b.key] = ((cx + b.stack * r * STACK_SIDE, cy - b.stack * r * STACK_STEP), r * b.scale)
             continue
         for b, (dx, dy, r) in zip(group, spread(len(group))):
             out[b.key] = ((cx + dx * size, cy + dy * size), r * size * b.scale)

@@ -6,11 +6,13 @@ decisions about input and flow and this module only paints what it reads.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.hexgrid import Hex
+from game.render.balls import BallSprite
 from game.rules.rollinone.actions import Bump, Curve
 from game.rules.rollinone.fits import SETUP_PHASES
 from game.scenes.rollinone import board as board_art
@@ -47,9 +49,7 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
         targets = [ball.neighbor(a.direction) for a in game.legal() if isinstance(a, Bump) and (ball := st.players[a.player].ball) is not None]
         view.draw_cells(surface, targets, PALETTE.gold, 80, outline=max(2, px(2, game.scale)))
     game.tl.draw_under(surface, view, lambda key: game._style(key)[0])
-    sprites = game.tl.sprites(game._style)
-    layout = st.layout
-    game.piles.mark(sprites, (layout.tee,) if layout is not None else ())  # balls sharing a space lie in a pile (the tee's side by side)
+    sprites = ball_sprites(game)
     if idle and 0 <= st.shooter < st.num_players:
         for sp in sprites:
             if sp.key == st.shooter:
@@ -58,6 +58,10 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
     _draw_to_beat(game, surface)
     odds = odds_labels(game) if show and st.phase == "turn" and human else []
     _draw_odds_labels(surface, game, odds)
+    boxes = ball_boxes(game, sprites)
+    under = [sp for sp in sprites if boxes[sp.key].collidelist([box for _, box, _ in odds]) >= 0]
+    if under:  # a chance with no free place left beside its space: the balls it touches are drawn over it again
+        view.draw_balls(surface, under)
     over_board = game.banner is not None and docked_rect(game) is None
     under_turn = game.table.banner is not None
     keep_clear = banner_rect(view.rect, game.banner[0], game.banner[1], game.scale, under_turn) if game.banner and over_board else None
@@ -203,32 +207,52 @@ def aim_odds(game: RollInOneGame) -> list[tuple[Hex, float, bool]]:
     return out
 
 
+def ball_sprites(game: RollInOneGame) -> list[BallSprite]:
+    """The balls as drawn now, those sharing a space piled (the tee's side by side)."""
+    sprites = game.tl.sprites(game._style)
+    layout = game.state.layout
+    game.piles.mark(sprites, (layout.tee,) if layout is not None else ())
+    return sprites
+
+
+def ball_boxes(game: RollInOneGame, sprites: list[BallSprite] | None = None) -> dict[Hashable, pygame.Rect]:
+    """The box on screen of each ball as drawn (spread or piled on a shared space, lifted in flight), ring included."""
+    view = game.view
+    sprites = ball_sprites(game) if sprites is None else sprites
+    places = view.ball_screen_pos(sprites)
+    out: dict[Hashable, pygame.Rect] = {}
+    for sp in sprites:
+        (x, y), r = places[sp.key]
+        reach = r * 1.35 + 1  # the ring round the ball to play
+        y -= sp.height * view.cell_size
+        out[sp.key] = pygame.Rect(int(x - reach), int(y - reach), int(2 * reach) + 1, int(2 * reach) + 1)
+    return out
+
+
 def odds_labels(game: RollInOneGame) -> list[tuple[str, pygame.Rect, int]]:
-    """The odds of the aimed shot as (words, box on screen, text size), each on its space, apart from each other
-    and off the balls: a label that would touch another moves just below or above its space, and the least likely
-    one gives way (its space stays lit) when nothing is free. Empty unless a person aims now."""
+    """The odds of the aimed shot as (words, box on screen, text size), each on or beside its space, apart from each
+    other and off the balls as drawn (a pile's balls too): a label that would touch a ball or another label tries
+    below, above, then to either side of its space; one with no place free of labels gives way (its space stays
+    lit, the likeliest placed first); one left touching a ball has the ball drawn over it. Empty unless a person aims now."""
     st = game.state
     if not (st.phase == "turn" and not game.busy() and st.current_player >= 0 and not game.table.is_computer(st.current_player)):
         return []
     view = game.view
     s = view.cell_size
     size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
-    r = view.ball_radius()
-    balls = []
-    for seat in game.in_play():
-        cell = shown_cell(game, seat)
-        if cell is not None:
-            x, y = view.hex_center(cell)
-            balls.append(pygame.Rect(int(x - r), int(y - r), int(2 * r), int(2 * r)))
+    balls = list(ball_boxes(game).values())
     placed: list[tuple[str, pygame.Rect, int]] = []
     for h, p, edge in sorted(aim_odds(game), key=lambda o: -o[1]):  # the likeliest first: the least likely gives way
         words = f"{p:.0%} out" if edge else f"{p:.0%}"
         w, th = text.size_of(words, "bold", size)
         x, y = view.hex_center(h)
-        tries = [pygame.Rect(0, 0, w, th) for _ in range(3)]
-        for box, dy in zip(tries, (s * 0.18, s * 0.18 + th * 0.8, s * 0.18 - th * 1.6), strict=True):
-            box.center = (int(x), int(y + dy))
-            box.clamp_ip(view.rect.inflate(-4, -4))  # "6% out" beyond the bottom edge stays in sight
+        offsets = [(0.0, s * 0.18), (0.0, s * 0.18 + th * 0.8), (0.0, s * 0.18 - th * 1.6)]
+        offsets += [(dx * (w * 0.5 + s * 0.3), dy) for dx in (1, -1) for _, dy in offsets[:2]]
+        tries = []
+        for dx, dy in offsets:
+            box = pygame.Rect(0, 0, w, th)
+            box.center = (int(x + dx), int(y + dy))
+            tries.append(box.clamp(view.rect.inflate(-4, -4)))  # "6% out" beyond the bottom edge stays in sight
         taken = [b for _, b, _ in placed]
         free = [b for b in tries if b.collidelist(taken) < 0]
         best = next((b for b in free if b.collidelist(balls) < 0), free[0] if free else None)
