@@ -50,6 +50,10 @@ BRIEF_READ = 1.0
 ("This shot: 7 · 9 · ▲") for the rest of the shot, so every face is readable for far longer."""
 
 
+DESIGN_LABELS_READ = 0.6
+"""Seconds the last label of the design (where the green went) is still read as the hole starts."""
+
+
 FLYING_PHASES = frozenset({"roll", "rolled", "flight", "curve", "dturn", "oob"})
 """Phases in which a shot is under way (its ball in the air once it has left its space)."""
 
@@ -206,6 +210,9 @@ def beats(events: Sequence[Event], stage: Stage, where: Callable[[int], Hex | No
             for seat in stage.in_play():
                 out.append(ball_timeline.Place(seat, e.tee))
                 cells[seat] = e.tee
+            # play begins: the design's labels ("the green") leave once read; its flag shows where the green is
+            out.append(ball_timeline.Wait(DESIGN_LABELS_READ))
+            out.append(ball_timeline.Call(lambda tl: tl.clear_labels()))
         elif isinstance(e, E.TurnStarted):
             if e.cell is not None:
                 cells[e.player] = e.cell
