@@ -8,7 +8,8 @@ import pytest
 
 from game import catalog
 from game.app import App
-from tests.screens.rollinone_support import open_game, people, wait_for_person
+from game.scenes.rollinone import tray as tray_module
+from tests.screens.rollinone_support import cpus, open_game, people, wait_for_person
 from tests.screens.support import frames, press, until_armed
 from tests.user_folder import own_user_folder  # noqa: F401  (autouse fixture)
 
@@ -38,3 +39,30 @@ def test_the_greens_label_leaves_once_the_first_turn_is_shown(app: App):
     frames(app, 5)
     assert table.state.greens, "the hole has its green"
     assert "the green" not in game.tl.labels(), "the design's label stays into the first turn"
+
+
+def test_the_shot_so_far_shows_while_a_card_may_be_played_on_its_first_roll(app: App, monkeypatch: pytest.MonkeyPatch):
+    table = open_game(app, [*people("Ada"), *cpus(1)], seed=4, variant="standard", quick=True, holes=1)
+    game = table.game
+    bot = catalog.make_bot("rollinone", 0, 99)
+    for _ in range(600):
+        wait_for_person(app, table)
+        st = table.state
+        if st.phase == "rolled" and st.actor == st.shooter and st.flight is not None and st.flight.rolls == 1:
+            break
+        until_armed(app)
+        table.play(bot.choose(st))
+    else:
+        pytest.fail("Ada never had a card window on a first roll")
+    written: list[str] = []
+    real = tray_module.text.render
+
+    def noting(words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        written.append(words)
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(tray_module.text, "render", noting)
+    game.draw_strip(app.surface, table.strip)
+    rows = [w for w in written if w.startswith("This shot: ")]
+    assert rows, f"no 'This shot' row while Ada may play a card on her roll (the tray wrote {written})"
+    assert rows[0].count("·") == 0, "one roll so far"

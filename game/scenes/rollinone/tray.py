@@ -245,11 +245,18 @@ class ClubTray:
         surface.blit(text.render(line, "heading", size, PALETTE.ink), (self.info.x, self.info.y + px(4, s)))
         nsize = text.fit_size(note, "body", px(BASE_SIZES["small"], s), self.info.w, readable(s))
         surface.blit(text.render(note, "body", nsize, PALETTE.ink_soft), (self.info.x, self.info.y + px(40, s)))
-        shown = self.shot if not self.rolling else self.shot[:-1]  # the die in the air is not read yet
-        if len(shown) > 1 or (shown and self.rolling):
-            row = "This shot: " + " · ".join(short_face(f) for f in shown)
+        row = self.shot_row()
+        if row is not None:
             rsize = text.fit_size(row, "bold", px(BASE_SIZES["small"], s), self.info.w, readable(s))
             surface.blit(text.render(row, "bold", rsize, PALETTE.ink), (self.info.x, self.info.y + px(66, s)))
+
+    def shot_row(self) -> str | None:
+        """The row of the shot's faces read so far ("This shot: 7 · 9 · ▲"), from its first landed roll on, so it
+        shows through every decision of the shot (a card on this roll?); None before that and in the roll-off."""
+        shown = self.shot if not self.rolling else self.shot[:-1]  # the die in the air is not read yet
+        if not shown or (self.note and self.by):  # the roll-off's die is no shot
+            return None
+        return "This shot: " + " · ".join(short_face(f) for f in shown)
 
     def _draw_odds(self, surface: pygame.Surface, club_id: str, lie: Terrain, golfers: frozenset[str]) -> None:
         """The club's faces, and a bar per distance with its chance."""
