@@ -76,6 +76,12 @@ def die_size(felt: pygame.Rect, scale: float, count: int = 1) -> int:
     return max(8, int(min(felt.h * DIE_SHARE, px(DIE_LARGEST, scale), felt.w / (count + 0.6))))
 
 
+def upright(angle: float) -> float:
+    """A die's turn as drawn, within 45 degrees of upright: a square face turned a quarter looks the same, so the
+    number printed on it is shown the way that reads (a tumbling "3" turned on its side read as a curve)."""
+    return (angle + 45.0) % 90.0 - 45.0
+
+
 def _ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -166,7 +172,7 @@ class RollingDie:
         phase = t * BOUNCES
         k = int(phase)
         height = 0.0 if k >= BOUNCES else abs(math.sin((phase - k) * math.pi)) * 0.42 * (0.45**k)
-        angle = self.final_angle + self.spin * (1 - e)
+        angle = upright(self.final_angle + self.spin * (1 - e))
         squash = 0.0
         if t < 1 and k < BOUNCES and (phase - k) < 0.12:
             squash = (0.12 - (phase - k)) / 0.12 * (0.5**k)
