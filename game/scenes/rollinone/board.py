@@ -19,7 +19,7 @@ from game.render import course_pieces
 from game.render import terrain as terrain_art
 from game.render.boardview import TERRAIN_NAMES, BoardView, OffsetGeometry
 from game.rules.course import CourseMap, CourseObject, GameKind, Grid, ObjectKind, Terrain
-from game.rules.rollinone.boards import SHAPE, placed_cells
+from game.rules.rollinone.boards import placed_cells
 from game.ui.theme import PALETTE, Color
 
 if TYPE_CHECKING:
