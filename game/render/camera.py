@@ -4,7 +4,11 @@ Map units become screen pixels by one transform, as in
 :mod:`game.render.boardview`: ``screen = viewport centre + (map - cam) * zoom``.
 The camera can *follow* a rectangle of the map (the growing railway, say): it
 glides to fit that rectangle until the player zooms or pans by hand, and
-follows again when asked (``0`` or :meth:`follow_again`).
+follows again when asked (``0`` or :meth:`follow_again`). A part of it that
+must be seen (the railway's end and the places offered for the next card) is
+kept in view all the while, even half-way through a glide: the glide pans or
+zooms out just enough at every step, and when that part changes it is brought
+into view at once, even in a view the player moved by hand.
 
 Input, as on the hex board: the wheel zooms about the pointer, a drag (any
 button) pans, ``+``/``-`` zoom, ``0`` fits, ``W A S D`` (or Shift+arrows) pan.
@@ -35,6 +39,8 @@ class Camera(PanZoomInput):
         self.margin = margin
         """Map units kept free around the followed rectangle."""
         self.target: MapRect = (0.0, 0.0, 1.0, 1.0)
+        self.must: MapRect | None = None
+        """Map rectangle kept inside the view at every frame (None: nothing in particular)."""
         self.zoom = 1.0
         self.cam: Point = (0.5, 0.5)
         self.following = True
@@ -51,6 +57,7 @@ class Camera(PanZoomInput):
         self.scale = scale
         if self.following:
             self.zoom, self.cam = self._fit_of(self.target)
+        self._keep_must()
 
     def fit_zoom(self, area: MapRect) -> float:
         """The zoom at which ``area`` (with the margin) would fill the view."""
@@ -72,11 +79,27 @@ class Camera(PanZoomInput):
         """The farthest zoom allowed: the followed rectangle at a third of the view."""
         return min(self._fit_of(self.target)[0] / 3, self.max_zoom)
 
-    def show(self, area: MapRect, *, at_once: bool = False) -> None:
-        """Follow ``area`` from now on (gliding there unless ``at_once``)."""
+    def show(self, area: MapRect, *, at_once: bool = False, must: MapRect | None = None) -> None:
+        """Follow ``area`` from now on (gliding there unless ``at_once``); ``must`` (inside it) is never out of view."""
         self.target = area
         if at_once and self.following:
             self.zoom, self.cam = self._fit_of(area)
+        if must != self.must:
+            self.must = must
+            self._keep_must()  # new places to look at: in view from their first frame, not after a glide
+
+    def _keep_must(self) -> None:
+        """Pan (and zoom out if it must) the least that puts :attr:`must` inside the view."""
+        if self.must is None:
+            return
+        x, y, w, h = self.must
+        pad = min(self.margin, 0.25)
+        x, y, w, h = x - pad, y - pad, w + 2 * pad, h + 2 * pad
+        self.zoom = min(self.zoom, self.rect.w / max(0.5, w), self.rect.h / max(0.5, h))
+        half_w, half_h = self.rect.w / 2 / self.zoom, self.rect.h / 2 / self.zoom
+        cx = min(max(self.cam[0], x + w - half_w), x + half_w)
+        cy = min(max(self.cam[1], y + h - half_h), y + half_h)
+        self.cam = (cx, cy)
 
     def follow_again(self) -> None:
         """Go back to fitting the followed rectangle by itself."""
@@ -92,6 +115,7 @@ class Camera(PanZoomInput):
         self.cam = (self.cam[0] + (cam[0] - self.cam[0]) * k, self.cam[1] + (cam[1] - self.cam[1]) * k)
         if abs(zoom - self.zoom) < 1e-3 and math.dist(cam, self.cam) < 1e-3:
             self.zoom, self.cam = zoom, cam
+        self._keep_must()
 
     @property
     def gliding(self) -> bool:

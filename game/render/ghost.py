@@ -83,17 +83,17 @@ def veil(surface: pygame.Surface, polygon: Sequence[Point], alpha: int = 90) -> 
     surface.blit(layer, box.topleft)
 
 
-def tag_size(words: str, scale: float) -> tuple[int, int]:
-    """The size of :func:`tag`'s label for ``words`` (its casing not counted)."""
-    w, h = text.size_of(words, "bold", px(BASE_SIZES["small"], scale))
-    return w + px(12, scale), h + px(6, scale)
+def tag_size(words: str, scale: float, small: float = 1.0) -> tuple[int, int]:
+    """The size of :func:`tag`'s label for ``words`` (its casing not counted); ``small`` shrinks it."""
+    w, h = text.size_of(words, "bold", px(BASE_SIZES["small"] * small, scale))
+    return w + px(12 * small, scale), h + px(6 * small, scale)
 
 
-def tag(surface: pygame.Surface, at: Point, words: str, scale: float) -> pygame.Rect:
-    """A small "hint" label centred on ``at`` (returns where it went)."""
-    size = px(BASE_SIZES["small"], scale)
+def tag(surface: pygame.Surface, at: Point, words: str, scale: float, small: float = 1.0) -> pygame.Rect:
+    """A small "hint" label centred on ``at`` (returns where it went); ``small`` shrinks it."""
+    size = px(BASE_SIZES["small"] * small, scale)
     img = text.render(words, "bold", size, PALETTE.ink)
-    r = pygame.Rect((0, 0), tag_size(words, scale))
+    r = pygame.Rect((0, 0), tag_size(words, scale, small))
     r.center = (int(at[0]), int(at[1]))
     pygame.draw.rect(surface, CASING, r.inflate(4, 4), border_radius=px(8, scale))
     pygame.draw.rect(surface, GHOST, r, border_radius=px(8, scale))
@@ -114,32 +114,50 @@ def tag_beyond(surface: pygame.Surface, tip: Point, toward: Point, words: str, s
 
 
 def box(surface: pygame.Surface, rect: pygame.Rect, scale: float, words: str = "hint", avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """A dashed ghost frame round a rectangle (a card in a hand), tagged on its top edge, else wherever on its frame
-    the tag covers none of ``avoid`` (words to be read: the strip's instruction); returns where the tag went."""
+    """A dashed ghost frame round a rectangle (a card in a hand, a club button), tagged where the tag covers none of
+    ``avoid`` (words to be read: the strip's instruction, the button's own words and its neighbours'); returns where
+    the tag went."""
     r = rect.inflate(px(8, scale), px(8, scale))
     outline(surface, [r.topleft, r.topright, r.bottomright, r.bottomleft], scale)
-    return tag(surface, box_tag_spot(r, tag_size(words, scale), surface.get_rect(), avoid), words, scale)
+    for small in (1.0, 0.8, 0.65):  # a smaller tag where the full one finds no free place
+        size = tag_size(words, scale, small)
+        spot = box_tag_spot(r, size, surface.get_rect(), avoid)
+        if box_tag_cover(spot, size, surface.get_rect(), avoid) == 0:
+            break
+    return tag(surface, spot, words, scale, small)
 
 
 def box_tag_spot(frame: pygame.Rect, size: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect]) -> Point:
-    """Where a box's tag of ``size`` goes: the middle of the frame's top edge, else of its bottom edge, else just inside
-    its top or bottom, the first inside ``bounds`` and clear of ``avoid``; when none is, the one covering least."""
+    """Where a box's tag of ``size`` goes: the middle of the frame's top edge, else a tab on one of its corners (where
+    a button's words seldom reach), else the middle of its bottom edge, else just beside the frame or inside its top or
+    bottom, the first inside ``bounds`` and clear of ``avoid``; when none is, the one covering least."""
     w, h = size
+    gap = 3
     spots = [
         (frame.centerx, frame.top),
+        (frame.right, frame.top),
+        (frame.left, frame.top),
+        (frame.right, frame.bottom),
+        (frame.left, frame.bottom),
         (frame.centerx, frame.bottom),
+        (frame.right + gap + w // 2, frame.centery),
+        (frame.left - gap - w // 2, frame.centery),
+        (frame.centerx, frame.top - gap - h // 2),
+        (frame.centerx, frame.bottom + gap + h // 2),
         (frame.centerx, frame.top + h // 2 + 2),
         (frame.centerx, frame.bottom - h // 2 - 2),
     ]
 
-    def covered(spot: Point) -> int:
-        r = pygame.Rect(0, 0, w + 4, h + 4)  # with its casing
-        r.center = (int(spot[0]), int(spot[1]))
-        hidden = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
-        outside = r.w * r.h - r.clip(bounds).w * r.clip(bounds).h
-        return hidden + outside
+    return min(spots, key=lambda spot: box_tag_cover(spot, size, bounds, avoid))  # (the first of equals: the top edge)
 
-    return min(spots, key=covered)  # (the first of equals: the top edge)
+
+def box_tag_cover(spot: Point, size: tuple[int, int], bounds: pygame.Rect, avoid: Sequence[pygame.Rect]) -> int:
+    """How many pixels a tag of ``size`` at ``spot`` (with its casing) hides of ``avoid``, or puts outside ``bounds``."""
+    r = pygame.Rect(0, 0, size[0] + 4, size[1] + 4)
+    r.center = (int(spot[0]), int(spot[1]))
+    hidden = sum(c.w * c.h for c in (r.clip(a) for a in avoid))
+    outside = r.w * r.h - r.clip(bounds).w * r.clip(bounds).h
+    return hidden + outside
 
 
 def around(points: Sequence[Point], scale: float) -> pygame.Rect:

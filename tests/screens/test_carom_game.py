@@ -23,7 +23,7 @@ from game.scenes.ranking import RankingScene
 from game.scenes.scorecard import ScorecardOverlay
 from game.scenes.table.scene import TableScene
 from game.scenes.title import GAME_ORDER, TitleScene
-from tests.screens.support import click, frames, move, press, resize, small_course, until_armed
+from tests.screens.support import click, frames, move, press, resize, settled, small_course, until_armed
 
 FRAME_LIMIT = 60_000
 
@@ -646,3 +646,39 @@ def test_the_stroke_number_counts_strokes_not_the_penalty_points_on_the_counter(
     game = CaromScene(scene).game
     assert game.turn_line(0) == "stroke 2"
     assert game.instruction().startswith("You, stroke 2:")
+
+
+def _to_strike(app: App, scene: CaromScene) -> None:
+    """The person's ball waits to be struck (tee, card and roll made with the keys)."""
+    for _ in range(60):
+        for _ in range(600):
+            if scene.idle() and scene.human_turn():
+                break
+            press(app, pygame.K_SPACE) if not scene.idle() else frames(app)
+        if scene.state.phase == "strike":
+            return
+        press(app, pygame.K_RETURN)
+    raise AssertionError("the ball never waited to be struck")
+
+
+def test_only_a_click_on_the_board_strikes_never_one_on_the_strip(app):
+    """controls.py, Decision: a click on the strip (its words, the card, the die) or a press begun there and let go over
+    the board leaves the ball waiting; a click on the board strikes toward it."""
+    scene = game_of(app, [PlayerSpec("Ada", 1, False, "normal")])
+    _to_strike(app, scene)
+    t = scene.table
+    ply = t.ply
+    strip_spots = [t.instruction_box().center, scene.game.hand.rects[0].center, (t.strip.centerx, t.strip.bottom - 10), (t.strip.right - 20, t.strip.centery)]
+    for spot in strip_spots:
+        click(app, spot)
+        assert t.ply == ply and scene.state.phase == "strike", f"a click on the strip at {spot} struck the ball"
+    board = scene.game.view.rect
+    aim = (board.centerx, board.centery)
+    settled(app)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=t.instruction_box().center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=aim, rel=(0, -200), buttons=(1, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=aim, button=1))
+    frames(app)
+    assert t.ply == ply, "a press begun on the strip and let go over the board is no click on the board"
+    click(app, aim)
+    assert t.ply == ply + 1 and t.record.actions[ply][0] == "strike", "a click on the board strikes"

@@ -234,17 +234,21 @@ def test_the_hints_ghost_leaves_when_the_person_goes_on_with_the_decision(app: A
 
 @pytest.mark.parametrize("text_size", ["normal", "largest"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_the_hint_tag_on_a_card_or_club_never_covers_the_strips_instruction(app: App, game_id: str, text_size: str, monkeypatch) -> None:
+def test_the_hint_tag_on_a_card_or_club_never_covers_the_strips_instruction_nor_its_own_words(app: App, game_id: str, text_size: str, monkeypatch) -> None:
+    """The tag sits clear of the instruction line and of the words printed on what it frames (a club button's name
+    and curls, a card's formula, range and number, a club die's number, name and sides, a track card's numbers)."""
     from game.render import ghost
 
     app.settings.text_size = text_size
     app.apply_look()
     tags: list[pygame.Rect] = []
+    framed: list[pygame.Rect] = []
     real_box = ghost.box
 
     def box(*args, **kwargs):  # type: ignore[no-untyped-def]
         where = real_box(*args, **kwargs)
         tags.append(where)
+        framed.append(pygame.Rect(args[1]))
         return where
 
     monkeypatch.setattr(ghost, "box", box)
@@ -266,6 +270,25 @@ def test_the_hint_tag_on_a_card_or_club_never_covers_the_strips_instruction(app:
             assert not r.colliderect(words), f"the hint tag {r} covers the instruction {words}: {table.instruction()!r}"
             if game_id == "rollecate":
                 assert not r.colliderect(table.game.stage.tray.title_rect), "nor the title of the hand it frames a card of"
+        for r, item in zip(tags, framed):
+            own = _own_words(table, item)
+            assert own, f"the words on {item} are known"
+            assert not any(r.colliderect(w) for w in own), f"the hint tag {r} covers the words {own} of what it frames"
     finally:
         app.settings.text_size = "normal"
         app.apply_look()
+
+
+def _own_words(table: TableScene, item: pygame.Rect) -> list[pygame.Rect]:
+    """Where the words of the strip's card, club or die at ``item`` were drawn."""
+    g = table.game
+    if table.record.game == "eagles_creek":
+        tray = g.chooser.tray
+        return next(tray.club_words[c] for c, r in tray.club_rects.items() if r == item)
+    if table.record.game == "carom":
+        return g.hand.words[g.hand.rects.index(item)]
+    if table.record.game == "rollinone":
+        return next(g.tray.slot_words[c] for c, r in g.tray.slots.items() if r == item)
+    from game.scenes.rollecate.hint_ghost import badge_corners
+
+    return badge_corners(item)  # a track card's number, in two of its corners

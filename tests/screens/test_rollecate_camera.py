@@ -252,3 +252,41 @@ def test_captions_keep_clear_of_the_railway_and_the_turn_banner(app):
         return False
 
     drive(app, table, check)
+
+
+def _out_of_sight(table, view) -> list[str]:  # type: ignore[no-untyped-def]
+    """What must be read but lies outside the visible board area or under the turn banner now."""
+    fit = view.fit_rect
+    banner = table.banner_rect if table.banner is not None else None
+    shown = game(table).stage.shown
+    wanted = {f"ghost {i}": view.card_rect(gh.rail) for i, gh in enumerate(view.ghosts)}
+    wanted |= {f"label of ghost {i}": r for i, r in view.label_rects.items()}
+    if shown.rail:
+        cell, _ = railway.head_of(shown.rail)
+        x, y = view.to_screen((float(cell[0]), float(cell[1])))
+        wanted["the railway's end"] = pygame.Rect(round(x), round(y), round(view.unit), round(view.unit))
+    out = [f"{what} {r} outside {fit}" for what, r in wanted.items() if not fit.contains(r)]
+    return out + [f"{what} under the banner" for what, r in wanted.items() if banner is not None and r.colliderect(banner)]
+
+
+@pytest.mark.parametrize("seed", [4, 7])
+def test_the_railways_end_the_ghosts_and_their_labels_stay_in_sight_at_every_frame(app, seed):
+    """Played as a person does (Enter every 0.8 s, animations at their pace): from the set-up on, even while the camera
+    glides and while a computer shows the card it lays, the railway's end, every ghost and every label stay inside the
+    board area the railway is fitted in, never under the turn banner."""
+    table = open_game(app, [SeatEntry("Ada", 1), SeatEntry("Ben", 2), SeatEntry("Cpu", 3, True)], seed=seed)
+    view = game(table).stage.rail_view
+    looked = {"ghosts": 0, "banner": 0, "computer": 0}
+    for f in range(60 * 45):
+        if f % 48 == 0:
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                pygame.event.post(pygame.event.Event(kind, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        app.stack.apply_pending()
+        app._frame(1 / 60)
+        if app.stack.top is not table or not view.ghosts:
+            continue
+        assert not (out := _out_of_sight(table, view)), f"frame {f}, ply {table.ply} ({table.state.phase}): {out}"
+        looked["ghosts"] += 1
+        looked["banner"] += table.banner is not None
+        looked["computer"] += table.state.current_player == 2
+    assert looked["ghosts"] > 300 and looked["banner"] > 30 and looked["computer"] > 10, looked

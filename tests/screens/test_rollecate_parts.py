@@ -68,3 +68,28 @@ def test_the_camera_zooms_about_the_pointer_and_follows_until_moved_by_hand():
     for _ in range(200):
         cam.update(1 / 30)
     assert cam.zoom == pytest.approx(20.0) and cam.cam == pytest.approx((10.0, 2.5))
+
+
+def _on_screen(cam: Camera, area: tuple[float, float, float, float]) -> bool:
+    x, y, w, h = area
+    (x0, y0), (x1, y1) = cam.to_screen(x, y), cam.to_screen(x + w, y + h)
+    return cam.rect.left - 1e-6 <= x0 and x1 <= cam.rect.right + 1e-6 and cam.rect.top - 1e-6 <= y0 and y1 <= cam.rect.bottom + 1e-6
+
+
+def test_what_must_be_seen_is_in_view_from_the_first_frame_of_a_glide_to_its_end():
+    cam = Camera(min_units=2.0, margin=0.5)
+    cam.set_rect(pygame.Rect(0, 0, 400, 200), 1.0)
+    cam.show((0.0, 0.0, 4.0, 2.0), at_once=True)
+    far = (30.0, 12.0, 2.0, 1.0)  # the places for the next card, far from what was shown
+    cam.show((0.0, 0.0, 32.0, 13.0), must=far)
+    assert cam.gliding and _on_screen(cam, far), "in view at once, before the glide has begun"
+    for _ in range(120):
+        cam.update(1 / 60)
+        assert _on_screen(cam, far), "and at every step of the glide"
+    cam.zoom_by(3.0, (0, 0))  # the player looks elsewhere: the view is theirs...
+    cam.pan_by(-400, 0)
+    assert not _on_screen(cam, far)
+    cam.update(1 / 60)
+    assert not _on_screen(cam, far), "...until something new must be seen"
+    cam.show(cam.target, must=(1.0, 1.0, 2.0, 1.0))
+    assert _on_screen(cam, (1.0, 1.0, 2.0, 1.0))

@@ -14,6 +14,14 @@ Undo puts it back in the hand.
 
 With the direction chosen before the roll (the variant), the card is lifted
 the same way and the aim's confirm (a click on the course, Enter) rolls.
+
+**Decision:** only the board strikes by mouse. While the ball waits to be
+struck, a click strikes toward the pointer only when it is pressed and
+released on the board; a click anywhere on the strip (the instruction, the
+cards, the die) never strikes, nor does a press begun on the strip and let go
+over the board. A click meant for the strip's cards or buttons must not play
+the one move of the turn that cannot be taken back. Enter (a controller's A)
+strikes toward the aim shown, wherever the pointer is.
 """
 
 from __future__ import annotations
@@ -125,6 +133,8 @@ class CaromControls(CaromParts):
 
     # ------------------------------------------------------------------ input
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_on_board = self.view.rect.collidepoint(event.pos)
         if event.type == pygame.MOUSEMOTION:
             self.hand.hover = self.hand.at(event.pos)
             self.labels_hidden = False
@@ -151,8 +161,8 @@ class CaromControls(CaromParts):
                     else:
                         self._pick_card(i)
                     return True
-            if phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos):
-                self._aim_at(event.pos)
+            if phase in ("strike", "aim") and self.view.rect.collidepoint(event.pos) and self.pressed_on_board:
+                self._aim_at(event.pos)  # a click on the board (pressed there too): never one begun on the strip
                 self._strike()
                 return True
             return False

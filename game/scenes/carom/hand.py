@@ -87,6 +87,8 @@ class CardHand:
         self.cards = list(cards)
         self.faces = list(faces)
         self.rects: list[pygame.Rect] = []
+        self.words: dict[int, list[pygame.Rect]] = {}
+        """Where each card's words (formula, range, number) were drawn last (a hint's tag keeps clear of them)."""
         self.focus = 0
         self.hover: int | None = None
         self.chosen: int | None = None
@@ -127,6 +129,7 @@ class CardHand:
         h = min(area.h, int(w * 1.05))
         x0 = row.centerx - (n * w + (n - 1) * gap) // 2
         self.rects = [pygame.Rect(x0 + i * (w + gap), area.bottom - h, w, h) for i in range(n)]
+        self.words = {}
         bh = min(h, px(64 * max(1.0, LOOK.text_scale * 0.9), scale))
         self.roll.rect = pygame.Rect(area.right - bw, area.bottom - h + (h - bh) // 2, bw, bh)
         self.roll.scale = scale
@@ -199,10 +202,12 @@ class CardHand:
             f = self.face(i, rect)
             label = "none" if c.op == "none" else c.label
             ink = PALETTE.ink if not (dim_others and not chosen) else PALETTE.disabled
-            surface.blit(text.render(label, "title", f.label_size, PALETTE.accent if chosen else ink), f.label)
             lo, hi = card_range(c, self.faces)
-            surface.blit(text.render(f"{lo}–{hi}", "body", f.range_size, PALETTE.ink_soft), f.range)
-            surface.blit(text.render(str(i + 1), "bold", f.number_size, PALETTE.ink_soft), f.number)
+            self.words[i] = [
+                surface.blit(text.render(label, "title", f.label_size, PALETTE.accent if chosen else ink), f.label),
+                surface.blit(text.render(f"{lo}–{hi}", "body", f.range_size, PALETTE.ink_soft), f.range),
+                surface.blit(text.render(str(i + 1), "bold", f.number_size, PALETTE.ink_soft), f.number),
+            ]
             if self.last is not None and self.last[0] == i:
                 # the last stroke's die stays readable on its card until someone acts, in its own corner
                 die = pieces.die_face(f.die.w, self.last[1])

@@ -66,5 +66,6 @@ def _card(game: CaromGame, surface: pygame.Surface, card: str) -> None:
     i = game.hand.index_of(card)
     if 0 <= i < len(game.hand.rects):
         surface.set_clip(None)
-        ghost.box(surface, game.hand.rects[i], game.table.scale, avoid=[game.table.instruction_box()])
+        words = [w for rects in game.hand.words.values() for w in rects]  # its own words and its neighbours'
+        ghost.box(surface, game.hand.rects[i], game.table.scale, avoid=[game.table.instruction_box(), *words])
         surface.set_clip(game.view.rect)

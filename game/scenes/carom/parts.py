@@ -39,6 +39,8 @@ class CaromParts(TableGame[CaromState, CaromAction, CaromEvent]):
     rolled: tuple[str, int, int] | None
     """(card, face, impulses) of the current stroke."""
     aim_dir: int | None
+    pressed_on_board: bool
+    """The last left press began on the board (only such a click strikes: controls.py)."""
     select_index: int
     """The tee hex chosen with the keys, among the legal ones."""
     select_cell: Hex | None

@@ -71,6 +71,7 @@ class CaromGame(CaromControls, CaromDrawing):
         self.course_shown = self.state.course_index
         self.view = BoardView(self.courses[self.course_shown])
         self.view.on_click = self._board_click
+        self.pressed_on_board = False
         self.view.describe = describer(self.view.course, self.view.objects_at, self._balls_at)
         self.tl = ball_timeline.Timeline(self.view.map_center)
         self.counters_shown = list(self.state.counters)

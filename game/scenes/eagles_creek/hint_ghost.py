@@ -40,5 +40,6 @@ def draw(game: EaglesGame, surface: pygame.Surface, hint: Hint) -> pygame.Rect |
     chooser = game.chooser
     tray = getattr(chooser, "tray", None) if chooser is not None else None
     if isinstance(a, tuple) and a[0] == "plan" and tray is not None and plan.club in tray.club_rects:
-        ghost.box(surface, tray.club_rects[plan.club], s, avoid=[game.table.instruction_box()])
+        words = [w for rects in tray.club_words.values() for w in rects] + list(tray.slot_rects)  # its own words, its neighbours', the dice slots'
+        ghost.box(surface, tray.club_rects[plan.club], s, avoid=[game.table.instruction_box(), *words])
     return where

@@ -41,6 +41,8 @@ class Tray:
         self.slot_rects: list[pygame.Rect] = []
         self.die_rects: list[pygame.Rect] = []
         self.club_rects: dict[str, pygame.Rect] = {}
+        self.club_words: dict[str, list[pygame.Rect]] = {}
+        """Where each club button's words were drawn last (a hint's tag keeps clear of them)."""
         self.short_rect = pygame.Rect(0, 0, 0, 0)
         self.go_rect = pygame.Rect(0, 0, 0, 0)
         self.focus: int | str = 0
@@ -220,10 +222,10 @@ class Tray:
             ink = PALETTE.ink if info.allowed else PALETTE.disabled
             name = CLUB_NAMES[club] + (f" · {info.length}" if info.allowed else "")
             img = text.render(name, "ui", text.fit_size(name, "ui", px(18, s), r.w - px(12, s)), ink)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + px(3, s))))
+            self.club_words[club] = [surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + px(3, s))))]
             note = (f"{info.curls} curl{'s' if info.curls != 1 else ''}" if club != "putter" else "curl optional") if info.allowed else info.reason
             ni = text.render(note, "body", text.fit_size(note, "body", px(14, s), r.w - px(10, s)), PALETTE.ink_soft if info.allowed else PALETTE.disabled)
-            surface.blit(ni, ni.get_rect(midbottom=(r.centerx, r.bottom - px(3, s))))
+            self.club_words[club].append(surface.blit(ni, ni.get_rect(midbottom=(r.centerx, r.bottom - px(3, s)))))
         if self._short_offered():
             label = f"Putt {alloc.club_info('putter').length - data.PUTT_SHORTER}" if alloc.short_putt else f"Putt {alloc.club_info('putter').length}"
             focused = keys_shown and self.focus == SHORT

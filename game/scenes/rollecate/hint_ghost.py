@@ -50,5 +50,12 @@ def _frame_in_hand(game: RollecateGame, surface: pygame.Surface, card: str) -> N
     for i, c in enumerate(shown.hand):
         if c == card and i < len(rects):
             tray = game.stage.tray
-            ghost.box(surface, rects[i], game.table.scale, avoid=[game.table.instruction_box(), tray.title_rect])
+            words = [corner for r in rects for corner in badge_corners(r)]  # each card's number, in two of its corners
+            ghost.box(surface, rects[i], game.table.scale, avoid=[game.table.instruction_box(), tray.title_rect, *words])
             return
+
+
+def badge_corners(card: pygame.Rect) -> list[pygame.Rect]:
+    """The four corners of a hand card where its number may be printed (faces.paint_track: two of them)."""
+    side = round(card.w * 0.5)
+    return [pygame.Rect(x, y, side, side) for x in (card.left, card.right - side) for y in (card.top, card.bottom - side)]

@@ -286,6 +286,7 @@ class RollecateGame(TableGame[RollecateState, RollecateAction, RollecateEvent]):
             if laid is not None:  # the card becomes public as it is laid: showing its ghost first hides nothing
                 self.stage.rail_view.ghosts = [Ghost(("track", card, turn), laid)]
                 self.stage.rail_view.focus = 0
+                self.stage.refollow()  # the computer's ghost in view, like a person's
             return 0.8
         if kind == "roll":
             self.stage.animation.say(f"{subject(name, 'roll')} the dice", time=1.0)

@@ -114,7 +114,9 @@ class RailwayView:
 
         The whole railway while its squares keep :data:`FOLLOW_SQUARE` pixels (or
         after Fit, at any size); past that the stretch from the locomotive to the
-        end, where everything happens: the locomotive never leaves the view.
+        end, where everything happens: the locomotive never leaves the view. The
+        railway's end and the ghosts are kept inside the view (clear of the turn
+        banner) at every frame, even while the camera glides to them.
         """
         self._shown = shown
         head = railway.head_of(shown.rail)[0] if shown.rail else (0, 0)
@@ -123,7 +125,7 @@ class RailwayView:
         self.whole = self.fit_all or self.camera.fit_zoom(area) >= px(FOLLOW_SQUARE, self.scale)
         if not self.whole:
             area = geometry.bounds(shown.rail[shown.loco_index() or 0 :], extra)
-        self.camera.show(area, at_once=at_once)
+        self.camera.show(area, at_once=at_once, must=geometry.bounds([], extra))
 
     def fit(self) -> None:
         """Fit (``0``): the whole railway, followed again."""
@@ -364,7 +366,7 @@ class RailwayView:
             far = self.cell_center(g.rail.cells[1])  # each ghost's far square: the labels of ghosts sharing a square stay apart
             tag = img.get_rect(center=(round(far[0]), round(far[1]))).inflate(px(10, self.scale), px(4, self.scale))
             wanted.append((i, img, tag))
-        places = tags_apart([tag for _, _, tag in wanted], self.rect, px(3, self.scale))
+        places = tags_apart([tag for _, _, tag in wanted], self.fit_rect, px(3, self.scale))  # clear of the turn banner
         self.label_rects = {}
         for (i, img, _), tag in zip(wanted, places):
             focused = i == self.focus

@@ -68,6 +68,8 @@ class ClubTray:
         shows these dice with their throwers' names instead of the clubs, whose printed numbers would read as rolls."""
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.slots: dict[str, pygame.Rect] = {}
+        self.slot_words: dict[str, list[pygame.Rect]] = {}
+        """Where each club's name and sides were drawn last (a hint's tag keeps clear of them)."""
         self.felt = pygame.Rect(0, 0, 0, 0)
         self.info = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0
@@ -79,6 +81,7 @@ class ClubTray:
         gap = px(8, scale)
         slot = min(px(74, scale), (rect.w * 46 // 100 - 5 * gap) // 6, rect.h)
         self.slots = {}
+        self.slot_words = {}
         for i, club in enumerate(data.CLUBS):
             self.slots[club.id] = pygame.Rect(rect.x + i * (slot + gap), rect.y, slot, rect.h)
         x = rect.x + 6 * (slot + gap) + gap
@@ -177,8 +180,9 @@ class ClubTray:
                 pygame.draw.circle(surface, PALETTE.gold, (centre[0], centre[1]), int(size * 0.72), max(2, px(3, s)))
             face = str(club.top_number) if enabled or club.id == chosen else str(club.top_number)
             pieces.draw_die(surface, centre, size, face, height=px(6, s) if lifted else 0, body=CLUB_COLORS[club.id], pip=INK)
-            surface.blit(img, nrect)
-            surface.blit(simg, srect)
+            die = pygame.Rect(0, 0, size, size)
+            die.center = centre
+            self.slot_words[club.id] = [surface.blit(img, nrect), surface.blit(simg, srect), die]  # the die's number too
         self._draw_felt(surface)
         shown = pointed or chosen
         if shown is not None and not self.rolling and (self.face is None or self.kept and pointed is not None) and odds:
