@@ -48,8 +48,8 @@ def draw(game: RollInOneGame, surface: pygame.Surface, hint: Hint) -> pygame.Rec
     surface.set_clip(clip)
     slot = game.tray.slots.get(a.club) if isinstance(a, Swing) else None
     if slot is not None:  # the club's die in the strip, framed too
-        words = [w for rects in game.tray.slot_words.values() for w in rects]  # its own words and its neighbours'
-        ghost.box(surface, slot, s, avoid=[game.table.instruction_box(), *words])
+        printed = [w for rects in game.tray.slot_words.values() for w in rects]  # its own words and its neighbours'
+        ghost.box(surface, slot, s, avoid=[game.table.instruction_box(), *printed])
     return where
 
 
