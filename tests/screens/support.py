@@ -45,6 +45,10 @@ def frames(app: App, n: int = 1) -> None:
         app._frame(1 / 60)
 
 
+PAUSE_STEP = 0.1
+"""Seconds of one frame while :func:`settled` waits (the decision is open and still: nothing moves that needs short frames)."""
+
+
 def settled(app: App) -> None:
     """Frames until the table on top takes a committing press: a decision that came up just after a skip waits
     for a pause (see ``game/scenes/table/settle.py``), and a person does pause to look at it."""
@@ -52,7 +56,7 @@ def settled(app: App) -> None:
 
     top = app.stack.top
     while isinstance(top, TableScene) and not top.still_showing() and top.settle.settling():
-        frames(app)
+        app._frame(PAUSE_STEP)  # a person's pause changes nothing on an open decision: a few long frames, not thirty short ones
 
 
 def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
