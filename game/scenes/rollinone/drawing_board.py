@@ -56,9 +56,9 @@ def draw(game: RollInOneGame, surface: pygame.Surface) -> None:
                 sp.ring = PALETTE.gold
     view.draw_balls(surface, sprites)
     _draw_to_beat(game, surface)
-    odds = odds_labels(game) if show and st.phase == "turn" and human else []
-    _draw_odds_labels(surface, game, odds)
     boxes = ball_boxes(game, sprites)
+    odds = odds_labels(game, list(boxes.values())) if show and st.phase == "turn" and human else []
+    _draw_odds_labels(surface, game, odds)
     under = [sp for sp in sprites if boxes[sp.key].collidelist([box for _, box, _ in odds]) >= 0]
     if under:  # a chance with no free place left beside its space: the balls it touches are drawn over it again
         view.draw_balls(surface, under)
@@ -229,18 +229,19 @@ def ball_boxes(game: RollInOneGame, sprites: list[BallSprite] | None = None) -> 
     return out
 
 
-def odds_labels(game: RollInOneGame) -> list[tuple[str, pygame.Rect, int]]:
+def odds_labels(game: RollInOneGame, balls: list[pygame.Rect] | None = None) -> list[tuple[str, pygame.Rect, int]]:
     """The odds of the aimed shot as (words, box on screen, text size), each on or beside its space, apart from each
     other and off the balls as drawn (a pile's balls too): a label that would touch a ball or another label tries
     below, above, then to either side of its space; one with no place free of labels gives way (its space stays
-    lit, the likeliest placed first); one left touching a ball has the ball drawn over it. Empty unless a person aims now."""
+    lit, the likeliest placed first); one left touching a ball has the ball drawn over it. Empty unless a person aims now.
+    ``balls``: the balls' boxes when the caller has them already (:func:`ball_boxes`)."""
     st = game.state
     if not (st.phase == "turn" and not game.busy() and st.current_player >= 0 and not game.table.is_computer(st.current_player)):
         return []
     view = game.view
     s = view.cell_size
     size = max(readable(game.scale), int(s * 0.3))  # readable from the sofa however far the board is zoomed out
-    balls = list(ball_boxes(game).values())
+    balls = list(ball_boxes(game).values()) if balls is None else balls
     placed: list[tuple[str, pygame.Rect, int]] = []
     for h, p, edge in sorted(aim_odds(game), key=lambda o: -o[1]):  # the likeliest first: the least likely gives way
         words = f"{p:.0%} out" if edge else f"{p:.0%}"
